@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { DatabaseHandle } from "./db/database";
+import { registerHealthcheckDb } from "./features/health/healthcheckDb";
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  /** Folder of the built web app; not served when absent (API-only, as in `npm run dev`). */
+  webDistDir?: string | undefined;
+  logLevel?: string;
+}
+
+/** Headers that must never reach a log line. */
+const REDACTED_PATHS = ["req.headers.authorization", "req.headers.cookie", "req.headers['x-auth-token']"];
+
+/** Builds the HTTP application: API under /api/v2, the web app (with SPA fallback) everywhere else. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel ?? "info", redact: REDACTED_PATHS },
+    bodyLimit: 1_048_576,
+  });
+
+  registerHealthcheckDb(app, options.database);
+
+  const indexHtml = options.webDistDir ? join(options.webDistDir, "index.html") : undefined;
+  if (options.webDistDir && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: options.webDistDir, wildcard: false, index: ["index.html"] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" && !request.url.startsWith("/api/");
+    if (wantsPage && indexHtml && existsSync(indexHtml)) {
+      // Client-side routes (/dashboard, /signin/callback...) all load the app shell.
+      return reply.type("text/html").sendFile("index.html");
+    }
+    return reply.code(404).send({ error: "not_found", message: "Not found", status_code: 404 });
+  });
+
+  return app;
+}

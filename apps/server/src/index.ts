@@ -1,0 +1,3 @@
+export { buildApp } from "./app";
+export { loadConfig, type ServerConfig } from "./config";
+export { type RunningServer, startServer } from "./server";

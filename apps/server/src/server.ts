@@ -1,0 +1,36 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import type { ServerConfig } from "./config";
+import { recordBoot } from "./db/appMeta";
+import { type DatabaseHandle, openDatabase } from "./db/database";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** Base URL the server listens on, e.g. http://127.0.0.1:3000. */
+  url: string;
+  bootCount: number;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates it, and listens. Used by `npm start`, `npm run dev` and the tests. */
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  await database.migrate();
+  const bootCount = await recordBoot(database.db);
+  const app = await buildApp({ database, webDistDir: config.webDistDir, logLevel: config.logLevel });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
+  return {
+    app,
+    database,
+    url: `http://${host}:${port}`,
+    bootCount,
+    async stop() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { downsampleLttb, type SeriesPoint } from "./downsample";
