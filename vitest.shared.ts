@@ -52,6 +52,23 @@ export function resolveChromiumPath(): string {
   return found;
 }
 
+/**
+ * Modules that only appear after a transform (vanilla-extract compiles `.css.ts` files into imports of
+ * its runtime), so Vite's dependency scan cannot see them up front. Without pre-bundling them, Vite
+ * discovers them mid-run, re-optimises and reloads the page, and the first browser tests of a fresh
+ * machine fail with "Failed to fetch dynamically imported module".
+ */
+export const BROWSER_OPTIMIZE_DEPS = [
+  "@vanilla-extract/recipes/createRuntimeFn",
+  "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+  "@vanilla-extract/dynamic",
+  "react",
+  "react-dom",
+  "react-dom/client",
+  "react/jsx-runtime",
+  "react/jsx-dev-runtime",
+];
+
 interface TrezoTestOptions {
   /** Extra setup files for the browser project (for example global styles or fonts). */
   browserSetupFiles?: string[];
@@ -91,6 +108,7 @@ export function trezoTestProjects(
   if (has(BROWSER_TEST_GLOB)) {
     projects.push({
       plugins: [vanillaExtractPlugin(), react()],
+      optimizeDeps: { include: BROWSER_OPTIMIZE_DEPS },
       test: {
         name: `${name}:browser`,
         root: workspaceDir,

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
-import { CHROMIUM_ARGS, resolveChromiumPath } from "../../vitest.shared.ts";
+import { BROWSER_OPTIMIZE_DEPS, CHROMIUM_ARGS, resolveChromiumPath } from "../../vitest.shared.ts";
 
 // Every story is a test: it renders in Chromium, its play function runs, and axe must find nothing.
 // The addon applies .storybook/preview.tsx (decorators, a11y parameters) to each story by itself.
@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [storybookTest({ configDir: join(import.meta.dirname, ".storybook") })],
+        optimizeDeps: { include: [...BROWSER_OPTIMIZE_DEPS, "@storybook/react-dom-shim", "storybook/test"] },
         test: {
           name: "storybook",
           testTimeout: 30_000,
