@@ -28,3 +28,9 @@ describe("catalogs", () => {
     expect(translate("common.cancel", "de-DE")).toBe("Abbrechen");
   });
 });
+
+describe("translate with placeholders", () => {
+  it("fills {{name}} placeholders and leaves unknown ones", () => {
+    expect(translate("app.welcome", "fr-FR", { unused: 1 })).toBe("Bienvenue sur Trezo");
+  });
+});

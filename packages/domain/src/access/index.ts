@@ -1,0 +1,2 @@
+export * from "./permissionFlags";
+export * from "./routeAccess";

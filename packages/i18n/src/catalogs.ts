@@ -1,0 +1,31 @@
+/**
+ * Every locale's catalog, assembled from the namespaces in ./messages.
+ *
+ * To add messages: add keys to a namespace file (all 8 locales, French first), or add a namespace file
+ * `messages/<name>.ts` with `defineMessages` and list it in `namespaces` below. Each team owns its own
+ * namespace files, so catalogs grow without conflicts.
+ */
+import type { SameShape } from "./defineMessages";
+import { LOCALES, type Locale } from "./locales";
+import { app } from "./messages/app";
+import { common } from "./messages/common";
+import { errors } from "./messages/errors";
+
+const namespaces = { app, common, errors };
+
+type Namespaces = typeof namespaces;
+
+/** The shape every locale's catalog implements. */
+export type Messages = { [N in keyof Namespaces]: SameShape<Namespaces[N]["fr-FR"]> };
+
+function catalogOf(locale: Locale): Messages {
+  return Object.fromEntries(
+    Object.entries(namespaces).map(([name, byLocale]) => [name, byLocale[locale]]),
+  ) as unknown as Messages;
+}
+
+/** Every locale's catalog, by product locale. */
+export const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, catalogOf(locale)])) as Record<
+  Locale,
+  Messages
+>;
