@@ -8,10 +8,13 @@
 import type { SameShape } from "./defineMessages";
 import { LOCALES, type Locale } from "./locales";
 import { app } from "./messages/app";
+import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { errors } from "./messages/errors";
+import { forms } from "./messages/forms";
+import { ui } from "./messages/ui";
 
-const namespaces = { app, common, errors };
+const namespaces = { app, common, errors, forms, charts, ui };
 
 type Namespaces = typeof namespaces;
 
