@@ -69,7 +69,12 @@ describe("health check", () => {
   it("reuses a result for 1.5 s, and shares a check in flight", async () => {
     const time = clock();
     let attempts = 0;
-    const check = createHealthCheck({ ...time, attempt: async () => void (attempts += 1) });
+    const check = createHealthCheck({
+      ...time,
+      attempt: async () => {
+        attempts += 1;
+      },
+    });
     await Promise.all([check(), check()]);
     expect(attempts).toBe(1);
     time.advance(1499);

@@ -252,11 +252,18 @@ describe("runNavigationGuard", () => {
       calls,
       loaders: {
         loadPreferences: async () => void calls.push("preferences"),
-        loadSessionData: async () => (calls.push("sessionData"), company),
-        verifyTokenExpiration: async () => (
-          calls.push("tokenCheck"), { needUserSignin: false, signupNotFinished: false }
-        ),
-        loadProfile: async () => (calls.push("profile"), completeProfile),
+        loadSessionData: async () => {
+          calls.push("sessionData");
+          return company;
+        },
+        verifyTokenExpiration: async () => {
+          calls.push("tokenCheck");
+          return { needUserSignin: false, signupNotFinished: false };
+        },
+        loadProfile: async () => {
+          calls.push("profile");
+          return completeProfile;
+        },
         ...overrides,
       },
     };

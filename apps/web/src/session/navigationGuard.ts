@@ -64,9 +64,6 @@ export type GuardDecision =
   /** Log out (clear the stored session); then show `continueTo` (a public route) or /signin. */
   | { kind: "logout"; continueTo: string };
 
-/** Statuses that log out when the preferences or the token check answer with them (spec 000 §4). */
-const LOGOUT_STATUSES = [401, 422];
-
 const isSignInRoute = (name: string | undefined) =>
   name !== undefined && (SIGN_IN_ROUTE_NAMES as readonly string[]).includes(name);
 
