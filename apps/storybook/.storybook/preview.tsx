@@ -1,17 +1,64 @@
 import type { Preview } from "@storybook/react-vite";
-import { lightTheme } from "@trezo/ui/theme";
+import { LOCALES, type Locale } from "@trezo/i18n";
+import { BRAND_FIXTURES, type BrandFixtureName, BrandProvider } from "@trezo/ui/brand";
+import { LocaleProvider } from "@trezo/ui/i18n";
+import { THEME_NAMES, type ThemeName } from "@trezo/ui/theme";
+import "@trezo/ui/global";
 
+/**
+ * Every story renders inside the product's providers: a theme, a brand fixture over it (the extremes a
+ * partner may choose) and a locale, all switched from the toolbar. Chromatic modes (chromatic.modes.ts)
+ * set the same globals.
+ */
 const preview: Preview = {
+  globalTypes: {
+    theme: {
+      description: "Theme",
+      toolbar: { title: "Theme", icon: "paintbrush", items: [...THEME_NAMES], dynamicTitle: true },
+    },
+    brand: {
+      description: "Brand fixture",
+      toolbar: {
+        title: "Brand",
+        icon: "star",
+        items: [
+          { value: "none", title: "No brand" },
+          { value: "veryLight", title: "Very light" },
+          { value: "veryDark", title: "Very dark" },
+          { value: "saturated", title: "Saturated" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Locale",
+      toolbar: { title: "Locale", icon: "globe", items: [...LOCALES], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: "light", brand: "none", locale: "fr-FR" },
   decorators: [
-    (Story) => (
-      <div className={lightTheme} style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
+    (Story, context) => {
+      const theme = (context.globals.theme ?? "light") as ThemeName;
+      const brand = (context.globals.brand ?? "none") as BrandFixtureName;
+      const locale = (context.globals.locale ?? "fr-FR") as Locale;
+      const fullscreen = context.parameters.layout === "fullscreen";
+      return (
+        <LocaleProvider locale={locale}>
+          <BrandProvider
+            theme={theme}
+            branding={BRAND_FIXTURES[brand]}
+            style={{ padding: fullscreen ? 0 : 16, minHeight: "100%" }}
+          >
+            <Story />
+          </BrandProvider>
+        </LocaleProvider>
+      );
+    },
   ],
   parameters: {
     // An accessibility violation fails the story's test, not just a warning in the panel.
     a11y: { test: "error" },
+    layout: "fullscreen",
   },
 };
 

@@ -1,23 +1,26 @@
-import { createTheme, createThemeContract } from "@vanilla-extract/css";
+import { createTheme, createThemeContract, globalStyle, style } from "@vanilla-extract/css";
+import { contractShape } from "./contract";
 import { themeValues } from "./themeValues";
-import { lightTokens } from "./tokens";
+import { darkTokens, lightTokens, partnerTokens } from "./tokens";
 
 /** The one theme contract: every theme and every brand fills all of it. */
-export const vars = createThemeContract({
-  color: {
-    background: null,
-    surface: null,
-    text: null,
-    textMuted: null,
-    border: null,
-    accent: null,
-    accentHover: null,
-    accentText: null,
-    focusRing: null,
-  },
-  font: { body: null },
-  radius: { sm: null, md: null },
-  space: { xs: null, sm: null, md: null, lg: null },
-});
+export const vars = createThemeContract(contractShape);
 
-export const lightTheme = createTheme(vars, themeValues(lightTokens));
+/** The default theme (class name to put on a root element). */
+export const lightTheme = createTheme(vars, themeValues(lightTokens), "light");
+/** The dark theme. */
+export const darkTheme = createTheme(vars, themeValues(darkTokens), "dark");
+/** An example white-label partner theme with its own palette and font. */
+export const partnerTheme = createTheme(vars, themeValues(partnerTokens), "partner");
+
+globalStyle(`${darkTheme}`, { colorScheme: "dark" });
+globalStyle(`${lightTheme}, ${partnerTheme}`, { colorScheme: "light" });
+
+/** Base text and background of a themed root: put it next to a theme class. */
+export const themeRoot = style({
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});

@@ -1,0 +1,1 @@
+export { Box, type BoxElement, type BoxProps, splitSprinkles } from "./Box";

@@ -1,0 +1,8 @@
+export {
+  fill,
+  LocaleProvider,
+  type LocaleProviderProps,
+  type UiMessages,
+  useLocale,
+  useUiMessages,
+} from "./LocaleProvider";
