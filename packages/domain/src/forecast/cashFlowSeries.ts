@@ -1,0 +1,43 @@
+import type { BasisPoints, Cents } from "../money";
+import type { IsoDate } from "../periods";
+
+/** How often a cash-flow series repeats (DESIGN §6). */
+export const FREQUENCIES = ["once", "weekly", "monthly", "quarterly", "half-yearly", "yearly"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+/** The amount of each occurrence: fixed, or computed per period by a formula (a "formula series"). */
+export type SeriesAmount =
+  /** Signed cents: positive for income, negative for expense; excluding VAT when a VAT rate is set. */
+  | { kind: "fixed"; cents: Cents }
+  /**
+   * A stored formula (`#id` references) evaluated in currency units for the period of each occurrence,
+   * then rounded to the cent. Growth does not apply (the formula says how the amount moves); VAT does.
+   */
+  | { kind: "formula"; formula: string };
+
+/** A recurring (or one-off) forecast flow of a category. */
+export interface CashFlowSeries {
+  id: string;
+  categoryId: string;
+  label?: string;
+  amount: SeriesAmount;
+  frequency: Frequency;
+  /** Date of the first occurrence (the accrual date, before any payment delay). */
+  start: IsoDate;
+  /** Last accrual date that may hold an occurrence, included. With neither end nor count, it never ends. */
+  end?: IsoDate | null;
+  /** Number of occurrences; when both end and count are set, the series stops at whichever comes first. */
+  count?: number | null;
+  /**
+   * Growth per year in basis points (250 = +2,5 % a year), applied at each anniversary of the start:
+   * the occurrences of the k-th year are `amount × (1 + growth)^k`, rounded once.
+   */
+  growthRate?: BasisPoints | null;
+  /** VAT in basis points (2000 = 20 %): the cash flow is the amount plus VAT, rounded half away from zero. */
+  vatRate?: BasisPoints | null;
+  /** Days between an occurrence and the cash movement (30 = paid 30 days later); may be negative (paid ahead). */
+  paymentDelayDays?: number | null;
+}
+
+/** The fields an event may change on a series (everything but its id). */
+export type CashFlowSeriesPatch = Partial<Omit<CashFlowSeries, "id">>;

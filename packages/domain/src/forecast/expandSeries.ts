@@ -1,0 +1,145 @@
+import { type Cents, grownAmount, withVat } from "../money";
+import type { IsoDate } from "../periods";
+import {
+  addMonthsClamped,
+  type CivilDate,
+  civilOf,
+  civilOfEpochDay,
+  type EpochDay,
+  epochDayOf,
+  epochDayOfCivil,
+  isoDateOfEpochDay,
+  wholeYearsBetween,
+} from "./calendar";
+import type { CashFlowSeries, Frequency } from "./cashFlowSeries";
+
+/** One forecast cash movement of a series. */
+export interface Occurrence {
+  seriesId: string;
+  categoryId: string;
+  /** 0 for the first occurrence of the series. */
+  index: number;
+  /** When the flow is due, before the payment delay. */
+  accrualDate: IsoDate;
+  /** When the cash moves: accrual date plus payment delay. */
+  date: IsoDate;
+  cents: Cents;
+}
+
+/** The same occurrence in epoch days, for the dashboard's loops. */
+export interface RawOccurrence {
+  index: number;
+  accrualDay: EpochDay;
+  cashDay: EpochDay;
+  cents: Cents;
+}
+
+/** Months between occurrences for the calendar frequencies. */
+const MONTH_STEP: Partial<Record<Frequency, number>> = {
+  monthly: 1,
+  quarterly: 3,
+  "half-yearly": 6,
+  yearly: 12,
+};
+
+/**
+ * The amount of a formula series for an accrual date (in cents, before VAT), or `undefined` to skip
+ * that occurrence (the formula has no value for it).
+ */
+export type FormulaAmount = (accrualDay: EpochDay, accrualDate: CivilDate) => Cents | undefined;
+
+/** Throws a RangeError when the series cannot be expanded; the message names the faulty field. */
+export function assertExpandable(series: CashFlowSeries): void {
+  civilOf(series.start);
+  if (series.end != null && series.end < series.start)
+    throw new RangeError(`series ${series.id}: end before start`);
+  if (series.count != null && (!Number.isSafeInteger(series.count) || series.count < 1)) {
+    throw new RangeError(`series ${series.id}: count must be a whole number ≥ 1`);
+  }
+  const delay = series.paymentDelayDays ?? 0;
+  if (!Number.isSafeInteger(delay) || Math.abs(delay) > 3660) {
+    throw new RangeError(`series ${series.id}: payment delay must be whole days within ten years`);
+  }
+  if (series.amount.kind === "fixed" && !Number.isSafeInteger(series.amount.cents)) {
+    throw new RangeError(`series ${series.id}: amount must be whole cents`);
+  }
+}
+
+/**
+ * Calls `visit` for each occurrence whose cash date falls between `fromDay` and `toDay` (included),
+ * in date order. Counts (`count`) are taken from the start of the series, not of the window.
+ */
+export function visitOccurrences(
+  series: CashFlowSeries,
+  fromDay: EpochDay,
+  toDay: EpochDay,
+  visit: (occurrence: RawOccurrence) => void,
+  formulaAmount?: FormulaAmount,
+): void {
+  assertExpandable(series);
+  const start = civilOf(series.start);
+  const startDay = epochDayOfCivil(start);
+  const endDay = series.end == null ? Number.POSITIVE_INFINITY : epochDayOf(series.end);
+  const count = series.count ?? Number.POSITIVE_INFINITY;
+  const delay = series.paymentDelayDays ?? 0;
+  const growth = series.growthRate ?? 0;
+  const vat = series.vatRate ?? 0;
+  const monthStep = MONTH_STEP[series.frequency];
+
+  for (let index = 0; index < count; index += 1) {
+    if (series.frequency === "once" && index > 0) return;
+    let accrual: CivilDate;
+    let accrualDay: EpochDay;
+    let growthSteps: number;
+    if (monthStep !== undefined) {
+      accrual = addMonthsClamped(start, index * monthStep);
+      accrualDay = epochDayOfCivil(accrual);
+      growthSteps = Math.floor((index * monthStep) / 12);
+    } else {
+      accrualDay = startDay + (series.frequency === "weekly" ? index * 7 : 0);
+      accrual = civilOfEpochDay(accrualDay);
+      growthSteps = wholeYearsBetween(start, accrual);
+    }
+    if (accrualDay > endDay) return;
+    const cashDay = accrualDay + delay;
+    if (cashDay > toDay) return;
+    if (cashDay < fromDay) continue;
+    let cents: Cents | undefined;
+    if (series.amount.kind === "fixed") {
+      cents = grownAmount(series.amount.cents, growth, growthSteps, vat);
+    } else {
+      const excludingVat = formulaAmount?.(accrualDay, accrual);
+      cents = excludingVat === undefined ? undefined : withVat(excludingVat, vat);
+    }
+    if (cents !== undefined) visit({ index, accrualDay, cashDay, cents });
+  }
+}
+
+/**
+ * The occurrences of a series whose cash date falls in [from, to], both included, for previews and the
+ * series detail. A formula series needs `formulaAmount`; without it, its occurrences are left out.
+ */
+export function expandSeries(
+  series: CashFlowSeries,
+  from: IsoDate,
+  to: IsoDate,
+  formulaAmount?: FormulaAmount,
+): Occurrence[] {
+  const occurrences: Occurrence[] = [];
+  visitOccurrences(
+    series,
+    epochDayOf(from),
+    epochDayOf(to),
+    (raw) =>
+      occurrences.push({
+        seriesId: series.id,
+        categoryId: series.categoryId,
+        index: raw.index,
+        accrualDate: isoDateOfEpochDay(raw.accrualDay),
+        date: isoDateOfEpochDay(raw.cashDay),
+        cents: raw.cents,
+      }),
+    formulaAmount,
+  );
+  return occurrences;
+}
