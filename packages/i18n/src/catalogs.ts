@@ -13,8 +13,9 @@ import { common } from "./messages/common";
 import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { ui } from "./messages/ui";
+import { web } from "./messages/web";
 
-const namespaces = { app, common, errors, forms, charts, ui };
+const namespaces = { app, common, errors, forms, charts, ui, web };
 
 type Namespaces = typeof namespaces;
 

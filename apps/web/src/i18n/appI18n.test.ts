@@ -1,0 +1,40 @@
+import { LOCALES } from "@trezo/i18n";
+import { describe, expect, it } from "vitest";
+import { createAppI18n, initialLocale } from "./appI18n";
+
+describe("i18next from the catalogs", () => {
+  it("speaks French by default, with the spec's messages word for word", () => {
+    const i18n = createAppI18n();
+    expect(i18n.language).toBe("fr-FR");
+    expect(i18n.t("errors.generic")).toBe("Une erreur s'est produite. Veuillez réessayer ultérieurement");
+    expect(i18n.t("web.popups.siretInUse")).toBe("Un dossier avec ce SIRET existe déjà.");
+  });
+
+  it.each(LOCALES)("%s translates the shell and fills placeholders", (locale) => {
+    const i18n = createAppI18n(locale);
+    const text = i18n.t("web.nav.pretendingAs", { email: "a@b.fr" });
+    expect(text).toContain("a@b.fr");
+    expect(text).not.toContain("web.nav");
+  });
+
+  it("does not escape what React will escape", () => {
+    const i18n = createAppI18n("fr-FR");
+    expect(i18n.t("web.signUp.checkEmailBody", { email: "x&y@b.fr" })).toContain("x&y@b.fr");
+  });
+
+  it("switches locale", async () => {
+    const i18n = createAppI18n("fr-FR");
+    await i18n.changeLanguage("de-DE");
+    expect(i18n.t("common.cancel")).toBe("Abbrechen");
+  });
+});
+
+describe("initial locale", () => {
+  it("prefers the remembered locale, then the browser's, then fr-FR", () => {
+    expect(initialLocale("nl-NL", ["en-US"])).toBe("nl-NL");
+    expect(initialLocale(null, ["en-US", "fr"])).toBe("en-GB");
+    expect(initialLocale(null, ["uk"])).toBe("ua-UA");
+    expect(initialLocale(null, ["nb-NO"])).toBe("no-NO");
+    expect(initialLocale("xx", ["ja-JP"])).toBe("fr-FR");
+  });
+});
