@@ -19,24 +19,24 @@ export type SeriesAmount =
 export interface CashFlowSeries {
   id: string;
   categoryId: string;
-  label?: string;
+  label?: string | undefined;
   amount: SeriesAmount;
   frequency: Frequency;
   /** Date of the first occurrence (the accrual date, before any payment delay). */
   start: IsoDate;
   /** Last accrual date that may hold an occurrence, included. With neither end nor count, it never ends. */
-  end?: IsoDate | null;
+  end?: IsoDate | null | undefined;
   /** Number of occurrences; when both end and count are set, the series stops at whichever comes first. */
-  count?: number | null;
+  count?: number | null | undefined;
   /**
    * Growth per year in basis points (250 = +2,5 % a year), applied at each anniversary of the start:
    * the occurrences of the k-th year are `amount × (1 + growth)^k`, rounded once.
    */
-  growthRate?: BasisPoints | null;
+  growthRate?: BasisPoints | null | undefined;
   /** VAT in basis points (2000 = 20 %): the cash flow is the amount plus VAT, rounded half away from zero. */
-  vatRate?: BasisPoints | null;
+  vatRate?: BasisPoints | null | undefined;
   /** Days between an occurrence and the cash movement (30 = paid 30 days later); may be negative (paid ahead). */
-  paymentDelayDays?: number | null;
+  paymentDelayDays?: number | null | undefined;
 }
 
 /** The fields an event may change on a series (everything but its id). */

@@ -11,7 +11,7 @@ export type ScenarioChange =
 export interface ScenarioEvent {
   id: string;
   /** Events sharing a group id are switched on and off together. */
-  groupId?: string | null;
+  groupId?: string | null | undefined;
   change: ScenarioChange;
 }
 
@@ -21,7 +21,7 @@ export interface Scenario {
   /** Applied in this order (the server sends them by creation). */
   events: readonly ScenarioEvent[];
   /** Groups switched off: their events are ignored. */
-  disabledGroupIds?: readonly string[];
+  disabledGroupIds?: readonly string[] | undefined;
 }
 
 /** An event that could not apply, e.g. it changes a series since deleted from the base. */
