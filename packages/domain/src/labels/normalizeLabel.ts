@@ -39,14 +39,45 @@ const MONTHS =
 const REFERENCE_KEYS =
   "REF(?:ERENCE)?|MDT|MANDAT|RUM|ID EMETTEUR|ICS|ID|ECH|NUM(?:ERO)?|N[O°]|NR|TRANSACTION|E2E|END ?TO ?END|IBAN|BIC|BENEF|LOT|RCUR|FRST|OOFF|NNE|PMT";
 
+/** Keys that introduce a reference after a space ("REF 12345", "N° 0987"): single words. */
+const SPACED_REFERENCE_KEY_WORDS = [
+  "REF",
+  "REFERENCE",
+  "MDT",
+  "MANDAT",
+  "RUM",
+  "ICS",
+  "ID",
+  "ECH",
+  "NUM",
+  "NUMERO",
+  "NO",
+  "NR",
+  "TRANSACTION",
+  "E2E",
+  "IBAN",
+  "BIC",
+  "BENEF",
+  "LOT",
+  "RCUR",
+  "FRST",
+  "OOFF",
+  "NNE",
+  "PMT",
+];
+const SPACED_REFERENCE_KEYS = [...SPACED_REFERENCE_KEY_WORDS, "N°"].join("|");
+const SPACED_REFERENCE_KEY_SET = new Set(SPACED_REFERENCE_KEY_WORDS);
+
 /** Field markers (BNP "/DE", Société Générale "DE:", "MOTIF:"): the marker goes, the text stays. */
 const FIELD_MARKERS = "DE|MOTIF|LIB|FRM|BEN|POUR|PAR|EMETTEUR|BENEFICIAIRE|INFO|ORIGINE|DEST";
 
 /** Ordered rewrite steps applied to the upper-cased, accent-free text before tokenising. */
 const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  // Noise words first, so that what they separated reads the same as in an already normalised label.
+  [/\bSEPA\b/g, " "],
   // Amounts with a currency (foreign card payments, fees): "12,50 EUR", "EUR 12.50", "12,50€", "1 EURO = 1,08 USD".
   [/\b\d[\d ]*(?:[.,]\d+)?\s*(?:EUR|EUROS?|USD|GBP|CHF|NOK|UAH)\b/g, " "],
-  [/\b(?:EUR|USD|GBP|CHF|NOK|UAH)\s*\d[\d ]*(?:[.,]\d+)?/g, " "],
+  [/\b(?:EUR|USD|GBP|CHF|NOK|UAH)\s*\d[\d ]*(?:[.,]\d+)?\b/g, " "],
   [/€/g, " "],
   // Card numbers: "4974XXXXXXXX1234", "CARTE 4974*1234", "X4567", "XXXX4567", "****4567", "CB*4567".
   [/\b(?:CARTE\s+)?\d{4,6}[X*]+\d{2,4}\b/g, " "],
@@ -54,7 +85,14 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bCB\s*\*\s*/g, "CB "],
   // Slash- and colon-keyed references: "REF/0098765", "ID EMETTEUR/FR12ZZZ", "MDT: ++AB12", "/REF 1234567".
   [new RegExp(`(?:^|[\\s/])(?:${REFERENCE_KEYS})\\s*[/:.]\\s*[^\\s/]*`, "g"), " "],
-  [new RegExp(`(?:^|[\\s/])(?:${REFERENCE_KEYS})\\s+(?=[^\\s/]*\\d)[^\\s/]+`, "g"), " "],
+  // (Any punctuation may separate key and value: "REF ; 0A" must read as "REF 0A" does.)
+  [
+    new RegExp(
+      `(?<=[^\\p{L}\\p{N}])(?:${SPACED_REFERENCE_KEYS})[^\\p{L}\\p{N}]+(?=[^\\s/]*\\d)[^\\s/]+`,
+      "gu",
+    ),
+    " ",
+  ],
   // Field markers: keep what follows.
   [new RegExp(`(?:/\\s*(?:${FIELD_MARKERS})\\b|\\b(?:${FIELD_MARKERS})\\s*[:/])`, "g"), " "],
   // Dates, with the preposition that introduces them: "DU 03/11", "LE 03.11.2023", "2023-11-03", "DU 031123".
@@ -118,6 +156,8 @@ const PREFIXES_BY_LENGTH = [...CANONICAL_PREFIXES]
 const NOISE_WORDS = new Set(["SEPA"]);
 
 const DIGIT = /[0-9]/g;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range starts at a control character.
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
 
 function isReferenceLike(token: string): boolean {
   const digits = token.match(DIGIT)?.length ?? 0;
@@ -126,7 +166,21 @@ function isReferenceLike(token: string): boolean {
   return digits >= 3 || (digits >= 2 && token.length >= 5);
 }
 
-function canonicalisePrefix(tokens: string[]): string[] {
+/**
+ * "REF 0A" once the tokens are clean: a key word followed by a token holding a digit goes with it,
+ * also when removing dates or noise brought them together ("REF DU 03/11/2023 0A").
+ */
+function dropKeyedReferences(tokens: string[]): string[] {
+  const kept: string[] = [];
+  for (const token of tokens) {
+    const previous = kept[kept.length - 1];
+    if (previous !== undefined && SPACED_REFERENCE_KEY_SET.has(previous) && /[0-9]/.test(token)) kept.pop();
+    else kept.push(token);
+  }
+  return kept;
+}
+
+function canonicalisePrefixOnce(tokens: string[]): string[] {
   for (const [spelling, canonical] of PREFIXES_BY_LENGTH) {
     if (spelling.length <= tokens.length && spelling.every((word, index) => tokens[index] === word)) {
       return [...canonical, ...tokens.slice(spelling.length)];
@@ -135,13 +189,24 @@ function canonicalisePrefix(tokens: string[]): string[] {
   return tokens;
 }
 
+/** Until nothing changes: "VIR RECU RECU" → "VIR RECU" → "VIR". Each step can only shorten. */
+function canonicalisePrefix(tokens: string[]): string[] {
+  let current = tokens;
+  for (;;) {
+    const next = canonicalisePrefixOnce(current);
+    if (next.length >= current.length) return next;
+    current = next;
+  }
+}
+
 /**
  * Upper case without accents, nothing else changed but spaces collapsed: how rule values that are
  * patterns (regular expressions) and free text are prepared.
  */
 export function foldLabel(raw: string): string {
-  return raw
-    .normalize("NFD")
+  // Most bank labels are plain ASCII: skip the costly Unicode decomposition for them.
+  const decomposed = ASCII_ONLY.test(raw) ? raw : raw.normalize("NFD");
+  return decomposed
     .replace(/\p{M}+/gu, "")
     .toUpperCase()
     .replace(/Œ/g, "OE")
@@ -160,7 +225,7 @@ export function normalizeLabel(raw: string): string {
   const words = text
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token !== "" && !NOISE_WORDS.has(token) && !isReferenceLike(token));
-  const tokens = canonicalisePrefix(words);
+  const tokens = canonicalisePrefix(dropKeyedReferences(words));
   // "... CARREFOUR CARTE" (the card number was stripped after it): a trailing CARTE says nothing.
   while (tokens.length > 1 && tokens[tokens.length - 1] === "CARTE") tokens.pop();
   let result = "";

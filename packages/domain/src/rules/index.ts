@@ -1,0 +1,49 @@
+export {
+  type Categorisation,
+  type CategorisationExplanation,
+  categorizeTransaction,
+  categorizeTransactions,
+  explainCategorisation,
+} from "./categorize";
+export { LiteralAutomaton } from "./literalAutomaton";
+export {
+  type AffectedTransaction,
+  type PreviewTransaction,
+  previewRule,
+  type RulePreview,
+} from "./previewRule";
+export {
+  type CategorisableTransaction,
+  type CategorisationRule,
+  OPERATORS_BY_FIELD,
+  type RuleCondition,
+  type RuleField,
+  type RuleOperator,
+  type RuleSubject,
+  type RuleTarget,
+  sameTarget,
+  signOf,
+  type TransactionSign,
+} from "./rule";
+export {
+  type ConflictOptions,
+  checkRuleConflicts,
+  findRuleConflicts,
+  type RuleConflict,
+} from "./ruleConflicts";
+export { type CompileRulesResult, compileRules, RuleEngine } from "./ruleEngine";
+export { compileSafeRegex, MAX_REGEX_LENGTH, type RegexProblem, type SafeRegexResult } from "./safeRegex";
+export {
+  type ManualCategorisation,
+  type RuleSuggestion,
+  type SuggestOptions,
+  suggestionKey,
+  suggestRules,
+} from "./suggestRules";
+export {
+  MAX_CONDITIONS,
+  MAX_TEXT_VALUE_LENGTH,
+  type RuleError,
+  type RuleErrorCode,
+  validateRule,
+} from "./validateRule";
