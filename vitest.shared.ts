@@ -67,6 +67,10 @@ export const BROWSER_OPTIMIZE_DEPS = [
   "react-dom/client",
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
+  "react-aria-components",
+  "lucide-react",
+  "@internationalized/date",
+  "colorjs.io/fn",
 ];
 
 interface TrezoTestOptions {

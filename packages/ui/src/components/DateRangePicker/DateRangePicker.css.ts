@@ -1,0 +1,2 @@
+// DateRangePicker shares the field (Field/Field.css.ts) and calendar (Calendar/Calendar.css.ts) styles.
+export {};

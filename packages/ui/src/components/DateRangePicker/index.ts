@@ -1,0 +1,1 @@
+export { type DateRange, DateRangePicker, type DateRangePickerProps } from "./DateRangePicker";

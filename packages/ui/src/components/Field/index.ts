@@ -1,0 +1,2 @@
+export { type FieldChromeProps, FieldFooter, FieldLabel } from "./Field";
+export * as fieldStyles from "./Field.css";

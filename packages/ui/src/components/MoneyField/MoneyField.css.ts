@@ -1,0 +1,2 @@
+// MoneyField has no styles of its own: it is a NumberField with currency formatting.
+export {};

@@ -1,0 +1,2 @@
+// Select shares the field styles (Field/Field.css.ts): trigger, popover and list box.
+export {};

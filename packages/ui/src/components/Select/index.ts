@@ -1,0 +1,1 @@
+export { type FieldOption, Select, type SelectProps } from "./Select";
