@@ -4,3 +4,4 @@ export * from "./formula";
 export * from "./labels";
 export * from "./money";
 export * from "./periods";
+export * from "./rules";
