@@ -2,27 +2,39 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
-import type { DatabaseHandle } from "./db/database";
-import { registerHealthcheckDb } from "./features/health/healthcheckDb";
+import { handlers } from "./features/handlers";
+import { installErrorHandler } from "./http/errorHandler";
+import { registerContract } from "./http/registerContract";
+import { registerSecurityHeaders } from "./http/securityHeaders";
+import type { Services } from "./services";
 
 export interface AppOptions {
-  database: DatabaseHandle;
+  services: Services;
   /** Folder of the built web app; not served when absent (API-only, as in `npm run dev`). */
   webDistDir?: string | undefined;
   logLevel?: string;
 }
 
 /** Headers that must never reach a log line. */
-const REDACTED_PATHS = ["req.headers.authorization", "req.headers.cookie", "req.headers['x-auth-token']"];
+const REDACTED_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "req.headers['x-auth-token']",
+  "req.headers['x-pretended-user-token']",
+];
+
+/** Largest JSON body accepted (branding images included); larger is a 413 with the uniform error. */
+export const BODY_LIMIT_BYTES = 1_048_576;
 
 /** Builds the HTTP application: API under /api/v2, the web app (with SPA fallback) everywhere else. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? "info", redact: REDACTED_PATHS },
-    bodyLimit: 1_048_576,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
-
-  registerHealthcheckDb(app, options.database);
+  installErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await registerContract(app, options.services, handlers);
 
   const indexHtml = options.webDistDir ? join(options.webDistDir, "index.html") : undefined;
   if (options.webDistDir && indexHtml && existsSync(indexHtml)) {

@@ -13,6 +13,14 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Folder of the built web app to serve; the server runs API-only when it does not exist. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Secret that signs access tokens (at least 32 characters); generated and kept in the database when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Address of the app in mailed links; http://localhost:PORT when unset. */
+  PUBLIC_URL: z.url().optional(),
+  /** Calls per minute and per client address on sign-in, sign-up and password recovery. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** `0` leaves an empty database empty instead of creating the demo companies at start. */
+  SEED_DEMO: z.enum(["0", "1"]).default("1"),
 });
 
 export interface ServerConfig {
@@ -24,6 +32,13 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   webDistDir: string;
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  authRateLimitPerMinute: number;
+  /** Create the demo companies when the database has no user yet. */
+  seedDemo: boolean;
+  /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
+  checkOutputs: boolean;
 }
 
 /** Reads and checks the environment once, at start. A bad value stops the server with a clear message. */
@@ -42,5 +57,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL("../../web/dist", import.meta.url).pathname),
+    jwtSecret: env.JWT_SECRET,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    seedDemo: env.SEED_DEMO === "1",
+    checkOutputs: false,
   };
 }

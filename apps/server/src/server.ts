@@ -1,12 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app";
+import { AccessTokens } from "./auth/accessTokens";
 import type { ServerConfig } from "./config";
 import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
+import { createMailer } from "./mail/mailer";
+import type { Services } from "./services";
 
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
+  services: Services;
   /** Base URL the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
   bootCount: number;
@@ -18,7 +22,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await database.migrate();
   const bootCount = await recordBoot(database.db);
-  const app = await buildApp({ database, webDistDir: config.webDistDir, logLevel: config.logLevel });
+  const services: Services = {
+    database,
+    db: database.db,
+    config,
+    tokens: await AccessTokens.load(database.db, config.jwtSecret),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+  };
+  const app = await buildApp({ services, webDistDir: config.webDistDir, logLevel: config.logLevel });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
@@ -26,6 +37,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   return {
     app,
     database,
+    services,
     url: `http://${host}:${port}`,
     bootCount,
     async stop() {

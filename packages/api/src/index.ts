@@ -1,4 +1,20 @@
 export {
+  type ApiClient,
+  type ApiClientOptions,
+  type CallOptions,
+  type ClientCallInput,
+  createApiClient,
+  PRETENDED_USER_TOKEN_HEADER,
+  prepareRequest,
+  SECONDARY_AUTH_TOKEN_HEADER,
+  SESSION_EXPIRED_CODES,
+} from "./client/apiClient";
+export {
+  type ClientErrorKind,
+  installClientErrorLogging,
+  reportClientError,
+} from "./client/clientErrorLogging";
+export {
   API_BASE_PATH,
   ApiError,
   DEFAULT_TIMEOUT_MS,
@@ -8,3 +24,22 @@ export {
   requestJson,
   TIMEOUT_MESSAGE,
 } from "./client/request";
+export {
+  type CallAccess,
+  type CallDefinition,
+  defineCall,
+  type HttpMethod,
+  pathParamsOf,
+} from "./contract/call";
+export type { CompanyInfos } from "./contract/calls/companies";
+export {
+  CALL_NAMES,
+  type CallInput,
+  type CallName,
+  type CallOutput,
+  type Contract,
+  contract,
+  type ParsedCallInput,
+} from "./contract/contract";
+export * from "./contract/schemas";
+export { ApiClientProvider, apiQueryKey, useApiClient, useApiMutation, useApiQuery } from "./query/apiHooks";

@@ -11,11 +11,12 @@ import { app } from "./messages/app";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { errors } from "./messages/errors";
+import { server } from "./messages/server";
 import { forms } from "./messages/forms";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
 
-const namespaces = { app, common, errors, forms, charts, ui, web };
+const namespaces = { app, common, errors, forms, charts, ui, server, web };
 
 type Namespaces = typeof namespaces;
 

@@ -16,6 +16,11 @@ export interface DatabaseHandle {
   db: Database;
   /** `pglite` (embedded, file-backed) or `postgres` (DATABASE_URL). */
   kind: "pglite" | "postgres";
+  /**
+   * Runs `work` alone on the database when it has a single connection (PGlite): a transaction and
+   * another request's queries must not interleave on it. On PostgreSQL (a pool) it just runs `work`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Applies every pending migration of ./drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -38,6 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: "postgres",
+      exclusive: (work) => work(),
       migrate: () =>
         migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -51,7 +57,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
+    exclusive: createSerialQueue(),
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+  };
+}
+
+/** A FIFO lock: each piece of work starts when the previous one has settled. */
+function createSerialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
   };
 }

@@ -1,11 +1,362 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /**
- * Facts about this installation that belong to no company: boot counter, demo-seed marker, settings.
- * Company-scoped tables all carry `company_id` (DESIGN §3).
+ * The whole database. Company-scoped tables all carry `company_id` (DESIGN §3) and an index that starts
+ * with it, so every per-company query is an index range. Money is bigint cents plus an ISO 4217 currency;
+ * business dates are `date`; instants are timestamptz.
  */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Facts about this installation that belong to no company: boot counter, signing secret, terms of use. */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A person who signs in. `role` is 'User' or 'SuperAdmin' (support administrators). */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-cased; unique. */
+  email: text("email").notNull().unique(),
+  /** argon2id; null for an account created by invitation that was never finished. */
+  passwordHash: text("password_hash"),
+  role: text("role").notNull().default("User"),
+  isActive: boolean("is_active").notNull().default(true),
+  emailConfirmedAt: timestamp("email_confirmed_at", { withTimezone: true }),
+  signupFinished: boolean("signup_finished").notNull().default(false),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  telephone: text("telephone").notNull().default(""),
+  locale: text("locale").notNull().default("fr-FR"),
+  blurredBalance: boolean("blurred_balance").notNull().default(false),
+  uiPreferences: jsonb("ui_preferences").notNull().default({}),
+  salesVisibility: boolean("sales_visibility").notNull().default(false),
+  touVersionAccepted: integer("tou_version_accepted"),
+  createdAt: createdAt(),
+});
+
+/** A company, or an accounting firm (is_cpa) whose client companies point at it through parent_id. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** 14 digits; unique among companies that have one. */
+    siret: char("siret", { length: 14 }),
+    parentId: integer("parent_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
+    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    isCpa: boolean("is_cpa").notNull().default(false),
+    isDemo: boolean("is_demo").notNull().default(false),
+    isStandalone: boolean("is_standalone").notNull().default(true),
+    isActive: boolean("is_active").notNull().default(true),
+    isTrial: boolean("is_trial").notNull().default(true),
+    trialEnd: date("trial_end", { mode: "string" }),
+    analyticsAllowed: boolean("analytics_allowed").notNull().default(false),
+    invoicesAllowed: boolean("invoices_allowed").notNull().default(false),
+    checksAllowed: boolean("checks_allowed").notNull().default(false),
+    forecastEnabled: boolean("forecast_enabled").notNull().default(true),
+    forecastVersion: integer("forecast_version").notNull().default(1),
+    defaultCurrency: char("default_currency", { length: 3 }).notNull().default("EUR"),
+    maxConnections: integer("max_connections").notNull().default(3),
+    maxCategoryDepth: integer("max_category_depth").notNull().default(4),
+    availableDepthPlans: integer("available_depth_plans").notNull().default(1),
+    incurredProgressBarsEnabled: boolean("incurred_progress_bars_enabled").notNull().default(false),
+    maxEngagedObjectiveEnabled: boolean("max_engaged_objective_enabled").notNull().default(false),
+    partnerIntegrationVisibility: boolean("partner_integration_visibility").notNull().default(false),
+    gsheet: boolean("gsheet").notNull().default(false),
+    adminInformation: jsonb("admin_information").notNull().default({}),
+    onboardingCustomizationId: text("onboarding_customization_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("companies_siret_unique").on(table.siret).where(sql`${table.siret} is not null`),
+    index("companies_parent_idx").on(table.parentId),
+    index("companies_owner_idx").on(table.ownerId),
+  ],
+);
+
+/** A named set of permission flags inside a company. */
+export const permissionGroups = pgTable(
+  "permission_groups",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    permissions: jsonb("permissions").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("permission_groups_company_idx").on(table.companyId)],
+);
+
+/**
+ * A user's place in a company. The owner holds every flag; another member holds its group's flags, or
+ * its own custom flags when it has no group; an inactive member holds none.
+ */
+export const companyUsers = pgTable(
+  "company_users",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isOwner: boolean("is_owner").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    groupId: integer("group_id").references(() => permissionGroups.id, { onDelete: "set null" }),
+    permissions: jsonb("permissions").notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index("company_users_user_idx").on(table.userId),
+  ],
+);
+
+/** An invitation to join a company, sent by email. Only the token's SHA-256 is stored. */
+export const invitations = pgTable(
+  "invitations",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    groupId: integer("group_id").references(() => permissionGroups.id, { onDelete: "set null" }),
+    permissions: jsonb("permissions").notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("invitations_company_idx").on(table.companyId)],
+);
+
+/** Single-use mailed tokens (email confirmation, password recovery). Only the SHA-256 is stored. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("user_tokens_user_idx").on(table.userId, table.purpose)],
+);
+
+/** Failed sign-ins per address, for the progressive lockout (kept in the database: no process state). */
+export const loginAttempts = pgTable("login_attempts", {
+  email: text("email").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Who did what that matters: sign-ins, impersonations, permission and state changes. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    actorUserId: integer("actor_user_id"),
+    subjectUserId: integer("subject_user_id"),
+    companyId: integer("company_id"),
+    ip: text("ip"),
+    details: jsonb("details").notNull().default({}),
+  },
+  (table) => [
+    index("audit_log_company_idx").on(table.companyId, table.at),
+    index("audit_log_actor_idx").on(table.actorUserId, table.at),
+  ],
+);
+
+/** Errors reported by browsers (spec 001 §7.1). */
+export const clientLogs = pgTable("client_logs", {
+  id: serial("id").primaryKey(),
+  at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  companyId: integer("company_id"),
+  userId: integer("user_id"),
+  kind: text("kind").notNull(),
+  message: text("message").notNull(),
+  url: text("url"),
+  stack: text("stack"),
+});
+
+/** Route-named page events (spec 001 §7.12). */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id"),
+    companyId: integer("company_id"),
+    route: text("route").notNull(),
+  },
+  (table) => [index("analytics_events_company_idx").on(table.companyId, table.at)],
+);
+
+/** The markdown banner shown on some routes (spec 000 §2). */
+export const inAppMessages = pgTable("in_app_messages", {
+  id: serial("id").primaryKey(),
+  body: text("body").notNull(),
+  routes: jsonb("routes").notNull().default([]),
+  isActive: boolean("is_active").notNull().default(true),
+  createdBy: integer("created_by"),
+  createdAt: createdAt(),
+});
+
+/** A company's branding (spec 000 §3). One per company. */
+export const brandings = pgTable("brandings", {
+  id: serial("id").primaryKey(),
+  companyId: integer("company_id")
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  appHeaderBgColor: text("app_header_bg_color"),
+  menuTextColor: text("menu_text_color"),
+  menuActiveTextColor: text("menu_active_text_color"),
+  appLogo: text("app_logo"),
+  appIcon: text("app_icon"),
+  consentIcon: text("consent_icon"),
+  contentKey: text("content_key"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A bank connection (spec 000 §3): an aggregator link or a manual connection. `state` holds status,
+ * provider_code and the per-product action flags. Issue 7 extends it.
+ */
+export const bankConnections = pgTable(
+  "bank_connections",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    customName: text("custom_name"),
+    type: text("type").notNull().default("manual"),
+    aggregator: text("aggregator"),
+    state: jsonb("state").notNull().default({ status: "working", provider_code: "active" }),
+    archived: boolean("archived").notNull().default(false),
+    lastUpdate: timestamp("last_update", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("bank_connections_company_idx").on(table.companyId)],
+);
+
+/** A bank account of a connection. Balance in cents of its currency. */
+export const bankAccounts = pgTable(
+  "bank_accounts",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    connectionId: integer("connection_id")
+      .notNull()
+      .references(() => bankConnections.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    customName: text("custom_name"),
+    balanceCents: bigint("balance_cents", { mode: "bigint" }).notNull().default(sql`0`),
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    iban: text("iban"),
+    bic: text("bic"),
+    pinned: boolean("pinned").notNull().default(false),
+    /** Counted in the dashboard balance. */
+    included: boolean("included").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("bank_accounts_company_idx").on(table.companyId),
+    index("bank_accounts_connection_idx").on(table.connectionId),
+  ],
+);
+
+/**
+ * A category of the company's tree (DESIGN §6): top level is income or expense; depth is capped by the
+ * company's maxCategoryDepth.
+ */
+export const categories = pgTable(
+  "categories",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** 'income' or 'expense', inherited from the top-level category. */
+    direction: text("direction").notNull(),
+    position: integer("position").notNull().default(0),
+    forecastEnabled: boolean("forecast_enabled").notNull().default(true),
+    notIncludeInIncomeOrExpense: boolean("not_include_in_income_or_expense").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("categories_company_idx").on(table.companyId, table.parentId)],
+);
+
+/** A bank transaction: signed amount in cents (negative is money out), booked on a business date. */
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => bankAccounts.id, { onDelete: "cascade" }),
+    bookedOn: date("booked_on", { mode: "string" }).notNull(),
+    valueOn: date("value_on", { mode: "string" }),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    currency: char("currency", { length: 3 }).notNull().default("EUR"),
+    label: text("label").notNull(),
+    counterparty: text("counterparty"),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    /** How the category was set: 'manual', 'rule' or null (uncategorised). */
+    categorySource: text("category_source"),
+    ruleId: integer("rule_id"),
+    status: text("status"),
+    comment: text("comment"),
+    validated: boolean("validated").notNull().default(false),
+    /** Identifies the line in its source (bank id or import hash) so that re-imports do not duplicate it. */
+    externalId: text("external_id"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("transactions_company_date_idx").on(table.companyId, table.bookedOn),
+    index("transactions_account_date_idx").on(table.accountId, table.bookedOn),
+    index("transactions_company_category_idx").on(table.companyId, table.categoryId),
+    uniqueIndex("transactions_account_external_unique")
+      .on(table.accountId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
+  ],
+);

@@ -15,6 +15,10 @@ export async function startTestServer(
   const config: ServerConfig = {
     ...loadConfig({ ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" }),
     dataDir,
+    // Tests sign in many users from 127.0.0.1: the rate-limit test sets its own small limit.
+    authRateLimitPerMinute: 10_000,
+    seedDemo: false,
+    checkOutputs: true,
     ...overrides,
   };
   const server = await startServer(config);

@@ -20,6 +20,8 @@ export class ApiError extends Error {
     /** The server's error code (`{ error }`), when it sent one. */
     readonly code: string | undefined,
     readonly kind: "timeout" | "network" | "status",
+    /** For invalid input: the fields the server rejected, by dotted path. */
+    readonly fields: ReadonlyArray<{ path: string; message: string }> = [],
   ) {
     super(message);
     this.name = "ApiError";
@@ -73,13 +75,14 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
       });
       if (!response.ok) {
         const payload = (await response.json().catch(() => undefined)) as
-          | { error?: string; message?: string }
+          | { error?: string; message?: string; fields?: Array<{ path: string; message: string }> }
           | undefined;
         throw new ApiError(
           payload?.message ?? GENERIC_ERROR_MESSAGE,
           response.status,
           payload?.error,
           "status",
+          Array.isArray(payload?.fields) ? payload.fields : [],
         );
       }
       if (response.status === 204 || method === "HEAD") return undefined as T;

@@ -1,0 +1,73 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { brandings } from "../../db/schema";
+import { httpErrors } from "../../http/httpError";
+import { type CallHandlers, mustCompany } from "../../http/registerContract";
+
+type BrandingHandlers = Pick<CallHandlers, "getBranding" | "saveBranding" | "deleteBranding">;
+
+function brandingOutput(row: typeof brandings.$inferSelect) {
+  return {
+    id: row.id,
+    app_header_bg_color: row.appHeaderBgColor,
+    menu_text_color: row.menuTextColor,
+    menu_active_text_color: row.menuActiveTextColor,
+    app_logo: row.appLogo,
+    app_icon: row.appIcon,
+    consent_icon: row.consentIcon,
+    content_key: row.contentKey,
+  };
+}
+
+async function brandingOf(db: Database, companyId: number) {
+  const [row] = await db.select().from(brandings).where(eq(brandings.companyId, companyId));
+  return row;
+}
+
+/** Company branding; a client company without its own shows its accounting firm's. */
+export const brandingHandlers: BrandingHandlers = {
+  async getBranding(context) {
+    const { company } = mustCompany(context);
+    const { db } = context.services;
+    const own = await brandingOf(db, company.id);
+    const inherited = own ?? (company.parentId === null ? undefined : await brandingOf(db, company.parentId));
+    return { branding: inherited ? brandingOutput(inherited) : null };
+  },
+
+  async saveBranding(context) {
+    const { companyId, ...fields } = context.input;
+    const values = {
+      ...(fields.app_header_bg_color === undefined ? {} : { appHeaderBgColor: fields.app_header_bg_color }),
+      ...(fields.menu_text_color === undefined ? {} : { menuTextColor: fields.menu_text_color }),
+      ...(fields.menu_active_text_color === undefined
+        ? {}
+        : { menuActiveTextColor: fields.menu_active_text_color }),
+      ...(fields.app_logo === undefined ? {} : { appLogo: fields.app_logo }),
+      ...(fields.app_icon === undefined ? {} : { appIcon: fields.app_icon }),
+      ...(fields.consent_icon === undefined ? {} : { consentIcon: fields.consent_icon }),
+      ...(fields.content_key === undefined ? {} : { contentKey: fields.content_key }),
+    };
+    const [row] = await context.services.db
+      .insert(brandings)
+      .values({ companyId: mustCompany(context).company.id, ...values })
+      .onConflictDoUpdate({ target: brandings.companyId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    if (!row) throw new Error("branding upsert returned nothing");
+    void companyId;
+    return { branding: brandingOutput(row) };
+  },
+
+  async deleteBranding(context) {
+    const rows = await context.services.db
+      .delete(brandings)
+      .where(
+        and(
+          eq(brandings.id, context.input.brandingId),
+          eq(brandings.companyId, mustCompany(context).company.id),
+        ),
+      )
+      .returning({ id: brandings.id });
+    if (rows.length === 0) throw httpErrors.notFound();
+    return { success: true as const };
+  },
+};

@@ -1,0 +1,85 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { companies, companyUsers } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+
+/** Spec 000 §9: an accounting firm cannot manage more than 2 trial client companies. */
+export const MAX_MANAGED_TRIAL_COMPANIES = 2;
+
+export const siretInvalidError = () => new HttpError(400, "siret_invalid", { key: "server.siretInvalid" });
+export const siretInUseError = () => new HttpError(409, "siret_in_use", { key: "server.siretInUse" });
+export const creationFailedError = () =>
+  new HttpError(500, "creation_failed", { key: "server.creationFailed" });
+
+/**
+ * A SIRET as stored: spaces removed, exactly 14 digits (spec 000 §5 'SIRET invalide.'). Undefined or
+ * blank gives null; anything else that is not 14 digits fails.
+ */
+export function normaliseSiret(value: string | null | undefined): string | null {
+  if (value === undefined || value === null || value.trim() === "") return null;
+  const compact = value.replace(/\s+/g, "");
+  if (!/^\d{14}$/.test(compact)) throw siretInvalidError();
+  return compact;
+}
+
+/** Fails with siret_in_use when another company has this SIRET. */
+export async function assertSiretFree(
+  db: Database,
+  siret: string | null,
+  exceptCompanyId?: number,
+): Promise<void> {
+  if (siret === null) return;
+  const [existing] = await db.select({ id: companies.id }).from(companies).where(eq(companies.siret, siret));
+  if (existing && existing.id !== exceptCompanyId) throw siretInUseError();
+}
+
+export interface NewCompany {
+  name: string;
+  siret: string | null;
+  ownerId: number;
+  isCpa: boolean;
+  parentId: number | null;
+  isTrial: boolean;
+}
+
+/** Counts the trial client companies of a firm. */
+export async function managedTrialCount(db: Database, firmId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(companies)
+    .where(and(eq(companies.parentId, firmId), eq(companies.isTrial, true)));
+  return row?.value ?? 0;
+}
+
+/**
+ * Inserts the company and its owner's membership in one transaction. A unique violation on the SIRET
+ * (two creations racing) is siret_in_use; any other database failure is 'La création a échoué'.
+ */
+export async function insertCompany(db: Database, company: NewCompany): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(companies)
+        .values({
+          name: company.name,
+          siret: company.siret,
+          ownerId: company.ownerId,
+          isCpa: company.isCpa,
+          parentId: company.parentId,
+          isTrial: company.isTrial,
+          isStandalone: company.parentId === null,
+        })
+        .returning({ id: companies.id });
+      if (!row) throw creationFailedError();
+      await tx.insert(companyUsers).values({ companyId: row.id, userId: company.ownerId, isOwner: true });
+      return row.id;
+    });
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const cause =
+      (error as { cause?: { code?: string }; code?: string }).cause?.code ??
+      (error as { code?: string }).code;
+    if (cause === "23505") throw siretInUseError();
+    throw creationFailedError();
+  }
+}

@@ -1,0 +1,121 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { resolveCompanyAccess } from "../../auth/companyAccess";
+import type { Database } from "../../db/database";
+import { analyticsEvents, appMeta, clientLogs, inAppMessages, users } from "../../db/schema";
+import { type CallHandlers, mustAuth } from "../../http/registerContract";
+
+type InfrastructureHandlers = Pick<
+  CallHandlers,
+  | "healthcheckDb"
+  | "logClientError"
+  | "getInAppMessage"
+  | "addInAppMessage"
+  | "getAppMeta"
+  | "updateTou"
+  | "trackPageEvent"
+>;
+
+/** The terms of use are installation data (app_meta 'tou'); version 0 with no text until one is published. */
+export async function currentTermsOfUse(db: Database): Promise<{ version: number; text: string }> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "tou"));
+  const value = row?.value as { version?: unknown; text?: unknown } | undefined;
+  return {
+    version: typeof value?.version === "number" ? value.version : 0,
+    text: typeof value?.text === "string" ? value.text : "",
+  };
+}
+
+function messageOutput(row: typeof inAppMessages.$inferSelect) {
+  const routes = Array.isArray(row.routes)
+    ? row.routes.filter((route): route is string => typeof route === "string")
+    : [];
+  // Whether a given user dismissed the banner is kept by the browser; the server says it is not shown yet.
+  return { id: row.id, body: row.body, is_active: row.isActive, is_shown: false, routes };
+}
+
+/** Health, client logs, in-app message, terms of use, analytics (spec 001 §7.3, §7.12). */
+export const infrastructureHandlers: InfrastructureHandlers = {
+  async healthcheckDb({ input, services }) {
+    const result = await services.db.execute<{ now: string }>(sql`select now()::text as now`);
+    const rows = Array.isArray(result) ? result : (result as { rows: Array<{ now: string }> }).rows;
+    return {
+      status: "ok" as const,
+      database: services.database.kind,
+      databaseTime: rows[0]?.now ?? null,
+      time: input.time === undefined ? null : String(input.time),
+    };
+  },
+
+  async logClientError({ input, auth, services, request }) {
+    // The message is stored as data and logged without user content beyond its size.
+    await services.db.insert(clientLogs).values({
+      companyId: input.company_id ?? null,
+      userId: auth?.user.id ?? null,
+      kind: input.kind ?? "error",
+      message: input.message,
+      url: input.url ?? null,
+      stack: input.stack ?? null,
+    });
+    request.log.warn(
+      { clientError: { kind: input.kind ?? "error", length: input.message.length } },
+      "client error reported",
+    );
+    return { success: true as const };
+  },
+
+  async getInAppMessage({ services }) {
+    const [row] = await services.db
+      .select()
+      .from(inAppMessages)
+      .where(eq(inAppMessages.isActive, true))
+      .orderBy(desc(inAppMessages.id))
+      .limit(1);
+    return { message: row ? messageOutput(row) : null };
+  },
+
+  async addInAppMessage(context) {
+    const auth = mustAuth(context);
+    const { input, services } = context;
+    const row = await services.db.transaction(async (tx) => {
+      if (input.is_active)
+        await tx.update(inAppMessages).set({ isActive: false }).where(eq(inAppMessages.isActive, true));
+      const [inserted] = await tx
+        .insert(inAppMessages)
+        .values({
+          body: input.body,
+          routes: input.routes,
+          isActive: input.is_active,
+          createdBy: auth.user.id,
+        })
+        .returning();
+      return inserted;
+    });
+    if (!row) throw new Error("in-app message insert returned nothing");
+    return { message: messageOutput(row) };
+  },
+
+  async getAppMeta({ services }) {
+    return { tou: await currentTermsOfUse(services.db) };
+  },
+
+  async updateTou(context) {
+    const auth = mustAuth(context);
+    const { version } = await currentTermsOfUse(context.services.db);
+    await context.services.db
+      .update(users)
+      .set({ touVersionAccepted: version })
+      .where(eq(users.id, auth.user.id));
+    return { tou_version_accepted: version };
+  },
+
+  async trackPageEvent(context) {
+    const auth = mustAuth(context);
+    const { db } = context.services;
+    const requested = context.input.company_id ?? null;
+    // Only a company the user can open is recorded: events never point into someone else's tenant.
+    const companyId =
+      requested !== null && (await resolveCompanyAccess(db, auth, requested)) !== null ? requested : null;
+    await db.insert(analyticsEvents).values({ userId: auth.user.id, companyId, route: context.input.route });
+    return { success: true as const };
+  },
+};

@@ -1,0 +1,100 @@
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../../audit/auditLog";
+import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { users } from "../../db/schema";
+import { HttpError, httpErrors } from "../../http/httpError";
+import { type CallHandlers, mustAuth } from "../../http/registerContract";
+import type { Services } from "../../services";
+import { preferencesOf, userInfoOf } from "./userInfo";
+
+type ProfileHandlers = Pick<
+  CallHandlers,
+  | "getUserInfo"
+  | "updateUserProfile"
+  | "updateUserPassword"
+  | "getUserPreferences"
+  | "setBlurredBalancePreferences"
+  | "setUserLocale"
+  | "setUserPreferences"
+>;
+
+/** At most this many interface preference keys per user: the map stays small. */
+const MAX_UI_PREFERENCES = 100;
+
+async function updateUser(services: Services, userId: number, values: Partial<typeof users.$inferInsert>) {
+  const [user] = await services.db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!user) throw httpErrors.notFound();
+  return user;
+}
+
+/** `user/{userId}/…` calls act on one's own account only (an impersonating admin acts as the user). */
+function ownUserId(context: { auth: { user: { id: number } } | null; input: { userId: number } }): number {
+  const auth = mustAuth(context as Parameters<typeof mustAuth>[0]);
+  if (context.input.userId !== auth.user.id) throw httpErrors.forbidden();
+  return auth.user.id;
+}
+
+/** The signed-in user's profile and preferences (spec 001 §7.7). */
+export const profileHandlers: ProfileHandlers = {
+  async getUserInfo(context) {
+    return userInfoOf(context.services.db, mustAuth(context).user);
+  },
+
+  async updateUserProfile(context) {
+    const { profile } = context.input;
+    const user = await updateUser(context.services, mustAuth(context).user.id, {
+      ...(profile.firstName === undefined ? {} : { firstName: profile.firstName }),
+      ...(profile.lastName === undefined ? {} : { lastName: profile.lastName }),
+      ...(profile.telephone === undefined ? {} : { telephone: profile.telephone }),
+    });
+    return userInfoOf(context.services.db, user);
+  },
+
+  async updateUserPassword(context) {
+    const auth = mustAuth(context);
+    const current = auth.user.passwordHash;
+    if (!current || !(await verifyPassword(current, context.input.password))) {
+      throw new HttpError(400, "wrong_password", { key: "server.wrongPassword" });
+    }
+    await updateUser(context.services, auth.user.id, {
+      passwordHash: await hashPassword(context.input.newPassword),
+    });
+    await recordAudit(context.services.db, {
+      action: "password_changed",
+      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      subjectUserId: auth.user.id,
+      ip: context.request.ip,
+    });
+    return { success: true as const };
+  },
+
+  async getUserPreferences(context) {
+    return preferencesOf(mustAuth(context).user);
+  },
+
+  async setBlurredBalancePreferences(context) {
+    const user = await updateUser(context.services, mustAuth(context).user.id, {
+      blurredBalance: context.input.blurred,
+    });
+    return preferencesOf(user);
+  },
+
+  async setUserLocale(context) {
+    const user = await updateUser(context.services, ownUserId(context), { locale: context.input.locale });
+    return preferencesOf(user);
+  },
+
+  async setUserPreferences(context) {
+    const userId = ownUserId(context);
+    const current = preferencesOf(mustAuth(context).user).ui;
+    const merged: Record<string, unknown> = { ...current };
+    for (const [key, value] of Object.entries(context.input.preferences)) {
+      if (value === null) delete merged[key];
+      else merged[key] = value;
+    }
+    if (Object.keys(merged).length > MAX_UI_PREFERENCES)
+      throw httpErrors.invalidInput([{ path: "preferences", message: "Too many keys" }]);
+    const user = await updateUser(context.services, userId, { uiPreferences: merged });
+    return preferencesOf(user);
+  },
+};

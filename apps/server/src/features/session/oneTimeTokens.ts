@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { userTokens } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+
+/** What a mailed token is for, and how long it works. */
+export const TOKEN_LIFETIMES_MS = {
+  email_confirmation: 7 * 24 * 3600_000,
+  password_recovery: 3600_000,
+  invitation: 14 * 24 * 3600_000,
+} as const;
+export type TokenPurpose = keyof typeof TOKEN_LIFETIMES_MS;
+
+/** A random token for a link (256 bits, URL-safe) and the SHA-256 we store instead of it. */
+export function newSecretToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export const invalidTokenError = () => new HttpError(400, "invalid_token", { key: "server.invalidToken" });
+
+/** Creates a single-use token for `userId`; the previous unused ones of the same purpose stop working. */
+export async function issueUserToken(
+  db: Database,
+  userId: number,
+  purpose: "email_confirmation" | "password_recovery",
+) {
+  const { token, tokenHash } = newSecretToken();
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  await db.insert(userTokens).values({
+    userId,
+    purpose,
+    tokenHash,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIMES_MS[purpose]),
+  });
+  return token;
+}
+
+/** Uses up a token: returns its user, or fails with 'invalid_token' when unknown, used or expired. */
+export async function consumeUserToken(
+  db: Database,
+  token: string,
+  purpose: "email_confirmation" | "password_recovery",
+): Promise<number> {
+  const rows = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  const userId = rows[0]?.userId;
+  if (userId === undefined) throw invalidTokenError();
+  return userId;
+}

@@ -1,0 +1,410 @@
+import { eq } from "drizzle-orm";
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appMeta, auditLog } from "../../db/schema";
+import {
+  callApi,
+  createTestCompany,
+  createTestUser,
+  TEST_PASSWORD,
+  tokenFromMail,
+  uniqueEmail,
+} from "../../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../testing/testServer";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+async function signingKey(): Promise<Uint8Array> {
+  const [row] = await server.services.db.select().from(appMeta).where(eq(appMeta.key, "jwt_secret"));
+  const secret = (row?.value as { secret?: string } | undefined)?.secret ?? "";
+  return new TextEncoder().encode(secret);
+}
+
+describe("sign-up, confirmation and sign-up completion", () => {
+  it("walks a new user from signUp to their first company", async () => {
+    const email = uniqueEmail("signup");
+    const signUp = await callApi(server, "signUp", { email, password: "a-long-password", locale: "fr-FR" });
+    expect(signUp).toMatchObject({ status: 200, body: { success: true, email } });
+
+    const early = await callApi(server, "signIn", { username: email, password: "a-long-password" });
+    expect(early.status).toBe(403);
+    expect(early.body).toMatchObject({ error: "email_not_confirmed", status_code: 403 });
+
+    const confirmationToken = tokenFromMail(server.dataDir, email, "emailConfirmationToken");
+    const confirmed = await callApi(server, "confirmEmail", { emailConfirmationToken: confirmationToken });
+    expect(confirmed.status).toBe(200);
+    const token = confirmed.body.token as string;
+    expect(confirmed.body).toMatchObject({ is_active: true });
+
+    const reused = await callApi(server, "confirmEmail", { emailConfirmationToken: confirmationToken });
+    expect(reused.body).toMatchObject({ error: "invalid_token", status_code: 400 });
+
+    const unfinished = await callApi(server, "verifyTokenExpiration", {}, { token });
+    expect(unfinished.body).toMatchObject({ need_user_signin: false, signup_not_finished: true });
+
+    const finished = await callApi(
+      server,
+      "finishSignup",
+      { firstName: "Léa", lastName: "Dupont", telephone: "+33611223344", companyName: "Boulangerie Dupont" },
+      { token },
+    );
+    expect(finished.status).toBe(200);
+    const companyId = finished.body.companyId as number;
+
+    const after = await callApi(server, "verifyTokenExpiration", {}, { token });
+    expect(after.body).toMatchObject({ need_user_signin: false, signup_not_finished: false });
+
+    const infos = await callApi(server, "getCompanyInfos", { companyId }, { token });
+    expect(infos.body).toMatchObject({
+      name: "Boulangerie Dupont",
+      is_cpa: false,
+      is_owner: true,
+      defaultCurrency: "EUR",
+      maxConnections: 3,
+      maxCategoryDepth: 4,
+      availableDepthPlans: 1,
+    });
+    const permissions = await callApi(server, "getPermissions", { companyId }, { token });
+    expect(permissions.body).toMatchObject({
+      is_owner: true,
+      permissions: { basic_info: true, cpap_can_invite_user: true },
+    });
+
+    const info = await callApi(server, "getUserInfo", {}, { token });
+    expect(info.body).toMatchObject({
+      email,
+      profile: { firstName: "Léa", lastName: "Dupont" },
+      signup_finished: true,
+    });
+  });
+
+  it("refuses a second account with the same address, whatever its case", async () => {
+    const email = uniqueEmail("twice");
+    expect((await callApi(server, "signUp", { email, password: "a-long-password" })).status).toBe(200);
+    const again = await callApi(server, "signUp", {
+      email: email.toUpperCase(),
+      password: "another-password",
+    });
+    expect(again.body).toMatchObject({ error: "email_in_use", status_code: 409 });
+  });
+
+  it("requires a 14-digit SIRET for an accounting firm at sign-up completion", async () => {
+    const user = await createTestUser(server);
+    await server.services.db
+      .update((await import("../../db/schema")).users)
+      .set({ signupFinished: false })
+      .where(eq((await import("../../db/schema")).users.id, user.id));
+    const bad = await callApi(
+      server,
+      "finishSignup",
+      {
+        firstName: "Jean",
+        lastName: "Morel",
+        telephone: "0601020304",
+        companyName: "Cabinet Morel",
+        isCpa: true,
+        siret: "1234",
+      },
+      { token: user.token },
+    );
+    expect(bad.body).toEqual({ error: "siret_invalid", message: "SIRET invalide.", status_code: 400 });
+  });
+});
+
+describe("signIn", () => {
+  it("answers a token and records the sign-in in the audit log", async () => {
+    const user = await createTestUser(server);
+    const result = await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD });
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({ is_active: true, user_id: user.id });
+    const info = await callApi(server, "getUserInfo", {}, { token: result.body.token as string });
+    expect(info.body).toMatchObject({ id: user.id });
+    const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.subjectUserId, user.id));
+    expect(audit.map((line) => line.action)).toContain("sign_in");
+  });
+
+  it("gives an inactive user is_active false and no token", async () => {
+    const user = await createTestUser(server, { isActive: false });
+    const result = await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ is_active: false });
+  });
+
+  it("answers the same generic error for an unknown address and a wrong password", async () => {
+    const user = await createTestUser(server);
+    const wrong = await callApi(server, "signIn", { username: user.email, password: "not-the-password" });
+    const unknown = await callApi(server, "signIn", {
+      username: uniqueEmail("ghost"),
+      password: "whatever-it-is",
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body).toEqual({
+      error: "invalid_credentials",
+      message: "Identifiants invalides.",
+      status_code: 401,
+    });
+  });
+
+  it("locks an address after 5 failures, even against the right password, with the same answer", async () => {
+    const user = await createTestUser(server);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await callApi(server, "signIn", { username: user.email, password: "wrong-password" });
+    }
+    const locked = await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD });
+    expect(locked.status).toBe(401);
+    expect(locked.body).toMatchObject({ error: "invalid_credentials" });
+  });
+
+  it("rate limits sign-in per client address with the uniform error", async () => {
+    const limited = await startTestServer({ authRateLimitPerMinute: 3 });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        const result = await callApi(limited, "signIn", {
+          username: uniqueEmail("rl"),
+          password: "whatever-it-is",
+        });
+        statuses.push(result.status);
+        if (result.status === 429)
+          expect(result.body).toMatchObject({ error: "too_many_requests", status_code: 429 });
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.stop();
+      removeDataDir(limited.dataDir);
+    }
+  });
+});
+
+describe("tokens", () => {
+  it("refuses a missing header, an expired token, another algorithm and another audience", async () => {
+    const user = await createTestUser(server);
+    const missing = await callApi(server, "getUserInfo", {});
+    expect(missing.body).toMatchObject({
+      error: "missing_authorization",
+      message: "Missing Authorization Header",
+      status_code: 401,
+    });
+
+    const key = await signingKey();
+    const base = () =>
+      new SignJWT({ role: "User", typ: "access" })
+        .setSubject(String(user.id))
+        .setIssuer("trezo")
+        .setIssuedAt();
+    const expired = await base()
+      .setAudience("trezo-api")
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(key);
+    const expiredResult = await callApi(server, "getUserInfo", {}, { token: expired });
+    expect(expiredResult.body).toMatchObject({
+      error: "token_expired",
+      message: "Token has expired",
+      status_code: 401,
+    });
+
+    const otherAlgorithm = await base()
+      .setAudience("trezo-api")
+      .setProtectedHeader({ alg: "HS512" })
+      .setExpirationTime("1h")
+      .sign(key);
+    expect((await callApi(server, "getUserInfo", {}, { token: otherAlgorithm })).body).toMatchObject({
+      error: "unauthorized",
+    });
+
+    const otherAudience = await base()
+      .setAudience("someone-else")
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1h")
+      .sign(key);
+    expect((await callApi(server, "getUserInfo", {}, { token: otherAudience })).body).toMatchObject({
+      error: "unauthorized",
+    });
+
+    const unsigned = `${Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url")}.${Buffer.from(
+      JSON.stringify({
+        sub: String(user.id),
+        iss: "trezo",
+        aud: "trezo-api",
+        exp: 9_999_999_999,
+        typ: "access",
+      }),
+    ).toString("base64url")}.`;
+    expect((await callApi(server, "getUserInfo", {}, { token: unsigned })).status).toBe(401);
+
+    const needSignIn = await callApi(server, "verifyTokenExpiration", {}, { token: expired });
+    expect(needSignIn.body).toMatchObject({ need_user_signin: true });
+  });
+
+  it("stops a deactivated user's token at once", async () => {
+    const user = await createTestUser(server);
+    const { users } = await import("../../db/schema");
+    await server.services.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await callApi(server, "getUserInfo", {}, { token: user.token })).status).toBe(401);
+  });
+});
+
+describe("password recovery and change", () => {
+  it("mails a single-use link that sets a new password", async () => {
+    const user = await createTestUser(server);
+    const unknown = await callApi(server, "recoverPasswordRequest", { email: uniqueEmail("nobody") });
+    const known = await callApi(server, "recoverPasswordRequest", { email: user.email });
+    expect(unknown.body).toEqual({ success: true });
+    expect(known.body).toEqual({ success: true });
+
+    const recoveryToken = tokenFromMail(server.dataDir, user.email, "recoveryToken");
+    const done = await callApi(server, "recoverPasswordConfirm", {
+      recoveryToken,
+      password: "brand-new-password",
+    });
+    expect(done.body).toEqual({ success: true });
+    const again = await callApi(server, "recoverPasswordConfirm", {
+      recoveryToken,
+      password: "yet-another-one",
+    });
+    expect(again.body).toMatchObject({ error: "invalid_token" });
+
+    expect((await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+    expect(
+      (await callApi(server, "signIn", { username: user.email, password: "brand-new-password" })).status,
+    ).toBe(200);
+  });
+
+  it("changes the password only with the current one", async () => {
+    const user = await createTestUser(server);
+    const wrong = await callApi(
+      server,
+      "updateUserPassword",
+      { password: "not-it", newPassword: "a-new-password" },
+      { token: user.token },
+    );
+    expect(wrong.body).toMatchObject({ error: "wrong_password", status_code: 400 });
+    const right = await callApi(
+      server,
+      "updateUserPassword",
+      { password: TEST_PASSWORD, newPassword: "a-new-password" },
+      { token: user.token },
+    );
+    expect(right.body).toEqual({ success: true });
+    expect(
+      (await callApi(server, "signIn", { username: user.email, password: "a-new-password" })).status,
+    ).toBe(200);
+  });
+});
+
+describe("profile and preferences", () => {
+  it("updates the profile, locale, blurred balance and interface preferences of one's own account only", async () => {
+    const user = await createTestUser(server);
+    const other = await createTestUser(server);
+    const as = { token: user.token };
+    const profile = await callApi(
+      server,
+      "updateUserProfile",
+      { profile: { firstName: "Zoé", telephone: "0700000000" } },
+      as,
+    );
+    expect(profile.body).toMatchObject({
+      profile: { firstName: "Zoé", lastName: "Martin" },
+      telephone: "0700000000",
+    });
+
+    expect(
+      (await callApi(server, "setUserLocale", { userId: user.id, locale: "de-DE" }, as)).body,
+    ).toMatchObject({ locale: "de-DE" });
+    expect((await callApi(server, "setUserLocale", { userId: other.id, locale: "de-DE" }, as)).status).toBe(
+      403,
+    );
+    expect((await callApi(server, "setBlurredBalancePreferences", { blurred: true }, as)).body).toMatchObject(
+      { blurred_balance: true },
+    );
+
+    await callApi(
+      server,
+      "setUserPreferences",
+      { userId: user.id, preferences: { theme: "dark", rows: 50 } },
+      as,
+    );
+    const merged = await callApi(
+      server,
+      "setUserPreferences",
+      { userId: user.id, preferences: { rows: null } },
+      as,
+    );
+    expect(merged.body).toMatchObject({ ui: { theme: "dark" } });
+    const read = await callApi(server, "getUserPreferences", {}, as);
+    expect(read.body).toEqual({ locale: "de-DE", blurred_balance: true, ui: { theme: "dark" } });
+  });
+});
+
+describe("invitations", () => {
+  it("lets an owner invite a newcomer, who signs up by the mailed link and lands in the company", async () => {
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    const email = uniqueEmail("invitee");
+    const invited = await callApi(
+      server,
+      "addUser",
+      { companyId, email, permissions: { view_forecast: true } },
+      { token: owner.token },
+    );
+    expect(invited.status).toBe(200);
+
+    const resent = await callApi(
+      server,
+      "resendInvitation",
+      { companyId, invitationId: invited.body.invitationId },
+      { token: owner.token },
+    );
+    expect(resent.body).toEqual({ success: true });
+    const token = tokenFromMail(server.dataDir, email, "token");
+    const joined = await callApi(server, "signUpByInvite", {
+      token,
+      password: "invitee-password",
+      name: "Inès",
+      surname: "Roux",
+    });
+    expect(joined.body).toMatchObject({ is_active: true, companyId });
+
+    const permissions = await callApi(
+      server,
+      "getPermissions",
+      { companyId },
+      { token: joined.body.token as string },
+    );
+    expect(permissions.body).toEqual({ permissions: { view_forecast: true }, is_owner: false });
+    const employees = await callApi(server, "getEmployees", { companyId }, { token: owner.token });
+    expect(
+      (employees.body.employees as Array<{ email: string }>).map((employee) => employee.email),
+    ).toContain(email);
+  });
+
+  it("lets an existing user accept an invitation sent to their own address only", async () => {
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    const invitee = await createTestUser(server);
+    const stranger = await createTestUser(server);
+    await callApi(server, "addUser", { companyId, email: invitee.email }, { token: owner.token });
+    const token = tokenFromMail(server.dataDir, invitee.email, "token");
+    expect(
+      (await callApi(server, "acceptInvitation", { token }, { token: stranger.token })).body,
+    ).toMatchObject({ error: "invalid_token" });
+    expect((await callApi(server, "acceptInvitation", { token }, { token: invitee.token })).body).toEqual({
+      companyId,
+    });
+    expect(
+      (await callApi(server, "isCompanyEmployee", { companyId }, { token: invitee.token })).body,
+    ).toEqual({ is_employee: true, is_owner: false });
+  });
+});

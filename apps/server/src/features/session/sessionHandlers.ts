@@ -1,0 +1,265 @@
+import { type Locale, translate } from "@trezo/i18n";
+import { and, eq, or } from "drizzle-orm";
+import { recordAudit } from "../../audit/auditLog";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
+import { invitations, loginAttempts, users } from "../../db/schema";
+import { HttpError } from "../../http/httpError";
+import { type CallHandlers, mustAuth } from "../../http/registerContract";
+import type { Services } from "../../services";
+import { assertSiretFree, insertCompany, normaliseSiret } from "../companies/createCompanyRecord";
+import { acceptPendingInvitation, mailInvitation, pendingInvitation } from "../team/invitations";
+import { clearFailures, isLockedOut, recordFailure } from "./loginLockout";
+import {
+  consumeUserToken,
+  invalidTokenError,
+  issueUserToken,
+  newSecretToken,
+  TOKEN_LIFETIMES_MS,
+} from "./oneTimeTokens";
+
+type SessionHandlers = Pick<
+  CallHandlers,
+  | "signIn"
+  | "signUp"
+  | "confirmEmail"
+  | "recoverPasswordRequest"
+  | "recoverPasswordConfirm"
+  | "verifyTokenExpiration"
+  | "finishSignup"
+  | "acceptInvitation"
+  | "signUpByInvite"
+  | "resendInvitation"
+>;
+
+const invalidCredentials = () =>
+  new HttpError(401, "invalid_credentials", { key: "server.invalidCredentials" });
+const emailInUse = () => new HttpError(409, "email_in_use", { key: "server.emailInUse" });
+
+/** Addresses are compared lower-cased and trimmed. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+async function openSession(services: Services, user: { id: number; role: string }) {
+  const { token, expiresAt } = await services.tokens.issue(user.id, user.role);
+  return { is_active: true as const, token, expires_at: expiresAt.toISOString(), user_id: user.id };
+}
+
+async function mailEmailConfirmation(
+  services: Services,
+  user: { id: number; email: string },
+  locale: Locale,
+) {
+  const token = await issueUserToken(services.db, user.id, "email_confirmation");
+  const link = `${services.config.publicUrl}/completeSignUp?emailConfirmationToken=${token}`;
+  await services.mailer.send({
+    to: user.email,
+    subject: translate("server.mail.confirmSubject", locale),
+    text: translate("server.mail.confirmBody", locale, { link }),
+  });
+}
+
+/** Recovery requests per address go through the same progressive lockout as sign-ins, under their own key. */
+const recoveryKey = (email: string) => `recovery:${email}`;
+
+/** Accounts and sessions (spec 001 §7.7). */
+export const sessionHandlers: SessionHandlers = {
+  async signIn({ input, services, request }) {
+    const { db } = services;
+    const email = normaliseEmail(input.username);
+    if (await isLockedOut(db, email)) {
+      await recordAudit(db, { action: "sign_in_failed", ip: request.ip, details: { reason: "locked" } });
+      throw invalidCredentials();
+    }
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const matches = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await verifyPassword(await decoyPasswordHash(), input.password)) && false;
+    if (!user || !matches) {
+      await recordFailure(db, email);
+      await recordAudit(db, { action: "sign_in_failed", subjectUserId: user?.id ?? null, ip: request.ip });
+      throw invalidCredentials();
+    }
+    await clearFailures(db, email);
+    // Spec 000 §5: an inactive user gets is_active false and no token.
+    if (!user.isActive) return { is_active: false as const };
+    if (user.emailConfirmedAt === null) {
+      throw new HttpError(403, "email_not_confirmed", { key: "server.emailNotConfirmed" });
+    }
+    await recordAudit(db, {
+      action: "sign_in",
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      ip: request.ip,
+    });
+    return openSession(services, user);
+  },
+
+  async signUp({ input, services, locale }) {
+    const email = normaliseEmail(input.email);
+    const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (existing) throw emailInUse();
+    const passwordHash = await hashPassword(input.password);
+    const [user] = await services.db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName?.trim() ?? "",
+        lastName: input.lastName?.trim() ?? "",
+        telephone: input.telephone ?? "",
+        locale: input.locale ?? locale,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email });
+    if (!user) throw emailInUse();
+    await mailEmailConfirmation(services, user, input.locale ?? locale);
+    return { success: true as const, email };
+  },
+
+  async confirmEmail({ input, services }) {
+    const userId = await consumeUserToken(services.db, input.emailConfirmationToken, "email_confirmation");
+    const [user] = await services.db
+      .update(users)
+      .set({ emailConfirmedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user?.isActive) throw invalidTokenError();
+    return openSession(services, user);
+  },
+
+  async recoverPasswordRequest({ input, services, locale }) {
+    const { db } = services;
+    const email = normaliseEmail(input.email);
+    // Same answer whatever happens: the address's existence is never revealed.
+    if (await isLockedOut(db, recoveryKey(email))) return { success: true as const };
+    await recordFailure(db, recoveryKey(email));
+    const [user] = await db.select().from(users).where(eq(users.email, email));
+    if (user?.isActive) {
+      const token = await issueUserToken(db, user.id, "password_recovery");
+      const link = `${services.config.publicUrl}/passwordrecovery?recoveryToken=${token}`;
+      const userLocale = (user.locale as Locale | undefined) ?? locale;
+      await services.mailer.send({
+        to: user.email,
+        subject: translate("server.mail.recoverySubject", userLocale),
+        text: translate("server.mail.recoveryBody", userLocale, { link }),
+      });
+    }
+    return { success: true as const };
+  },
+
+  async recoverPasswordConfirm({ input, services, request }) {
+    const { db } = services;
+    const userId = await consumeUserToken(db, input.recoveryToken, "password_recovery");
+    const passwordHash = await hashPassword(input.password);
+    // The mailbox was just proven: the address counts as confirmed.
+    const [user] = await db
+      .update(users)
+      .set({ passwordHash, emailConfirmedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    if (user) {
+      await db
+        .delete(loginAttempts)
+        .where(or(eq(loginAttempts.email, user.email), eq(loginAttempts.email, recoveryKey(user.email))));
+    }
+    await recordAudit(db, { action: "password_recovered", subjectUserId: userId, ip: request.ip });
+    return { success: true as const };
+  },
+
+  async verifyTokenExpiration({ auth, request }) {
+    if (!auth) {
+      const missing = request.headers.authorization === undefined;
+      return {
+        need_user_signin: true,
+        signup_not_finished: false,
+        status_code: 401,
+        error: missing ? "missing_authorization" : "invalid_token",
+      };
+    }
+    return {
+      need_user_signin: false,
+      signup_not_finished: !auth.user.signupFinished,
+      status_code: 200,
+      error: null,
+    };
+  },
+
+  async finishSignup(context) {
+    const { input, services } = context;
+    const auth = mustAuth(context);
+    if (auth.user.signupFinished)
+      throw new HttpError(409, "signup_already_finished", { key: "errors.checkInput" });
+    const siret = normaliseSiret(input.siret);
+    if (input.isCpa && siret === null)
+      throw new HttpError(400, "siret_invalid", { key: "server.siretInvalid" });
+    await assertSiretFree(services.db, siret);
+    const companyId = await insertCompany(services.db, {
+      name: input.companyName,
+      siret,
+      ownerId: auth.user.id,
+      isCpa: input.isCpa ?? false,
+      parentId: null,
+      isTrial: true,
+    });
+    await services.db
+      .update(users)
+      .set({
+        firstName: input.firstName,
+        lastName: input.lastName,
+        telephone: input.telephone,
+        signupFinished: true,
+      })
+      .where(eq(users.id, auth.user.id));
+    return { companyId };
+  },
+
+  async acceptInvitation(context) {
+    const auth = mustAuth(context);
+    const invitation = await pendingInvitation(context.services.db, context.input.token);
+    if (invitation.email !== auth.user.email) throw invalidTokenError();
+    await acceptPendingInvitation(context.services.db, invitation, auth.user.id);
+    return { companyId: invitation.companyId };
+  },
+
+  async signUpByInvite({ input, services }) {
+    const { db } = services;
+    const invitation = await pendingInvitation(db, input.token);
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+    if (existing) throw emailInUse();
+    const passwordHash = await hashPassword(input.password);
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: invitation.email,
+        passwordHash,
+        firstName: input.name.trim(),
+        lastName: input.surname.trim(),
+        telephone: input.phone ?? "",
+        // The invitation link came by mail: the address is proven; joining a company finishes sign-up.
+        emailConfirmedAt: new Date(),
+        signupFinished: true,
+      })
+      .returning();
+    if (!user) throw emailInUse();
+    await acceptPendingInvitation(db, invitation, user.id);
+    return { ...(await openSession(services, user)), companyId: invitation.companyId };
+  },
+
+  async resendInvitation({ input, services, locale }) {
+    const { db } = services;
+    const [invitation] = await db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.id, input.invitationId), eq(invitations.companyId, input.companyId)));
+    if (!invitation || invitation.acceptedAt !== null)
+      throw new HttpError(404, "not_found", { key: "server.notFound" });
+    const { token, tokenHash } = newSecretToken();
+    await db
+      .update(invitations)
+      .set({ tokenHash, expiresAt: new Date(Date.now() + TOKEN_LIFETIMES_MS.invitation) })
+      .where(eq(invitations.id, invitation.id));
+    await mailInvitation(services, invitation, token, locale);
+    return { success: true as const };
+  },
+};

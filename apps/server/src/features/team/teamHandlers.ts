@@ -1,0 +1,262 @@
+import type { CallName } from "@trezo/api";
+import { allPermissions, type PermissionMap } from "@trezo/domain";
+import { and, count, eq, gt, isNull } from "drizzle-orm";
+import { recordAudit } from "../../audit/auditLog";
+import { cleanPermissionMap } from "../../auth/companyAccess";
+import type { Database } from "../../db/database";
+import { companyUsers, invitations, permissionGroups, users } from "../../db/schema";
+import { HttpError, httpErrors } from "../../http/httpError";
+import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { normaliseEmail } from "../session/sessionHandlers";
+import { createInvitation, mailInvitation } from "./invitations";
+
+type TeamHandlers = Pick<
+  CallHandlers,
+  | "getPermissions"
+  | "getEmployees"
+  | "addUser"
+  | "removeUser"
+  | "updateUserPermissions"
+  | "getPermissionGroups"
+  | "createPermissionGroup"
+  | "modifyPermissionGroup"
+  | "deletePermissionGroup"
+  | "assignPermissionGroup"
+>;
+
+const ownerCannotBeChanged = () =>
+  new HttpError(400, "owner_cannot_be_removed", { key: "server.ownerCannotBeRemoved" });
+
+/** A group of this company, or 404 (a group of another company is never found). */
+async function groupOfCompany(db: Database, companyId: number, groupId: number) {
+  const [group] = await db
+    .select()
+    .from(permissionGroups)
+    .where(and(eq(permissionGroups.id, groupId), eq(permissionGroups.companyId, companyId)));
+  if (!group) throw httpErrors.notFound();
+  return group;
+}
+
+/** A non-owner member of this company, or 404; the owner cannot be changed or removed. */
+async function nonOwnerMember(db: Database, companyId: number, userId: number) {
+  const [membership] = await db
+    .select()
+    .from(companyUsers)
+    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
+  if (!membership) throw httpErrors.notFound();
+  if (membership.isOwner) throw ownerCannotBeChanged();
+  return membership;
+}
+
+async function groupOutput(db: Database, group: typeof permissionGroups.$inferSelect) {
+  const [members] = await db
+    .select({ value: count() })
+    .from(companyUsers)
+    .where(eq(companyUsers.groupId, group.id));
+  return {
+    id: group.id,
+    name: group.name,
+    permissions: cleanPermissionMap(group.permissions),
+    member_count: members?.value ?? 0,
+  };
+}
+
+function audit<N extends CallName>(
+  context: CallContext<N>,
+  action: "permissions_changed" | "group_changed" | "user_removed",
+  details: Record<string, unknown>,
+  subjectUserId: number | null = null,
+) {
+  const auth = mustAuth(context);
+  return recordAudit(context.services.db, {
+    action,
+    actorUserId: auth.impersonatedBy ?? auth.user.id,
+    subjectUserId,
+    companyId: mustCompany(context).company.id,
+    ip: context.request.ip,
+    details,
+  });
+}
+
+/** Users, invitations, permissions and permission groups of a company (spec 000 §6). */
+export const teamHandlers: TeamHandlers = {
+  async getPermissions(context) {
+    const access = mustCompany(context);
+    return { permissions: access.permissions, is_owner: access.via === "owner" };
+  },
+
+  async getEmployees(context) {
+    const { db } = context.services;
+    const companyId = mustCompany(context).company.id;
+    const rows = await db
+      .select({ membership: companyUsers, user: users, group: permissionGroups })
+      .from(companyUsers)
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .leftJoin(permissionGroups, eq(permissionGroups.id, companyUsers.groupId))
+      .where(eq(companyUsers.companyId, companyId))
+      .orderBy(users.email);
+    const pending = await db
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.companyId, companyId),
+          isNull(invitations.acceptedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(invitations.id);
+    return {
+      employees: rows.map(({ membership, user, group }) => ({
+        user_id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        is_owner: membership.isOwner,
+        is_active: membership.isActive,
+        group_id: membership.groupId,
+        permissions: membership.isOwner
+          ? allPermissions()
+          : cleanPermissionMap(group ? group.permissions : membership.permissions),
+      })),
+      invitations: pending.map((invitation) => ({
+        id: invitation.id,
+        email: invitation.email,
+        group_id: invitation.groupId,
+        expires_at: invitation.expiresAt.toISOString(),
+      })),
+    };
+  },
+
+  async addUser(context) {
+    const { input, services, locale } = context;
+    const { db } = services;
+    const auth = mustAuth(context);
+    const companyId = mustCompany(context).company.id;
+    const email = normaliseEmail(input.email);
+    const [member] = await db
+      .select({ userId: companyUsers.userId })
+      .from(companyUsers)
+      .innerJoin(users, eq(users.id, companyUsers.userId))
+      .where(and(eq(companyUsers.companyId, companyId), eq(users.email, email)));
+    if (member) throw new HttpError(409, "already_member", { key: "server.alreadyMember" });
+    if (input.groupId !== undefined) await groupOfCompany(db, companyId, input.groupId);
+    const invitation = await createInvitation(db, {
+      companyId,
+      email,
+      invitedBy: auth.impersonatedBy ?? auth.user.id,
+      groupId: input.groupId ?? null,
+      permissions: input.permissions ?? {},
+    });
+    await mailInvitation(services, { email, companyId }, invitation.token, locale);
+    await audit(context, "permissions_changed", { invited: email, groupId: input.groupId ?? null });
+    return { invitationId: invitation.id };
+  },
+
+  async removeUser(context) {
+    const { db } = context.services;
+    const companyId = mustCompany(context).company.id;
+    await nonOwnerMember(db, companyId, context.input.userId);
+    await db
+      .delete(companyUsers)
+      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, context.input.userId)));
+    await audit(context, "user_removed", {}, context.input.userId);
+    return { success: true as const };
+  },
+
+  async updateUserPermissions(context) {
+    const { db } = context.services;
+    const companyId = mustCompany(context).company.id;
+    await nonOwnerMember(db, companyId, context.input.userId);
+    const permissions: PermissionMap = context.input.permissions;
+    await db
+      .update(companyUsers)
+      .set({ permissions, groupId: null })
+      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, context.input.userId)));
+    await audit(context, "permissions_changed", { permissions }, context.input.userId);
+    return { success: true as const };
+  },
+
+  async getPermissionGroups(context) {
+    const { db } = context.services;
+    const groups = await db
+      .select()
+      .from(permissionGroups)
+      .where(eq(permissionGroups.companyId, mustCompany(context).company.id))
+      .orderBy(permissionGroups.name, permissionGroups.id);
+    return { groups: await Promise.all(groups.map((group) => groupOutput(db, group))) };
+  },
+
+  async createPermissionGroup(context) {
+    const { db } = context.services;
+    const [group] = await db
+      .insert(permissionGroups)
+      .values({
+        companyId: mustCompany(context).company.id,
+        name: context.input.name,
+        permissions: context.input.permissions,
+      })
+      .returning();
+    if (!group) throw new Error("group insert returned nothing");
+    await audit(context, "group_changed", { created: group.id, permissions: context.input.permissions });
+    return groupOutput(db, group);
+  },
+
+  async modifyPermissionGroup(context) {
+    const { db } = context.services;
+    const { input } = context;
+    const companyId = mustCompany(context).company.id;
+    await groupOfCompany(db, companyId, input.groupId);
+    const [group] = await db
+      .update(permissionGroups)
+      .set({
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.permissions === undefined ? {} : { permissions: input.permissions }),
+      })
+      .where(and(eq(permissionGroups.id, input.groupId), eq(permissionGroups.companyId, companyId)))
+      .returning();
+    if (!group) throw httpErrors.notFound();
+    await audit(context, "group_changed", { modified: group.id, permissions: input.permissions ?? null });
+    return groupOutput(db, group);
+  },
+
+  async deletePermissionGroup(context) {
+    const { db } = context.services;
+    const { input } = context;
+    const companyId = mustCompany(context).company.id;
+    const group = await groupOfCompany(db, companyId, input.groupId);
+    if (input.migrateTo !== undefined) {
+      if (input.migrateTo === input.groupId)
+        throw httpErrors.invalidInput([{ path: "migrateTo", message: "Same group" }]);
+      await groupOfCompany(db, companyId, input.migrateTo);
+    }
+    await db.transaction(async (tx) => {
+      // Members move to migrateTo, or keep what the group gave them as custom flags.
+      await tx
+        .update(companyUsers)
+        .set(
+          input.migrateTo === undefined
+            ? { groupId: null, permissions: cleanPermissionMap(group.permissions) }
+            : { groupId: input.migrateTo },
+        )
+        .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.groupId, group.id)));
+      await tx.delete(permissionGroups).where(eq(permissionGroups.id, group.id));
+    });
+    await audit(context, "group_changed", { deleted: group.id, migrateTo: input.migrateTo ?? null });
+    return { success: true as const };
+  },
+
+  async assignPermissionGroup(context) {
+    const { db } = context.services;
+    const { input } = context;
+    const companyId = mustCompany(context).company.id;
+    await groupOfCompany(db, companyId, input.groupId);
+    await nonOwnerMember(db, companyId, input.userId);
+    await db
+      .update(companyUsers)
+      .set({ groupId: input.groupId })
+      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, input.userId)));
+    await audit(context, "permissions_changed", { groupId: input.groupId }, input.userId);
+    return { success: true as const };
+  },
+};

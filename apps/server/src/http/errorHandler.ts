@@ -1,0 +1,49 @@
+import { translate } from "@trezo/i18n";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "./httpError";
+import { requestLocale } from "./requestLocale";
+
+/**
+ * Every failure leaves as `{ error, message, status_code }` (DESIGN §3). Fastify's own 4xx (bad JSON,
+ * body too large, wrong content type, rate limit) keep their status with our codes; a 5xx never carries
+ * internals, and is logged with the request id.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({
+        error: error.code,
+        message: error.messageIn(locale),
+        status_code: error.statusCode,
+        ...(error.fields.length > 0 ? { fields: error.fields } : {}),
+      });
+    }
+    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (status === 413) {
+      return reply.code(413).send({
+        error: "payload_too_large",
+        message: translate("server.payloadTooLarge", locale),
+        status_code: 413,
+      });
+    }
+    if (status === 429) {
+      return reply.code(429).send({
+        error: "too_many_requests",
+        message: translate("server.tooManyRequests", locale),
+        status_code: 429,
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({
+        error: "invalid_request",
+        message: translate("errors.checkInput", locale),
+        status_code: status,
+      });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply
+      .code(500)
+      .send({ error: "internal_error", message: translate("errors.generic", locale), status_code: 500 });
+  });
+}

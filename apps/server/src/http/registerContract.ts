@@ -1,0 +1,161 @@
+import rateLimit from "@fastify/rate-limit";
+import {
+  CALL_NAMES,
+  type CallDefinition,
+  type CallName,
+  type Contract,
+  contract,
+  type ParsedCallInput,
+} from "@trezo/api";
+import type { Locale } from "@trezo/i18n";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { type Authenticated, authenticate, checkSecondaryAuth } from "../auth/authenticate";
+import { authorizeCompany, type CompanyAccess } from "../auth/companyAccess";
+import type { Services } from "../services";
+import { HttpError, httpErrors } from "./httpError";
+import { requestLocale } from "./requestLocale";
+
+/** What a handler receives: the parsed input, who calls, the verified company, the services. */
+export interface CallContext<N extends CallName> {
+  name: N;
+  input: ParsedCallInput<N>;
+  /** Null only on public calls made without a valid token. */
+  auth: Authenticated | null;
+  /** Set on company-scoped calls: the company the auth layer verified for this user. */
+  company: CompanyAccess | null;
+  services: Services;
+  request: FastifyRequest;
+  locale: Locale;
+}
+
+/** A call's server side. It returns the entry's output (checked against its schema in tests). */
+export type CallHandler<N extends CallName> = (
+  context: CallContext<N>,
+) => Promise<z.input<Contract[N]["output"]>>;
+
+/** Every entry of the contract must have a handler: a missing one fails the typecheck. */
+export type CallHandlers = { [N in CallName]: CallHandler<N> };
+
+/** The authenticated caller of a non-public call. */
+export function mustAuth(context: { auth: Authenticated | null }): Authenticated {
+  if (!context.auth) throw httpErrors.unauthorized();
+  return context.auth;
+}
+
+/** The verified company of a company-scoped call. */
+export function mustCompany(context: { company: CompanyAccess | null }): CompanyAccess {
+  if (!context.company) throw httpErrors.forbidden();
+  return context.company;
+}
+
+/** Query strings and path segments are text: whole numbers and booleans become numbers and booleans. */
+function decodeScalar(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  if (/^(?:0|[1-9]\d{0,15})$/.test(value)) return Number(value);
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
+}
+
+function decodeRecord(record: unknown): Record<string, unknown> {
+  if (typeof record !== "object" || record === null) return {};
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, decodeScalar(value)]));
+}
+
+/**
+ * The raw input of a call: the JSON body (or the query string for GET and DELETE), with the path
+ * parameters on top so a body cannot contradict the path. A body that is not a JSON object is passed on
+ * as is, for the schema to refuse.
+ */
+function rawInputOf(request: FastifyRequest, entry: CallDefinition): unknown {
+  const params = decodeRecord(request.params);
+  if (entry.method === "GET" || entry.method === "DELETE")
+    return { ...decodeRecord(request.query), ...params };
+  const body = request.body ?? {};
+  if (typeof body !== "object" || Array.isArray(body)) return body;
+  return { ...(body as Record<string, unknown>), ...params };
+}
+
+function issuesToFields(error: z.ZodError): Array<{ path: string; message: string }> {
+  return error.issues
+    .slice(0, 20)
+    .map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+}
+
+/** Runs the generic checks of an entry, in order: authentication, admin flag, input, company and flags. */
+async function runCall<N extends CallName>(
+  name: N,
+  request: FastifyRequest,
+  services: Services,
+  handler: CallHandler<N>,
+): Promise<unknown> {
+  const entry: CallDefinition = contract[name];
+  const access = entry.access;
+  const auth = await authenticate(request, services, access.kind !== "public");
+  if (access.kind === "admin" && !auth?.isSuperAdmin) throw httpErrors.forbidden();
+  if (entry.secondaryAuth && auth)
+    await checkSecondaryAuth(request, services, auth.impersonatedBy ?? auth.user.id);
+
+  const parsed = entry.input.safeParse(rawInputOf(request, entry));
+  if (!parsed.success) throw httpErrors.invalidInput(issuesToFields(parsed.error));
+  const input = parsed.data as ParsedCallInput<N>;
+
+  let company: CompanyAccess | null = null;
+  if (access.kind === "company" && auth) {
+    const companyId = (input as Record<string, unknown>)[entry.companyIdField ?? "companyId"];
+    if (typeof companyId !== "number")
+      throw httpErrors.invalidInput([{ path: "companyId", message: "Required" }]);
+    company = await authorizeCompany(services.db, auth, companyId, access);
+  }
+
+  const result = await handler({
+    name,
+    input,
+    auth,
+    company,
+    services,
+    request,
+    locale: requestLocale(request),
+  });
+  if (services.config.checkOutputs) {
+    const checked = entry.output.safeParse(result);
+    if (!checked.success) {
+      request.log.error({ call: name, issues: checked.error.issues }, "result does not match the contract");
+      throw new Error(`Result of ${name} does not match its contract output`);
+    }
+  }
+  return result;
+}
+
+/** Fastify route path of a contract path: `company/{companyId}/branding` → `/api/v2/company/:companyId/branding`. */
+export function routePathOf(entry: CallDefinition): string {
+  return `/api/v2/${entry.path.replace(/\{(\w+)\}/g, ":$1")}`;
+}
+
+/** Registers every contract entry with its handler, behind the generic checks. */
+export async function registerContract(
+  app: FastifyInstance,
+  services: Services,
+  handlers: CallHandlers,
+): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, "too_many_requests", { key: "server.tooManyRequests" }),
+  });
+  for (const name of CALL_NAMES) {
+    const entry: CallDefinition = contract[name];
+    const handler = handlers[name] as CallHandler<typeof name>;
+    app.route({
+      method: entry.method,
+      url: routePathOf(entry),
+      ...(entry.throttled
+        ? { config: { rateLimit: { max: services.config.authRateLimitPerMinute, timeWindow: 60_000 } } }
+        : {}),
+      handler: async (request, reply) => {
+        reply.header("cache-control", "no-store");
+        return services.database.exclusive(() => runCall(name, request, services, handler));
+      },
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import type { AccessTokens } from "./auth/accessTokens";
+import type { ServerConfig } from "./config";
+import type { Database, DatabaseHandle } from "./db/database";
+import type { Mailer } from "./mail/mailer";
+
+/** What handlers use: the database, the configuration, the token signer and the mailer. */
+export interface Services {
+  database: DatabaseHandle;
+  db: Database;
+  config: ServerConfig;
+  tokens: AccessTokens;
+  mailer: Mailer;
+}

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import {
+  emailSchema,
+  emptyInput,
+  idSchema,
+  localeSchema,
+  newPasswordSchema,
+  optionalText,
+  passwordSchema,
+  successOutput,
+} from "../schemas";
+
+/** Accounts and sessions (spec 001 §7.7 "Session"). */
+
+const tokenString = z.string().min(16).max(512);
+const telephoneSchema = z.string().trim().max(32);
+
+/** A signed-in session: the access token and when it stops working. */
+const sessionOutput = z.object({
+  is_active: z.literal(true),
+  token: z.string(),
+  /** ISO instant at which the token expires. */
+  expires_at: z.string(),
+  user_id: idSchema,
+});
+
+export const signIn = defineCall({
+  method: "POST",
+  path: "signIn",
+  summary: "Signs in with email and password. An inactive user gets is_active false and no token.",
+  input: z.object({ username: emailSchema, password: passwordSchema }),
+  output: z.union([sessionOutput, z.object({ is_active: z.literal(false) })]),
+  access: { kind: "public" },
+  throttled: true,
+});
+
+export const signUp = defineCall({
+  method: "POST",
+  path: "signUp",
+  summary: "Creates an account and mails an email-confirmation link.",
+  input: z.object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    firstName: optionalText.optional(),
+    lastName: optionalText.optional(),
+    telephone: telephoneSchema.optional(),
+    locale: localeSchema.optional(),
+  }),
+  output: z.object({ success: z.literal(true), email: z.string() }),
+  access: { kind: "public" },
+  throttled: true,
+});
+
+export const confirmEmail = defineCall({
+  method: "POST",
+  path: "confirmEmail",
+  summary: "Confirms the email address with the mailed token and signs the user in.",
+  input: z.object({ emailConfirmationToken: tokenString }),
+  output: sessionOutput,
+  access: { kind: "public" },
+  throttled: true,
+});
+
+export const recoverPasswordRequest = defineCall({
+  method: "POST",
+  path: "recoverPasswordRequest",
+  summary: "Mails a password-recovery link. Answers the same whether the address is known or not.",
+  input: z.object({ email: emailSchema }),
+  output: successOutput,
+  access: { kind: "public" },
+  throttled: true,
+});
+
+export const recoverPasswordConfirm = defineCall({
+  method: "POST",
+  path: "recoverPasswordConfirm",
+  summary: "Sets a new password with the mailed recovery token.",
+  input: z.object({ password: newPasswordSchema, recoveryToken: tokenString }),
+  output: successOutput,
+  access: { kind: "public" },
+  throttled: true,
+});
+
+export const verifyTokenExpiration = defineCall({
+  method: "POST",
+  path: "verifyTokenExpiration",
+  summary: "Says whether the sent token still works (need_user_signin) and whether sign-up is unfinished.",
+  input: emptyInput,
+  output: z.object({
+    need_user_signin: z.boolean(),
+    signup_not_finished: z.boolean(),
+    status_code: z.number().int(),
+    error: z.string().nullable(),
+  }),
+  access: { kind: "public" },
+});
+
+export const finishSignup = defineCall({
+  method: "POST",
+  path: "finishSignup",
+  summary:
+    "Completes sign-up: personal details and the user's first company (an accounting firm needs a SIRET).",
+  input: z.object({
+    firstName: z.string().trim().min(2).max(200),
+    lastName: z.string().trim().min(2).max(200),
+    telephone: telephoneSchema.min(1),
+    companyName: z.string().trim().min(1).max(200),
+    siret: z.string().max(32).optional(),
+    isCpa: z.boolean().optional(),
+  }),
+  output: z.object({ companyId: idSchema }),
+  access: { kind: "user" },
+});
+
+export const acceptInvitation = defineCall({
+  method: "POST",
+  path: "acceptInvitation",
+  summary: "The signed-in user joins the company of an invitation sent to their address.",
+  input: z.object({ token: tokenString }),
+  output: z.object({ companyId: idSchema }),
+  access: { kind: "user" },
+});
+
+export const signUpByInvite = defineCall({
+  method: "POST",
+  path: "signUpByInvite",
+  summary: "Creates the account of an invited person and joins the inviting company.",
+  input: z.object({
+    token: tokenString,
+    password: newPasswordSchema,
+    name: optionalText,
+    surname: optionalText,
+    phone: telephoneSchema.optional(),
+    ip: z.string().max(64).optional(),
+  }),
+  output: sessionOutput.extend({ companyId: idSchema }),
+  access: { kind: "public" },
+  throttled: true,
+});
+
+export const resendInvitation = defineCall({
+  method: "POST",
+  path: "resendInvitation",
+  summary: "Mails a pending invitation again with a fresh link.",
+  input: z.object({ companyId: idSchema, invitationId: idSchema }),
+  output: successOutput,
+  access: {
+    kind: "company",
+    anyOf: [
+      "cpap_can_invite_user",
+      "cpap_add_cpa_user",
+      "cpap_add_cpa_staff_accountant",
+      "cpap_add_custom_permission_user",
+    ],
+  },
+});
+
+export const sessionCalls = {
+  signIn,
+  signUp,
+  confirmEmail,
+  recoverPasswordRequest,
+  recoverPasswordConfirm,
+  verifyTokenExpiration,
+  finishSignup,
+  acceptInvitation,
+  signUpByInvite,
+  resendInvitation,
+};

@@ -1,0 +1,161 @@
+import { USERS_FLAGS } from "@trezo/domain";
+import { z } from "zod";
+import { defineCall } from "../call";
+import {
+  companyInput,
+  emailSchema,
+  idSchema,
+  nameSchema,
+  permissionMapSchema,
+  successOutput,
+} from "../schemas";
+
+/** Company users, invitations, permissions and permission groups (spec 001 §7.7, spec 000 §6). */
+
+const manageUsers = { kind: "company", anyOf: USERS_FLAGS } as const;
+
+const employeeSchema = z.object({
+  user_id: idSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  is_owner: z.boolean(),
+  is_active: z.boolean(),
+  group_id: idSchema.nullable(),
+  permissions: permissionMapSchema,
+});
+
+const invitationSchema = z.object({
+  id: idSchema,
+  email: z.string(),
+  group_id: idSchema.nullable(),
+  expires_at: z.string(),
+});
+
+const groupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  permissions: permissionMapSchema,
+  member_count: z.number().int(),
+});
+
+export const getPermissions = defineCall({
+  method: "POST",
+  path: "getPermissions",
+  summary: "The user's permission flags in the company (owner and SuperAdmin hold every flag).",
+  input: companyInput,
+  output: z.object({ permissions: permissionMapSchema, is_owner: z.boolean() }),
+  access: { kind: "company", anyOf: [] },
+});
+
+export const getEmployees = defineCall({
+  method: "POST",
+  path: "getEmployees",
+  summary: "The company's users with their permissions and groups, and the pending invitations.",
+  input: companyInput,
+  output: z.object({ employees: z.array(employeeSchema), invitations: z.array(invitationSchema) }),
+  access: manageUsers,
+});
+
+export const addUser = defineCall({
+  method: "POST",
+  path: "addUser",
+  summary: "Invites a person by email into the company, with a group or custom permissions.",
+  input: z.object({
+    companyId: idSchema,
+    email: emailSchema,
+    groupId: idSchema.optional(),
+    permissions: permissionMapSchema.optional(),
+  }),
+  output: z.object({ invitationId: idSchema }),
+  access: manageUsers,
+});
+
+export const removeUser = defineCall({
+  method: "POST",
+  path: "removeUser",
+  summary: "Removes a user (not the owner) from the company.",
+  input: z.object({ companyId: idSchema, userId: idSchema }),
+  output: successOutput,
+  access: manageUsers,
+});
+
+export const updateUserPermissions = defineCall({
+  method: "POST",
+  path: "updateUserPermissions",
+  summary: "Gives a member custom permission flags (and takes them out of any group).",
+  input: z.object({ companyId: idSchema, userId: idSchema, permissions: permissionMapSchema }),
+  output: successOutput,
+  access: {
+    kind: "company",
+    anyOf: [
+      "cpap_edit_cpa_permissions",
+      "cpap_edit_cpa_staff_accountant_permissions",
+      "cpap_add_custom_permission_user",
+    ],
+  },
+});
+
+export const getPermissionGroups = defineCall({
+  method: "POST",
+  path: "getPermissionGroups",
+  summary: "The company's permission groups.",
+  input: companyInput,
+  output: z.object({ groups: z.array(groupSchema) }),
+  access: manageUsers,
+});
+
+export const createPermissionGroup = defineCall({
+  method: "POST",
+  path: "createPermissionGroup",
+  summary: "Creates a permission group.",
+  input: z.object({ companyId: idSchema, name: nameSchema, permissions: permissionMapSchema }),
+  output: groupSchema,
+  access: { kind: "company", anyOf: ["cpap_create_custom_permission_groups"] },
+});
+
+export const modifyPermissionGroup = defineCall({
+  method: "POST",
+  path: "modifyPermissionGroup",
+  summary: "Renames a permission group or changes its flags (its members follow).",
+  input: z.object({
+    companyId: idSchema,
+    groupId: idSchema,
+    name: nameSchema.optional(),
+    permissions: permissionMapSchema.optional(),
+  }),
+  output: groupSchema,
+  access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups"] },
+});
+
+export const deletePermissionGroup = defineCall({
+  method: "POST",
+  path: "deletePermissionGroup",
+  summary:
+    "Deletes a permission group; its members move to migrateTo, or keep the group's flags as custom ones.",
+  input: z.object({ companyId: idSchema, groupId: idSchema, migrateTo: idSchema.optional() }),
+  output: successOutput,
+  access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups"] },
+});
+
+export const assignPermissionGroup = defineCall({
+  method: "POST",
+  path: "assignPermissionGroup",
+  summary: "Puts a member in a permission group.",
+  input: z.object({ companyId: idSchema, userId: idSchema, groupId: idSchema }),
+  output: successOutput,
+  access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups", "cpap_edit_cpa_permissions"] },
+});
+
+export const teamCalls = {
+  getPermissions,
+  getEmployees,
+  addUser,
+  removeUser,
+  updateUserPermissions,
+  getPermissionGroups,
+  createPermissionGroup,
+  modifyPermissionGroup,
+  deletePermissionGroup,
+  assignPermissionGroup,
+};

@@ -1,0 +1,35 @@
+import type { z } from "zod";
+import type { CallDefinition } from "./call";
+import { adminCalls } from "./calls/admin";
+import { brandingCalls } from "./calls/branding";
+import { companyCalls } from "./calls/companies";
+import { infrastructureCalls } from "./calls/infrastructure";
+import { profileCalls } from "./calls/profile";
+import { sessionCalls } from "./calls/session";
+import { teamCalls } from "./calls/team";
+
+/**
+ * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
+ * every entry generically and must give each a handler (its handler map is typed from this object), so
+ * the contract never lists a call that the server does not do.
+ */
+export const contract = {
+  ...sessionCalls,
+  ...profileCalls,
+  ...companyCalls,
+  ...teamCalls,
+  ...brandingCalls,
+  ...adminCalls,
+  ...infrastructureCalls,
+} satisfies Record<string, CallDefinition>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+/** What the caller passes (before zod defaults), and what the handler receives (after parsing). */
+export type CallInput<N extends CallName> = z.input<Contract[N]["input"]>;
+export type ParsedCallInput<N extends CallName> = z.output<Contract[N]["input"]>;
+/** The call's result. */
+export type CallOutput<N extends CallName> = z.output<Contract[N]["output"]>;
+
+/** Every call name, in contract order. */
+export const CALL_NAMES = Object.keys(contract) as CallName[];

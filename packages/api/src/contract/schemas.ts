@@ -1,0 +1,45 @@
+import { PERMISSION_FLAGS } from "@trezo/domain";
+import { LOCALES } from "@trezo/i18n";
+import { z } from "zod";
+
+/** Shared building blocks of the contract's payloads and results. */
+
+/** A database id: a positive 32-bit integer. */
+export const idSchema = z.number().int().positive().max(2_147_483_647);
+export const emailSchema = z.email().max(254);
+/** A new password: 8 to 128 characters (argon2id on the server). */
+export const newPasswordSchema = z.string().min(8).max(128);
+/** A password as typed at sign-in: never validated beyond its size. */
+export const passwordSchema = z.string().min(1).max(128);
+export const localeSchema = z.enum(LOCALES);
+/** ISO 4217 currency code. */
+export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+/** `YYYY-MM-DD` business date. */
+export const isoDateSchema = z.iso.date();
+/** A short human text: a name, a label. */
+export const nameSchema = z.string().trim().min(1).max(200);
+export const optionalText = z.string().max(200);
+export const permissionFlagSchema = z.enum(PERMISSION_FLAGS);
+/** Permissions of one user in one company: boolean flags, a flag absent is false. */
+export const permissionMapSchema = z.partialRecord(permissionFlagSchema, z.boolean());
+/** A CSS colour as the branding stores it (#rgb, #rrggbb or #rrggbbaa). */
+export const colorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/);
+/** A small image as a data URL or an https URL (logos, icons). */
+export const imageRefSchema = z
+  .string()
+  .max(300_000)
+  .regex(/^(?:data:image\/(?:png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+|https:\/\/\S+)$/);
+
+export const emptyInput = z.object({});
+export const successOutput = z.object({ success: z.literal(true) });
+export const companyInput = z.object({ companyId: idSchema });
+
+/** The uniform error body of every failed call (DESIGN §3). */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  status_code: z.number().int(),
+  /** For invalid input: which fields, by dotted path. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
