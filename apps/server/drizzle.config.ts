@@ -4,6 +4,8 @@ import { defineConfig } from "drizzle-kit";
 // from the schema. Migrations are applied at start (src/db/migrate.ts), on PGlite and PostgreSQL alike.
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  // The core schema, plus one file per feature area under src/db/tables (banking, forecast...), so that
+  // teams extend the database without editing the same file.
+  schema: ["./src/db/schema.ts", "./src/db/tables/*.ts"],
   out: "./drizzle",
 });
