@@ -1,6 +1,7 @@
 import { addDays, format } from "date-fns";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isIsoDate } from "../periods";
 import { addMonthsClamped, civilOf, epochDayOf, isoDateOfEpochDay, wholeYearsBetween } from "./calendar";
 
 describe("calendar", () => {
@@ -39,5 +40,28 @@ describe("calendar", () => {
     expect(wholeYearsBetween(civilOf("2026-03-10"), civilOf("2027-03-09"))).toBe(0);
     expect(wholeYearsBetween(civilOf("2026-03-10"), civilOf("2027-03-10"))).toBe(1);
     expect(wholeYearsBetween(civilOf("2028-02-29"), civilOf("2029-02-28"))).toBe(1);
+  });
+});
+
+describe("civilOf", () => {
+  it("accepts exactly the real YYYY-MM-DD dates, like isIsoDate", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1900, max: 2100 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const text = `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+          let accepted = true;
+          try {
+            civilOf(text);
+          } catch {
+            accepted = false;
+          }
+          expect(accepted).toBe(isIsoDate(text));
+        },
+      ),
+    );
+    expect(() => civilOf("2026-1-01")).toThrow(RangeError);
   });
 });

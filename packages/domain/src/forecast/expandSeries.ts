@@ -85,6 +85,8 @@ export function visitOccurrences(
   const growth = series.growthRate ?? 0;
   const vat = series.vatRate ?? 0;
   const monthStep = MONTH_STEP[series.frequency];
+  let cachedSteps = -1;
+  let cachedCents: Cents = 0;
 
   for (let index = 0; index < count; index += 1) {
     if (series.frequency === "once" && index > 0) return;
@@ -106,7 +108,12 @@ export function visitOccurrences(
     if (cashDay < fromDay) continue;
     let cents: Cents | undefined;
     if (series.amount.kind === "fixed") {
-      cents = grownAmount(series.amount.cents, growth, growthSteps, vat);
+      // The amount only changes at each anniversary: compute it (exactly, on bigints) once a year.
+      if (growthSteps !== cachedSteps) {
+        cachedSteps = growthSteps;
+        cachedCents = grownAmount(series.amount.cents, growth, growthSteps, vat);
+      }
+      cents = cachedCents;
     } else {
       const excludingVat = formulaAmount?.(accrualDay, accrual);
       cents = excludingVat === undefined ? undefined : withVat(excludingVat, vat);

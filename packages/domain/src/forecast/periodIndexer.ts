@@ -1,5 +1,5 @@
 import { type Granularity, type Period, periodOf } from "../periods";
-import { civilOfEpochDay, type EpochDay, epochDayOf } from "./calendar";
+import { type EpochDay, epochDayOf } from "./calendar";
 
 /** Finds the period of a day by arithmetic, without building a date string: -1 outside the periods. */
 export function periodIndexer(
@@ -16,11 +16,20 @@ export function periodIndexer(
       return index >= 0 && index < count ? index : -1;
     };
   }
-  const firstMonth = Number(first.start.slice(0, 4)) * 12 + Number(first.start.slice(5, 7)) - 1;
+  // Month starts as epoch days: a first guess from the average month length, then a step or two.
+  const starts = new Float64Array(count + 1);
+  periods.forEach((period, index) => {
+    starts[index] = epochDayOf(period.start);
+  });
+  starts[count] = epochDayOf((periods[count - 1] as Period).end) + 1;
+  const firstDay = starts[0] as number;
+  const lastDay = starts[count] as number;
   return (day) => {
-    const { year, month } = civilOfEpochDay(day);
-    const index = year * 12 + month - 1 - firstMonth;
-    return index >= 0 && index < count ? index : -1;
+    if (day < firstDay || day >= lastDay) return -1;
+    let index = Math.min(count - 1, Math.floor((day - firstDay) / 30.44));
+    while (day < (starts[index] as number)) index -= 1;
+    while (day >= (starts[index + 1] as number)) index += 1;
+    return index;
   };
 }
 
