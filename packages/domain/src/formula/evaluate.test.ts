@@ -153,3 +153,14 @@ describe("functions", () => {
     );
   });
 });
+
+describe("period-invariant parts", () => {
+  it("give the same results when computed once for all periods", () => {
+    expect(run("MEDIAN(VALUES(#sales)) + #sales")).toEqual([250, 350, 150, 550]);
+    expect(run("SUMS(VALUES(#sales)) / LEN(VALUES(#sales)) - AVGS(VALUES(#sales))")).toEqual([0, 0, 0, 0]);
+    expect(run("VAL(5, -1)")).toEqual([0, 5, 5, 5]);
+    expect(run("CUMSUM(2)")).toEqual([2, 4, 6, 8]);
+    expect(run("SUMS(RANGE(3, -1, 0))")).toEqual([3, 6, 6, 6]);
+    expect(run("1 / 0")).toEqual(new Array(4).fill(errorValue("divisionByZero")));
+  });
+});

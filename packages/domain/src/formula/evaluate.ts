@@ -78,7 +78,61 @@ function nearlyEqual(left: number, right: number): boolean {
   return Math.abs(left - right) <= 1e-9 * Math.max(1, Math.abs(left), Math.abs(right));
 }
 
-function compile(node: FormulaNode, context: FormulaContext): Compiled {
+/**
+ * Whether a node has the same value in every period: `MEDIAN(VALUES(#1))` or `SUMS(VALUES(income)) / 12`
+ * are computed once instead of once per period (this keeps 200 indicators × 60 periods within 10 ms).
+ */
+function isPeriodInvariant(node: FormulaNode, known: WeakMap<FormulaNode, boolean>): boolean {
+  const cached = known.get(node);
+  if (cached !== undefined) return cached;
+  let invariant: boolean;
+  switch (node.type) {
+    case "number":
+      invariant = true;
+      break;
+    case "category":
+    case "indicator":
+    case "system":
+      invariant = false;
+      break;
+    case "negate":
+      invariant = isPeriodInvariant(node.operand, known);
+      break;
+    case "binary":
+      invariant = isPeriodInvariant(node.left, known) && isPeriodInvariant(node.right, known);
+      break;
+    case "call":
+      invariant =
+        node.name === "VALUES" ||
+        (node.name !== "RANGE" &&
+          node.name !== "CUMSUM" &&
+          !(node.name === "VAL" && node.args.length > 1) &&
+          node.args.every((argument) => isPeriodInvariant(argument, known)));
+      break;
+  }
+  known.set(node, invariant);
+  return invariant;
+}
+
+function compile(
+  node: FormulaNode,
+  context: FormulaContext,
+  known = new WeakMap<FormulaNode, boolean>(),
+): Compiled {
+  const compiled = compileNode(node, context, known);
+  if (node.type === "number" || !isPeriodInvariant(node, known)) return compiled;
+  let value: FormulaValue | undefined;
+  return () => {
+    value ??= compiled(0);
+    return value;
+  };
+}
+
+function compileNode(
+  node: FormulaNode,
+  context: FormulaContext,
+  known: WeakMap<FormulaNode, boolean>,
+): Compiled {
   switch (node.type) {
     case "number": {
       const value = node.value;
@@ -94,18 +148,22 @@ function compile(node: FormulaNode, context: FormulaContext): Compiled {
       return (period) => values[period] ?? 0;
     }
     case "negate": {
-      const operand = compile(node.operand, context);
+      const operand = compile(node.operand, context, known);
       return (period) => {
         const value = numeric(operand(period));
         return typeof value === "number" ? -value : value;
       };
     }
     case "binary":
-      return compileBinary(node.operator, compile(node.left, context), compile(node.right, context));
+      return compileBinary(
+        node.operator,
+        compile(node.left, context, known),
+        compile(node.right, context, known),
+      );
     case "call":
       return compileCall(
         node.name as FormulaFunctionName,
-        node.args.map((argument) => compile(argument, context)),
+        node.args.map((argument) => compile(argument, context, known)),
         context.periodCount,
       );
   }
