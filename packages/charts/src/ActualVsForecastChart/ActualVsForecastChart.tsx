@@ -1,0 +1,161 @@
+import { type Locale, translate } from "@trezo/i18n";
+import { useMemo } from "react";
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { ChartFigure } from "../a11y/ChartFigure";
+import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import { periodLabel } from "../format/periodLabel";
+import { useChartTheme } from "../theme/useChartTheme";
+
+/** Actual and forecast of one period, in cents; actual is undefined for periods still to come. */
+export interface ActualVsForecastPeriod {
+  key: string;
+  label?: string | undefined;
+  actual: number | undefined;
+  forecast: number;
+}
+
+export interface ActualVsForecastChartProps {
+  periods: readonly ActualVsForecastPeriod[];
+  locale: Locale;
+  currency?: string;
+  name?: string | undefined;
+  height?: number;
+  width?: number | undefined;
+  animate?: boolean;
+}
+
+interface Row {
+  key: string;
+  label: string;
+  actual: number | null;
+  forecast: number;
+  variance: number | null;
+}
+
+/**
+ * Actual against forecast per period ("réel vs prévisionnel"): both as bars side by side and the
+ * variance (actual − forecast) as a line, so a period that went worse than planned stands out.
+ */
+export function ActualVsForecastChart({
+  periods,
+  locale,
+  currency = "EUR",
+  name,
+  height = 320,
+  width,
+  animate = false,
+}: ActualVsForecastChartProps) {
+  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
+  const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
+  const rows = useMemo<Row[]>(
+    () =>
+      periods.map((period) => ({
+        key: period.key,
+        label: period.label ?? periodLabel(period.key, locale),
+        actual: period.actual ?? null,
+        forecast: period.forecast,
+        variance: period.actual === undefined ? null : period.actual - period.forecast,
+      })),
+    [periods, locale],
+  );
+  const labelByKey = new Map(rows.map((row) => [row.key, row.label]));
+  const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
+  const accessibleName = name ?? t("charts.names.actualVsForecast");
+  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
+  const signed = (value: number) => `${value > 0 ? "+" : ""}${money(value)}`;
+  const table = {
+    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
+    columns: [
+      t("charts.table.period"),
+      t("charts.series.actual"),
+      t("charts.series.forecast"),
+      t("charts.series.variance"),
+    ],
+    rows: rows.map((row) => ({
+      key: row.key,
+      header: row.label,
+      cells: [
+        row.actual === null ? "—" : money(row.actual),
+        money(row.forecast),
+        row.variance === null ? "—" : signed(row.variance),
+      ],
+    })),
+  };
+
+  return (
+    <ChartFigure
+      name={accessibleName}
+      height={height}
+      width={width}
+      table={table}
+      figureRef={figureRef}
+      testId="actual-vs-forecast-chart"
+    >
+      <ComposedChart
+        data={rows}
+        accessibilityLayer={false}
+        margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
+        {...(width === undefined ? {} : { width, height })}
+      >
+        <CartesianGrid stroke={theme.grid} vertical={false} />
+        <XAxis
+          dataKey="key"
+          tickFormatter={(key: string) => labelByKey.get(key) ?? key}
+          tick={tick}
+          stroke={theme.grid}
+          minTickGap={12}
+        />
+        <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
+        <ReferenceLine y={0} stroke={theme.textMuted} strokeOpacity={0.5} />
+        <Bar
+          dataKey="actual"
+          name={t("charts.series.actual")}
+          fill={theme.accent}
+          isAnimationActive={animate}
+          maxBarSize={22}
+        />
+        <Bar
+          dataKey="forecast"
+          name={t("charts.series.forecast")}
+          fill={theme.accent}
+          fillOpacity={0.25}
+          stroke={theme.accent}
+          strokeDasharray="3 2"
+          isAnimationActive={animate}
+          maxBarSize={22}
+        />
+        <Line
+          dataKey="variance"
+          name={t("charts.series.variance")}
+          stroke={theme.threshold}
+          strokeWidth={2}
+          dot={{ r: 3, fill: theme.threshold }}
+          isAnimationActive={animate}
+        />
+        <Tooltip
+          formatter={(value) => (typeof value === "number" ? money(value) : String(value))}
+          labelFormatter={(key) => labelByKey.get(String(key)) ?? String(key)}
+          contentStyle={{
+            background: theme.surface,
+            color: theme.text,
+            borderColor: theme.grid,
+            fontFamily: theme.fontFamily,
+            fontSize: 12,
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily }} />
+      </ComposedChart>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,5 @@
+export {
+  ActualVsForecastChart,
+  type ActualVsForecastChartProps,
+  type ActualVsForecastPeriod,
+} from "./ActualVsForecastChart";

@@ -1,0 +1,118 @@
+import { formatDate, type Locale, translate } from "@trezo/i18n";
+import { useMemo } from "react";
+import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+import { ChartFigure } from "../a11y/ChartFigure";
+import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import { seriesColor } from "../theme/chartTheme";
+import { useChartTheme } from "../theme/useChartTheme";
+import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";
+
+export interface BalanceByAccountChartProps {
+  accounts: readonly AccountBalances[];
+  locale: Locale;
+  currency?: string;
+  /** Balance threshold in cents, drawn as a line against the total. */
+  threshold?: number | undefined;
+  /** Most days drawn; longer series are downsampled (LTTB on the total balance). */
+  maxPoints?: number;
+  name?: string | undefined;
+  height?: number;
+  width?: number | undefined;
+  animate?: boolean;
+}
+
+/** Daily balance of each bank account, stacked so the top edge is the company's total cash. */
+export function BalanceByAccountChart({
+  accounts,
+  locale,
+  currency = "EUR",
+  threshold,
+  maxPoints = 400,
+  name,
+  height = 320,
+  width,
+  animate = false,
+}: BalanceByAccountChartProps) {
+  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
+  const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
+  const rows = useMemo(() => buildBalanceRows(accounts, maxPoints), [accounts, maxPoints]);
+  const dateLabel = (date: string) => formatDate(date, locale);
+  const accessibleName = name ?? translate("charts.names.balanceByAccount", locale);
+  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
+  const table = {
+    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
+    columns: [
+      translate("charts.table.date", locale),
+      ...accounts.map((account) => account.name),
+      translate("charts.series.balance", locale),
+    ],
+    rows: rows.map((row) => ({
+      key: row.date,
+      header: dateLabel(row.date),
+      cells: [...row.balances.map(money), money(row.total)],
+    })),
+  };
+
+  return (
+    <ChartFigure
+      name={accessibleName}
+      height={height}
+      width={width}
+      table={table}
+      figureRef={figureRef}
+      testId="balance-by-account-chart"
+    >
+      <AreaChart
+        data={rows}
+        accessibilityLayer={false}
+        margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
+        {...(width === undefined ? {} : { width, height })}
+      >
+        <CartesianGrid stroke={theme.grid} vertical={false} />
+        <XAxis dataKey="date" tickFormatter={dateLabel} tick={tick} stroke={theme.grid} minTickGap={32} />
+        <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
+        {accounts.map((account, index) => (
+          <Area
+            key={account.id}
+            dataKey={(row: BalanceRow) => row.balances[index]}
+            name={account.name}
+            stackId="balance"
+            stroke={seriesColor(theme, index)}
+            fill={seriesColor(theme, index)}
+            fillOpacity={0.25}
+            strokeWidth={1.5}
+            dot={false}
+            isAnimationActive={animate}
+          />
+        ))}
+        {threshold === undefined ? null : (
+          <ReferenceLine
+            y={threshold}
+            stroke={theme.threshold}
+            strokeDasharray="5 4"
+            label={{
+              value: `${translate("charts.series.threshold", locale)} ${money(threshold)}`,
+              fill: theme.threshold,
+              fontSize: 11,
+              fontFamily: theme.fontFamily,
+              position: "insideBottomRight",
+            }}
+          />
+        )}
+        <Tooltip
+          formatter={(value) => (typeof value === "number" ? money(value) : String(value))}
+          labelFormatter={(date) => dateLabel(String(date))}
+          contentStyle={{
+            background: theme.surface,
+            color: theme.text,
+            borderColor: theme.grid,
+            fontFamily: theme.fontFamily,
+            fontSize: 12,
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily }} />
+      </AreaChart>
+    </ChartFigure>
+  );
+}

@@ -1,0 +1,2 @@
+export { BalanceByAccountChart, type BalanceByAccountChartProps } from "./BalanceByAccountChart";
+export { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";

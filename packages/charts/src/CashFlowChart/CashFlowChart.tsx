@@ -1,0 +1,277 @@
+import { type Locale, translate } from "@trezo/i18n";
+import { useMemo } from "react";
+import {
+  Bar,
+  CartesianGrid,
+  Cell,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceArea,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { ChartFigure } from "../a11y/ChartFigure";
+import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import { periodLabel } from "../format/periodLabel";
+import { seriesColor } from "../theme/chartTheme";
+import { useChartTheme } from "../theme/useChartTheme";
+import { CashFlowTooltip } from "./CashFlowTooltip";
+import {
+  belowThresholdRuns,
+  buildCashFlowRows,
+  type CashFlowRow,
+  type CashFlowScenario,
+} from "./cashFlowData";
+
+export interface CashFlowChartProps {
+  /** Scenarios to draw; the first is the base scenario (bars and main balance line), others overlay their balance. */
+  scenarios: readonly CashFlowScenario[];
+  locale: Locale;
+  /** ISO 4217 currency of the amounts (the company's default currency). */
+  currency?: string;
+  /** Balance threshold in cents: drawn as a line, periods ending below it are highlighted. */
+  threshold?: number | undefined;
+  /** Key of the period that contains today: the today marker. */
+  today?: string | undefined;
+  /** Accessible name; a description of the chart in the locale by default. */
+  name?: string | undefined;
+  height?: number;
+  /** Fixed width in px; by default the chart follows its container's width. */
+  width?: number | undefined;
+  /** Animate bars and lines when data changes (off by default: stable screenshots, less CPU). */
+  animate?: boolean;
+}
+
+/**
+ * The cash-flow chart of the dashboard: income above and expense below the axis per period, the end
+ * balance as a line (solid on actual periods, dashed on forecast ones, forecast bars lighter and
+ * outlined), a today marker, the threshold with the periods ending below it highlighted, the other
+ * scenarios' balances overlaid, and a tooltip with actual, forecast and variance.
+ */
+export function CashFlowChart({
+  scenarios,
+  locale,
+  currency = "EUR",
+  threshold,
+  today,
+  name,
+  height = 360,
+  width,
+  animate = false,
+}: CashFlowChartProps) {
+  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
+  const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
+  const rows = useMemo(
+    () => buildCashFlowRows(scenarios, (key) => periodLabel(key, locale), threshold),
+    [scenarios, locale, threshold],
+  );
+  const runs = useMemo(() => belowThresholdRuns(rows), [rows]);
+  const labelByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.label])), [rows]);
+  const scenarioNames = scenarios.map((scenario) => scenario.name);
+  const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
+  const accessibleName = name ?? t("charts.names.cashFlow");
+  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
+  const statusText = (row: CashFlowRow) =>
+    row.status === "actual"
+      ? t("charts.series.actual")
+      : row.status === "forecast"
+        ? t("charts.series.forecast")
+        : `${t("charts.series.actual")} + ${t("charts.series.forecast")}`;
+
+  const table = {
+    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
+    columns: [
+      t("charts.table.period"),
+      t("charts.table.kind"),
+      t("charts.series.income"),
+      t("charts.series.expense"),
+      scenarios.length > 1
+        ? `${t("charts.series.endBalance")} · ${scenarioNames[0]}`
+        : t("charts.series.endBalance"),
+      ...scenarioNames.slice(1).map((scenarioName) => `${t("charts.series.endBalance")} · ${scenarioName}`),
+      ...(threshold === undefined ? [] : [t("charts.series.belowThreshold")]),
+    ],
+    rows: rows.map((row) => ({
+      key: row.key,
+      header: row.key === today ? `${row.label} (${t("charts.series.today")})` : row.label,
+      cells: [
+        statusText(row),
+        money(row.income),
+        money(row.expense),
+        ...row.scenarioBalances.map((balance) => (balance === null ? "—" : money(balance))),
+        ...(threshold === undefined ? [] : [row.belowThreshold ? "✓" : ""]),
+      ],
+    })),
+  };
+
+  const barCells = (color: string) =>
+    rows.map((row) => (
+      <Cell
+        key={row.key}
+        fill={color}
+        fillOpacity={row.status === "forecast" ? 0.35 : 1}
+        stroke={row.status === "forecast" ? color : "none"}
+        strokeDasharray={row.status === "forecast" ? "3 2" : undefined}
+      />
+    ));
+
+  return (
+    <ChartFigure
+      name={accessibleName}
+      height={height}
+      width={width}
+      table={table}
+      figureRef={figureRef}
+      testId="cash-flow-chart"
+    >
+      <ComposedChart
+        data={rows}
+        stackOffset="sign"
+        accessibilityLayer={false}
+        margin={{ top: 20, right: 8, bottom: 4, left: 8 }}
+        {...(width === undefined ? {} : { width, height })}
+      >
+        <CartesianGrid stroke={theme.grid} vertical={false} />
+        <XAxis
+          dataKey="key"
+          tickFormatter={(key: string) => labelByKey.get(key) ?? key}
+          tick={tick}
+          stroke={theme.grid}
+          minTickGap={12}
+        />
+        <YAxis yAxisId="flows" tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
+        <YAxis
+          yAxisId="balance"
+          orientation="right"
+          tickFormatter={compact}
+          tick={tick}
+          stroke={theme.grid}
+          width={72}
+        />
+        {runs.map((run) => (
+          <ReferenceArea
+            key={run.firstKey}
+            yAxisId="flows"
+            x1={run.firstKey}
+            x2={run.lastKey}
+            fill={theme.expense}
+            fillOpacity={0.1}
+            className="trezo-below-threshold"
+          />
+        ))}
+        <ReferenceLine yAxisId="flows" y={0} stroke={theme.textMuted} strokeOpacity={0.5} />
+        <Bar
+          yAxisId="flows"
+          dataKey="income"
+          name={t("charts.series.income")}
+          stackId="flows"
+          fill={theme.income}
+          isAnimationActive={animate}
+          maxBarSize={28}
+        >
+          {barCells(theme.income)}
+        </Bar>
+        <Bar
+          yAxisId="flows"
+          dataKey="expenseBar"
+          name={t("charts.series.expense")}
+          stackId="flows"
+          fill={theme.expense}
+          isAnimationActive={animate}
+          maxBarSize={28}
+        >
+          {barCells(theme.expense)}
+        </Bar>
+        <Line
+          yAxisId="balance"
+          dataKey="actualBalance"
+          name={
+            scenarios.length > 1
+              ? `${t("charts.series.endBalance")} · ${scenarioNames[0]}`
+              : t("charts.series.endBalance")
+          }
+          stroke={theme.accent}
+          strokeWidth={2.5}
+          dot={false}
+          isAnimationActive={animate}
+        />
+        <Line
+          yAxisId="balance"
+          dataKey="forecastBalance"
+          legendType="none"
+          stroke={theme.accent}
+          strokeWidth={2.5}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={animate}
+        />
+        {scenarioNames.slice(1).map((scenarioName, offset) => (
+          <Line
+            key={scenarios[offset + 1]?.id ?? scenarioName}
+            yAxisId="balance"
+            dataKey={(row: CashFlowRow) =>
+              row.status === "actual" ? null : row.scenarioBalances[offset + 1]
+            }
+            name={`${t("charts.series.endBalance")} · ${scenarioName}`}
+            stroke={seriesColor(theme, offset + 1)}
+            strokeWidth={2}
+            strokeDasharray="2 3"
+            dot={false}
+            isAnimationActive={animate}
+          />
+        ))}
+        {threshold === undefined ? null : (
+          <ReferenceLine
+            yAxisId="balance"
+            y={threshold}
+            stroke={theme.threshold}
+            strokeWidth={1.5}
+            strokeDasharray="5 4"
+            label={{
+              value: `${t("charts.series.threshold")} ${money(threshold)}`,
+              fill: theme.threshold,
+              fontSize: 11,
+              fontFamily: theme.fontFamily,
+              position: "insideBottomRight",
+            }}
+          />
+        )}
+        {today === undefined ? null : (
+          <ReferenceLine
+            yAxisId="flows"
+            x={today}
+            stroke={theme.text}
+            strokeWidth={1.5}
+            label={{
+              value: t("charts.series.today"),
+              fill: theme.text,
+              fontSize: 11,
+              fontFamily: theme.fontFamily,
+              position: "top",
+            }}
+          />
+        )}
+        <Tooltip
+          cursor={{ fill: theme.grid, fillOpacity: 0.5 }}
+          content={({ active, payload }) => {
+            const row = payload?.[0]?.payload as CashFlowRow | undefined;
+            return active && row ? (
+              <CashFlowTooltip
+                row={row}
+                scenarioNames={scenarioNames}
+                locale={locale}
+                money={money}
+                theme={theme}
+              />
+            ) : null;
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily, color: theme.text }} />
+      </ComposedChart>
+    </ChartFigure>
+  );
+}

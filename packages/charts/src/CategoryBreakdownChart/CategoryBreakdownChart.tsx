@@ -1,0 +1,114 @@
+import { type Locale, translate } from "@trezo/i18n";
+import { useMemo } from "react";
+import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
+import { ChartFigure } from "../a11y/ChartFigure";
+import { moneyFormatter, percentFormatter } from "../format/money";
+import { seriesColor } from "../theme/chartTheme";
+import { useChartTheme } from "../theme/useChartTheme";
+
+/** One slice: a category and its amount in cents (positive: the size of the slice). */
+export interface CategoryAmount {
+  id: string;
+  name: string;
+  amount: number;
+  /** The category's own colour, when it has one. */
+  color?: string | undefined;
+}
+
+export interface CategoryBreakdownChartProps {
+  categories: readonly CategoryAmount[];
+  locale: Locale;
+  currency?: string;
+  name?: string | undefined;
+  height?: number;
+  width?: number | undefined;
+  animate?: boolean;
+}
+
+/** A donut of amounts by category, the total in its centre, each slice's share in the tooltip and table. */
+export function CategoryBreakdownChart({
+  categories,
+  locale,
+  currency = "EUR",
+  name,
+  height = 300,
+  width,
+  animate = false,
+}: CategoryBreakdownChartProps) {
+  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
+  const percent = useMemo(() => percentFormatter(locale), [locale]);
+  const slices = categories.filter((category) => category.amount > 0);
+  const total = slices.reduce((sum, category) => sum + category.amount, 0);
+  const share = (amount: number) => (total === 0 ? 0 : amount / total);
+  const accessibleName = name ?? translate("charts.names.categoryBreakdown", locale);
+  const table = {
+    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
+    columns: [
+      translate("charts.table.category", locale),
+      translate("charts.table.amount", locale),
+      translate("charts.table.share", locale),
+    ],
+    rows: slices.map((category) => ({
+      key: category.id,
+      header: category.name,
+      cells: [money(category.amount), percent(share(category.amount))],
+    })),
+  };
+
+  return (
+    <ChartFigure
+      name={accessibleName}
+      height={height}
+      width={width}
+      table={table}
+      figureRef={figureRef}
+      testId="category-breakdown-chart"
+    >
+      <PieChart accessibilityLayer={false} {...(width === undefined ? {} : { width, height })}>
+        <Pie
+          data={slices as CategoryAmount[]}
+          dataKey="amount"
+          nameKey="name"
+          innerRadius="58%"
+          outerRadius="85%"
+          paddingAngle={1}
+          rootTabIndex={-1}
+          stroke={theme.surface}
+          isAnimationActive={animate}
+        >
+          {slices.map((category, index) => (
+            <Cell key={category.id} fill={category.color ?? seriesColor(theme, index)} />
+          ))}
+          <Label
+            position="center"
+            value={money(total)}
+            fill={theme.text}
+            fontFamily={theme.fontFamily}
+            fontSize={14}
+            fontWeight={600}
+            className="trezo-category-total"
+          />
+        </Pie>
+        <Tooltip
+          formatter={(value) =>
+            typeof value === "number" ? `${money(value)} (${percent(share(value))})` : String(value)
+          }
+          contentStyle={{
+            background: theme.surface,
+            color: theme.text,
+            borderColor: theme.grid,
+            fontFamily: theme.fontFamily,
+            fontSize: 12,
+          }}
+        />
+        <Legend
+          layout="vertical"
+          align="right"
+          verticalAlign="middle"
+          wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily, color: theme.text, maxWidth: "45%" }}
+        />
+      </PieChart>
+    </ChartFigure>
+  );
+}

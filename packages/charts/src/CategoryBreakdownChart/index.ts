@@ -1,0 +1,5 @@
+export {
+  type CategoryAmount,
+  CategoryBreakdownChart,
+  type CategoryBreakdownChartProps,
+} from "./CategoryBreakdownChart";

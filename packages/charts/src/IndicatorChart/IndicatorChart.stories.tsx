@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { frenchSmeDailyBalances, frenchSmeMarginIndicator } from "../fixtures/frenchSme";
+import { IndicatorChart } from "./IndicatorChart";
+
+const meta = {
+  title: "charts/IndicatorChart",
+  component: IndicatorChart,
+  args: {
+    indicatorName: "Taux de marge brute",
+    points: frenchSmeMarginIndicator(),
+    unit: "percent",
+    locale: "fr-FR",
+  },
+} satisfies Meta<typeof IndicatorChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A report indicator in the default colour #30CE8F. */
+export const GrossMargin: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole("figure", { name: "Indicateur Taux de marge brute" }),
+    ).toBeInTheDocument();
+    await expect(canvasElement.querySelector(".recharts-area-curve")?.getAttribute("stroke")).toBe("#30CE8F");
+  },
+};
+
+/** Five years of daily cash, downsampled to 500 points. */
+export const DailyCashFiveYears: Story = {
+  args: {
+    indicatorName: "Trésorerie disponible",
+    unit: "money",
+    color: "#3d5a80",
+    points: frenchSmeDailyBalances().map((point) => ({ key: point.date, value: point.balance })),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(within(canvasElement).getByRole("table")).getAllByRole("row")).toHaveLength(501);
+  },
+};

@@ -1,0 +1,6 @@
+export {
+  DEFAULT_INDICATOR_COLOR,
+  IndicatorChart,
+  type IndicatorChartProps,
+  type IndicatorPoint,
+} from "./IndicatorChart";

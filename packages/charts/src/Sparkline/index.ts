@@ -1,0 +1,1 @@
+export { Sparkline, type SparklinePoint, type SparklineProps } from "./Sparkline";

@@ -1,0 +1,96 @@
+/**
+ * Chart colours come from the ui theme contract at run time: each value of `vars` is a CSS variable
+ * reference, and we read what it resolves to on the chart's own element, so a chart follows the theme
+ * class and the company brand (BrandProvider's inline variables) that wrap it.
+ *
+ * SVG attributes need concrete colours (recharts also computes with them), hence reading the computed
+ * value rather than passing `var(--…)` strings.
+ */
+import { vars } from "@trezo/ui/theme";
+
+/** The colours and font a chart draws with. */
+export interface ChartTheme {
+  text: string;
+  textMuted: string;
+  grid: string;
+  surface: string;
+  accent: string;
+  income: string;
+  expense: string;
+  threshold: string;
+  fontFamily: string;
+  /** Colours of overlaid series (scenarios, accounts, categories), accent first. */
+  series: readonly string[];
+}
+
+/**
+ * Semantic colours the ui contract may provide (`vars.color.positive`...). Until it does, these defaults
+ * keep income green and expense red; they are overridden as soon as the theme defines the variable.
+ */
+const SEMANTIC_FALLBACKS = {
+  positive: "#1f8a5b",
+  negative: "#c8372d",
+  warning: "#b26a00",
+} as const;
+
+/** Categorical palette after the accent, used when the contract has no `vars.color.series*` entries. */
+const SERIES_FALLBACKS = ["#7c4dcc", "#0f8b8d", "#c2571a", "#a1306b", "#4f6d1e", "#8a6d00"] as const;
+
+/** The theme a chart uses before it has read its element (first render, or outside any theme class). */
+export const FALLBACK_CHART_THEME: ChartTheme = {
+  text: "#0f1b2d",
+  textMuted: "#5d6b82",
+  grid: "#e7ebf1",
+  surface: "#ffffff",
+  accent: "#1d4fb8",
+  income: SEMANTIC_FALLBACKS.positive,
+  expense: SEMANTIC_FALLBACKS.negative,
+  threshold: SEMANTIC_FALLBACKS.warning,
+  fontFamily: "system-ui, sans-serif",
+  series: ["#1d4fb8", ...SERIES_FALLBACKS],
+};
+
+/** "var(--color-accent__x1)" → "--color-accent__x1"; undefined for anything else. */
+export function cssVariableName(reference: string | undefined): string | undefined {
+  return reference ? /^var\((--[^,)]+)/.exec(reference)?.[1] : undefined;
+}
+
+function readVariable(style: CSSStyleDeclaration, reference: string | undefined): string | undefined {
+  const name = cssVariableName(reference);
+  const value = name ? style.getPropertyValue(name).trim() : "";
+  return value === "" ? undefined : value;
+}
+
+const contractColors = vars.color as Readonly<Record<string, string | undefined>>;
+
+/** Reads the chart theme from the CSS variables in effect on `element`. */
+export function readChartTheme(element: Element): ChartTheme {
+  const style = getComputedStyle(element);
+  const color = (name: string, fallback: string) => readVariable(style, contractColors[name]) ?? fallback;
+  const accent = color("accent", FALLBACK_CHART_THEME.accent);
+  const contractSeries = [1, 2, 3, 4, 5, 6].map((index) =>
+    readVariable(style, contractColors[`series${index}`]),
+  );
+  return {
+    text: color("text", FALLBACK_CHART_THEME.text),
+    textMuted: color("textMuted", FALLBACK_CHART_THEME.textMuted),
+    grid: color("border", FALLBACK_CHART_THEME.grid),
+    surface: color("surface", FALLBACK_CHART_THEME.surface),
+    accent,
+    income: color("positive", SEMANTIC_FALLBACKS.positive),
+    expense: color("negative", SEMANTIC_FALLBACKS.negative),
+    threshold: color("warning", SEMANTIC_FALLBACKS.warning),
+    fontFamily: readVariable(style, vars.font.body) ?? FALLBACK_CHART_THEME.fontFamily,
+    series: [accent, ...contractSeries.map((value, index) => value ?? SERIES_FALLBACKS[index] ?? accent)],
+  };
+}
+
+/** Whether two themes draw the same (to skip a re-render when nothing changed). */
+export function sameChartTheme(a: ChartTheme, b: ChartTheme): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The colour of the overlaid series number `index` (cycling through the palette). */
+export function seriesColor(theme: ChartTheme, index: number): string {
+  return theme.series[index % theme.series.length] ?? theme.accent;
+}
