@@ -340,6 +340,11 @@ export const transactions = pgTable(
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
     label: text("label").notNull(),
     counterparty: text("counterparty"),
+    // Issue 7 (banking): normalised label and counterparty stored once at write time, so that rules,
+    // suggestions and conflict checks never normalise a label again; the bank's reference of the line.
+    normalizedLabel: text("normalized_label").notNull().default(""),
+    normalizedCounterparty: text("normalized_counterparty").notNull().default(""),
+    reference: text("reference"),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     /** How the category was set: 'manual', 'rule' or null (uncategorised). */
     categorySource: text("category_source"),
