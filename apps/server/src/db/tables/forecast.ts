@@ -1,0 +1,242 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { categories, companies, users } from "../schema";
+
+/**
+ * Forecast tables (issue 8, DESIGN §6): scenarios and their events, cash-flow series, backups, the
+ * company's forecast settings (threshold, onboarding), manual adjustments and their comments, and the
+ * actual totals that a trigger on `transactions` keeps current (migration `forecast_actual_totals`).
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A scenario. Each company has exactly one base scenario (`is_base`), created on first use; the others
+ * are overlays of events on it. `disabled_group_ids` are the event groups switched off in this scenario.
+ */
+export const scenarios = pgTable(
+  "scenarios",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    isBase: boolean("is_base").notNull().default(false),
+    color: text("color"),
+    disabledGroupIds: jsonb("disabled_group_ids").$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("scenarios_company_idx").on(table.companyId),
+    uniqueIndex("scenarios_one_base_per_company").on(table.companyId).where(sql`${table.isBase}`),
+  ],
+);
+
+/**
+ * A cash-flow series (DESIGN §6). A series of the base scenario belongs to everyone; a series whose
+ * `scenario_id` is another scenario was added by an `add` event of that scenario and exists only there.
+ * The amount is fixed cents or a formula (stored with `#id` category references), never both.
+ */
+export const cashFlowSeries = pgTable(
+  "cash_flow_series",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    label: text("label").notNull().default(""),
+    description: text("description").notNull().default(""),
+    /** update_cfs_displayed: hidden series still count; the screen lists them apart. */
+    displayed: boolean("displayed").notNull().default(true),
+    amountCents: bigint("amount_cents", { mode: "bigint" }),
+    formula: text("formula"),
+    frequency: text("frequency").notNull(),
+    startOn: date("start_on", { mode: "string" }).notNull(),
+    endOn: date("end_on", { mode: "string" }),
+    occurrenceCount: integer("occurrence_count"),
+    growthRateBp: integer("growth_rate_bp"),
+    vatRateBp: integer("vat_rate_bp"),
+    paymentDelayDays: integer("payment_delay_days").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("cash_flow_series_company_idx").on(table.companyId, table.scenarioId),
+    index("cash_flow_series_category_idx").on(table.categoryId),
+  ],
+);
+
+/**
+ * An event of a non-base scenario (spec 000 §3: id, scenario_id, group_id, cash_flow_series): `add`
+ * points at the series it added (a series of this scenario), `change` at a base series with the fields
+ * it overrides in `patch`, `remove` at a base series. Events sharing `group_id` toggle together.
+ */
+export const scenarioEvents = pgTable(
+  "scenario_events",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    scenarioId: integer("scenario_id")
+      .notNull()
+      .references(() => scenarios.id, { onDelete: "cascade" }),
+    groupId: text("group_id"),
+    name: text("name").notNull().default(""),
+    kind: text("kind").notNull(),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => cashFlowSeries.id, { onDelete: "cascade" }),
+    patch: jsonb("patch").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("scenario_events_scenario_idx").on(table.companyId, table.scenarioId),
+    index("scenario_events_series_idx").on(table.seriesId),
+  ],
+);
+
+/** A snapshot of one scenario's forecast (createBackup), to compare actuals with (actual vs expected). */
+export const backups = pgTable(
+  "backups",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    scenarioId: integer("scenario_id").references(() => scenarios.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    /** 'active' (the backup the dashboard compares with; one per company) or 'inactive'. */
+    status: text("status").notNull().default("inactive"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("backups_company_idx").on(table.companyId)],
+);
+
+/** The cells of a backup: a dashboard row's forecast for one period of one granularity. */
+export const backupCells = pgTable(
+  "backup_cells",
+  {
+    backupId: integer("backup_id")
+      .notNull()
+      .references(() => backups.id, { onDelete: "cascade" }),
+    granularity: text("granularity").notNull(),
+    rowId: text("row_id").notNull(),
+    periodKey: text("period_key").notNull(),
+    cents: bigint("cents", { mode: "bigint" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.backupId, table.granularity, table.rowId, table.periodKey] })],
+);
+
+/** One row per company: the balance threshold and the small forecast settings of spec 001 §7.3, §7.4. */
+export const forecastSettings = pgTable("forecast_settings", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** Periods whose end balance falls below it are flagged; null: no threshold. */
+  thresholdCents: bigint("threshold_cents", { mode: "bigint" }),
+  onboardingDismissed: boolean("onboarding_dismissed").notNull().default(false),
+  /** When updateForecast last recomputed the forecast. */
+  forecastUpdatedAt: timestamp("forecast_updated_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A manual adjustment: a signed amount added to a category's actual on a date, without a bank
+ * transaction (a correction of history the bank data gets wrong). It counts like a transaction.
+ */
+export const manualAdjustments = pgTable(
+  "manual_adjustments",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    bookedOn: date("booked_on", { mode: "string" }).notNull(),
+    amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
+    label: text("label").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("manual_adjustments_company_idx").on(table.companyId, table.bookedOn)],
+);
+
+/** A comment on a manual adjustment (getMAComments, updateMAComment, deleteMAComment). */
+export const manualAdjustmentComments = pgTable(
+  "manual_adjustment_comments",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    adjustmentId: integer("adjustment_id")
+      .notNull()
+      .references(() => manualAdjustments.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("manual_adjustment_comments_adjustment_idx").on(table.companyId, table.adjustmentId)],
+);
+
+/**
+ * Actual totals per company, granularity ('M' month, 'W' ISO week), period start, category, account and
+ * sign, kept current by statement-level triggers on `transactions` (custom migration
+ * `forecast_actual_totals`), so that the dashboard reads a few thousand rows instead of rescanning every
+ * transaction. `category_key` is the category id, or 0 for uncategorised; `sign` is 1 or -1 for
+ * uncategorised money (the dashboard shows one uncategorised row per sign) and 0 for categorised money.
+ * `trezo_rebuild_actual_totals(company_id)` recomputes a company's rows from scratch.
+ */
+export const actualTotals = pgTable(
+  "actual_totals",
+  {
+    companyId: integer("company_id").notNull(),
+    granularity: char("granularity", { length: 1 }).notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    categoryKey: integer("category_key").notNull(),
+    accountId: integer("account_id").notNull(),
+    sign: smallint("sign").notNull(),
+    cents: bigint("cents", { mode: "bigint" }).notNull(),
+    transactionCount: integer("transaction_count").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      columns: [
+        table.companyId,
+        table.granularity,
+        table.periodStart,
+        table.categoryKey,
+        table.accountId,
+        table.sign,
+      ],
+    }),
+  ],
+);
