@@ -6,8 +6,11 @@
 export type CompanySwitchOutcome = { kind: "navigate"; to: string } | { kind: "reload" };
 
 export interface CompanySwitchInput {
-  /** Number of banks of the company switched to. */
-  bankCount: number;
+  /**
+   * Number of banks of the company switched to; undefined while the banking calls are not in the
+   * contract (then the onboarding rule cannot apply and the page reloads).
+   */
+  bankCount: number | undefined;
   /** The company switched to is an accounting firm (its home is the console, not onboarding). */
   isCpa: boolean;
   /** Path of the current page. */

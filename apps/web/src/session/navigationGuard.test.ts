@@ -308,3 +308,40 @@ describe("runNavigationGuard", () => {
     expect(decision).toMatchObject({ kind: "redirect", to: "/no-permissions" });
   });
 });
+
+describe("a signed-in user whose sign-up is not finished (no company yet)", () => {
+  const pending = (to: string) =>
+    visitor(to, { hasStoredToken: true, preferences: "loaded", sessionData: { failed: "noCompany" } });
+
+  it("may open the sign-up steps", () => {
+    for (const path of ["/personal-infos", "/company-infos", "/completeSignUp"]) {
+      expect(decideNavigation(pending(path)), path).toMatchObject({
+        kind: "allow",
+        effects: { signupNotFinished: true },
+      });
+    }
+  });
+
+  it("is sent to /personal-infos from anywhere else, without being logged out", () => {
+    for (const path of ["/dashboard", "/signin", "/profile"]) {
+      expect(decideNavigation(pending(path)), path).toMatchObject({
+        kind: "redirect",
+        to: "/personal-infos",
+      });
+    }
+  });
+
+  it("reaches that decision through the runner", async () => {
+    const decision = await runNavigationGuard(
+      { ...visitor("/dashboard"), hasStoredToken: true },
+      {
+        loadPreferences: async () => undefined,
+        loadSessionData: async () =>
+          Promise.reject(Object.assign(new Error("none"), { status: "noCompany" })),
+        verifyTokenExpiration: async () => ({ needUserSignin: false, signupNotFinished: true }),
+        loadProfile: async () => ({}),
+      },
+    );
+    expect(decision).toMatchObject({ kind: "redirect", to: "/personal-infos" });
+  });
+});

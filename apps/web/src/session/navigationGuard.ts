@@ -15,8 +15,14 @@ import {
 } from "../routing/routeTable";
 import type { SessionState } from "./sessionState";
 
+/**
+ * Why a load failed: an HTTP status, any other error, or `noCompany` when the signed-in user has no
+ * company yet (the sign-up is not finished: personal and company details are still to come).
+ */
+export type LoadFailure = number | "error" | "noCompany";
+
 /** The outcome of one server call made for the guard. */
-export type LoadOutcome = "notLoaded" | "loaded" | { failed: number | "error" };
+export type LoadOutcome = "notLoaded" | "loaded" | { failed: LoadFailure };
 
 /** Result of verifyTokenExpiration (spec 001 §7.7). */
 export type TokenCheck =
@@ -64,6 +70,9 @@ export type GuardDecision =
   /** Log out (clear the stored session); then show `continueTo` (a public route) or /signin. */
   | { kind: "logout"; continueTo: string };
 
+/** The steps a signed-in user without a company yet goes through to finish signing up. */
+const SIGN_UP_STEP_NAMES = ["personalInfos", "companyInfos", "completeSignUp", "acceptInvite"];
+
 const isSignInRoute = (name: string | undefined) =>
   name !== undefined && (SIGN_IN_ROUTE_NAMES as readonly string[]).includes(name);
 
@@ -74,7 +83,7 @@ export function isProfileIncomplete(profile: ProfileFields): boolean {
   );
 }
 
-function failed(outcome: LoadOutcome): outcome is { failed: number | "error" } {
+function failed(outcome: LoadOutcome): outcome is { failed: LoadFailure } {
   return typeof outcome === "object";
 }
 
@@ -115,7 +124,13 @@ export function decideNavigation(input: GuardInput): GuardDecision {
     if (input.hasStoredToken && input.preferences === "loaded") {
       // The stored token is still good (a page reload): become authorized again.
       if (input.sessionData === "notLoaded") return { kind: "load", resource: "sessionData" };
-      if (failed(input.sessionData)) return logout(to);
+      if (failed(input.sessionData)) {
+        if (input.sessionData.failed !== "noCompany") return logout(to);
+        // Signed in, but the sign-up is not finished: only its steps (and maintenance) are open.
+        return SIGN_UP_STEP_NAMES.includes(to.name) || to.name === "maintenance"
+          ? { kind: "allow", effects: { ...effects, signupNotFinished: true } }
+          : { kind: "redirect", to: "/personal-infos", effects: { ...effects, signupNotFinished: true } };
+      }
     } else {
       // Without a session, any protected route logs out; public routes pass.
       return to.access === "public" ? { kind: "allow", effects } : logout(to);

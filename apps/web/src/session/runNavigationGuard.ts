@@ -3,6 +3,7 @@ import {
   decideNavigation,
   type GuardDecision,
   type GuardInput,
+  type LoadFailure,
   type LoadOutcome,
   type ProfileFields,
   type TokenCheck,
@@ -23,9 +24,9 @@ export type GuardStart = Omit<GuardInput, "preferences" | "sessionData" | "token
   sessionData?: LoadOutcome;
 };
 
-function statusOf(error: unknown): number | "error" {
+function statusOf(error: unknown): LoadFailure {
   const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === "number" ? status : "error";
+  return typeof status === "number" || status === "noCompany" ? status : "error";
 }
 
 /** Final decisions only: the runner performs every `load` itself. */
@@ -79,9 +80,10 @@ export async function runNavigationGuard(
       const failure = { failed: statusOf(error) } as const;
       if (decision.resource === "preferences") input.preferences = failure;
       else if (decision.resource === "sessionData") input.sessionData = failure;
-      else if (decision.resource === "tokenCheck")
-        input.tokenCheck = { outcome: "failed", status: failure.failed };
-      else return { kind: "logout", continueTo: input.to.access === "public" ? input.to.path : "/signin" };
+      else if (decision.resource === "tokenCheck") {
+        const status = failure.failed === "noCompany" ? "error" : failure.failed;
+        input.tokenCheck = { outcome: "failed", status };
+      } else return { kind: "logout", continueTo: input.to.access === "public" ? input.to.path : "/signin" };
     }
   }
 }

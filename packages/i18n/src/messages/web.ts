@@ -187,6 +187,12 @@ export const web = defineMessages({
       body: "La page demandée n'existe pas ou n'a pas pu s'afficher.",
       home: "Retour à l'accueil",
     },
+    admin: {
+      title: "Administration",
+      actAs: "Agir en tant que cet utilisateur",
+      search: "Rechercher un utilisateur",
+      noUsers: "Aucun utilisateur trouvé.",
+    },
     placeholder: { body: "Cet écran sera bientôt disponible." },
     oauth: {
       authorizeTitle: "Autoriser l'accès",
@@ -380,6 +386,12 @@ export const web = defineMessages({
       title: "Something went wrong",
       body: "The page you asked for does not exist or could not be shown.",
       home: "Back to home",
+    },
+    admin: {
+      title: "Administration",
+      actAs: "Act as this user",
+      search: "Search for a user",
+      noUsers: "No user found.",
     },
     placeholder: { body: "This screen will be available soon." },
     oauth: {
@@ -579,6 +591,12 @@ export const web = defineMessages({
       body: "Die angeforderte Seite existiert nicht oder konnte nicht angezeigt werden.",
       home: "Zur Startseite",
     },
+    admin: {
+      title: "Verwaltung",
+      actAs: "Als dieser Benutzer handeln",
+      search: "Benutzer suchen",
+      noUsers: "Kein Benutzer gefunden.",
+    },
     placeholder: { body: "Diese Ansicht ist bald verfügbar." },
     oauth: {
       authorizeTitle: "Zugriff erlauben",
@@ -775,6 +793,12 @@ export const web = defineMessages({
       body: "La pagina richiesta non esiste o non è stato possibile visualizzarla.",
       home: "Torna alla home",
     },
+    admin: {
+      title: "Amministrazione",
+      actAs: "Agisci come questo utente",
+      search: "Cerca un utente",
+      noUsers: "Nessun utente trovato.",
+    },
     placeholder: { body: "Questa schermata sarà presto disponibile." },
     oauth: {
       authorizeTitle: "Autorizza l'accesso",
@@ -968,6 +992,12 @@ export const web = defineMessages({
       title: "Se ha producido un error",
       body: "La página solicitada no existe o no se ha podido mostrar.",
       home: "Volver al inicio",
+    },
+    admin: {
+      title: "Administración",
+      actAs: "Actuar como este usuario",
+      search: "Buscar un usuario",
+      noUsers: "No se ha encontrado ningún usuario.",
     },
     placeholder: { body: "Esta pantalla estará disponible pronto." },
     oauth: {
@@ -1163,6 +1193,12 @@ export const web = defineMessages({
       body: "De gevraagde pagina bestaat niet of kon niet worden getoond.",
       home: "Terug naar start",
     },
+    admin: {
+      title: "Beheer",
+      actAs: "Handelen als deze gebruiker",
+      search: "Gebruiker zoeken",
+      noUsers: "Geen gebruiker gevonden.",
+    },
     placeholder: { body: "Dit scherm is binnenkort beschikbaar." },
     oauth: {
       authorizeTitle: "Toegang toestaan",
@@ -1355,6 +1391,12 @@ export const web = defineMessages({
       title: "Сталася помилка",
       body: "Запитана сторінка не існує або її не вдалося показати.",
       home: "На головну",
+    },
+    admin: {
+      title: "Адміністрування",
+      actAs: "Діяти як цей користувач",
+      search: "Шукати користувача",
+      noUsers: "Користувачів не знайдено.",
     },
     placeholder: { body: "Цей екран незабаром буде доступний." },
     oauth: {
@@ -1549,6 +1591,12 @@ export const web = defineMessages({
       title: "Det oppstod en feil",
       body: "Siden du ba om finnes ikke eller kunne ikke vises.",
       home: "Tilbake til start",
+    },
+    admin: {
+      title: "Administrasjon",
+      actAs: "Handle som denne brukeren",
+      search: "Søk etter en bruker",
+      noUsers: "Ingen bruker funnet.",
     },
     placeholder: { body: "Denne skjermen blir snart tilgjengelig." },
     oauth: {

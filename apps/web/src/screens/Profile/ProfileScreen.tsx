@@ -1,0 +1,125 @@
+import { useApiQuery } from "@trezo/api";
+import { passwordChangeSchema, personalInfoSchema } from "@trezo/forms";
+import { isLocale, LOCALES } from "@trezo/i18n";
+import { Heading, Select, Stack, Switch, Text } from "@trezo/ui";
+import { appApiClient } from "../../api/appApiClient";
+import { useSessionService } from "../../app/AppServices";
+import { SchemaForm } from "../../features/schemaForm/SchemaForm";
+import { useLocale, useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
+
+/** /profile: identity, password, locale and preferences of the signed-in user. */
+export function Component() {
+  const t = useT();
+  const locale = useLocale();
+  const session = useSessionService();
+  const user = useAppStore((state) => state.user);
+  const setUser = useAppStore((state) => state.setUser);
+  const notify = useAppStore((state) => state.notify);
+  const preferences = useApiQuery("getUserPreferences", {});
+
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{t("web.profile.title")}</Heading>
+
+      <Stack as="section" gap="md" aria-labelledby="profile-identity">
+        <Heading level={2} id="profile-identity">
+          {t("web.profile.identity")}
+        </Heading>
+        <Text>
+          {t("web.profile.email")} : {user?.email}
+        </Text>
+        {user && (
+          <SchemaForm
+            schema={personalInfoSchema}
+            fields={[
+              { name: "firstName", label: t("forms.fields.firstName"), autoComplete: "given-name" },
+              { name: "lastName", label: t("forms.fields.lastName"), autoComplete: "family-name" },
+              { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
+            ]}
+            defaultValues={{ firstName: user.firstName, lastName: user.lastName, telephone: user.telephone }}
+            submitLabel={t("forms.actions.save")}
+            onSubmit={async (profile) => {
+              const info = await appApiClient.call("updateUserProfile", { profile });
+              setUser({
+                ...user,
+                firstName: info.profile.firstName,
+                lastName: info.profile.lastName,
+                telephone: info.telephone,
+              });
+              notify({ msg: t("web.profile.saved"), color: "green" });
+            }}
+          />
+        )}
+      </Stack>
+
+      <Stack as="section" gap="md" aria-labelledby="profile-password">
+        <Heading level={2} id="profile-password">
+          {t("web.profile.password")}
+        </Heading>
+        <SchemaForm
+          schema={passwordChangeSchema}
+          fields={[
+            {
+              name: "currentPassword",
+              label: t("forms.fields.currentPassword"),
+              type: "password",
+              autoComplete: "current-password",
+            },
+            {
+              name: "newPassword",
+              label: t("forms.fields.newPassword"),
+              type: "password",
+              autoComplete: "new-password",
+            },
+            {
+              name: "confirmPassword",
+              label: t("forms.fields.confirmPassword"),
+              type: "password",
+              autoComplete: "new-password",
+            },
+          ]}
+          submitLabel={t("forms.actions.changePassword")}
+          onSubmit={async ({ currentPassword, newPassword }) => {
+            try {
+              await appApiClient.call("updateUserPassword", { password: currentPassword, newPassword });
+            } catch (error) {
+              if (
+                (error as { status?: number }).status === 401 ||
+                (error as { status?: number }).status === 400
+              ) {
+                throw new Error(t("web.profile.wrongPassword"));
+              }
+              throw error;
+            }
+            notify({ msg: t("web.profile.passwordChanged"), color: "green" });
+          }}
+        />
+      </Stack>
+
+      <Stack as="section" gap="md" aria-labelledby="profile-preferences">
+        <Heading level={2} id="profile-preferences">
+          {t("web.profile.preferences")}
+        </Heading>
+        <Select
+          label={t("web.profile.locale")}
+          options={LOCALES.map((code) => ({ id: code, label: t(`web.locales.${code}`) }))}
+          value={locale}
+          onChange={(code) => {
+            if (isLocale(code)) void session.saveLocale(code).catch(() => undefined);
+          }}
+        />
+        <Switch
+          isSelected={preferences.data?.blurred_balance ?? false}
+          isDisabled={!preferences.data}
+          onChange={async (blurred) => {
+            await appApiClient.call("setBlurredBalancePreferences", { blurred });
+            await preferences.refetch();
+          }}
+        >
+          {t("web.profile.blurredBalance")}
+        </Switch>
+      </Stack>
+    </Stack>
+  );
+}

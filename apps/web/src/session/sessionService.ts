@@ -1,0 +1,219 @@
+/**
+ * The session of spec 000 §4 against the server: what becoming authorized loads, what logout clears,
+ * switching company, impersonation and the saved locale. The guard's loaders come from here.
+ */
+
+import type { QueryClient } from "@tanstack/react-query";
+import type { ApiClient } from "@trezo/api";
+import type { AccessContext } from "@trezo/domain";
+import type { Locale } from "@trezo/i18n";
+import type { BoundedStorage } from "../platform/boundedStorage";
+import type { AppStoreApi, SessionUser } from "../state/appStore";
+import { type CompanySwitchOutcome, companySwitchOutcome } from "./companySwitch";
+import type { GuardLoaders } from "./runNavigationGuard";
+import { isServiceSuspended } from "./serviceSuspension";
+import { SESSION_STORAGE_KEYS } from "./sessionState";
+
+export interface SessionServiceDeps {
+  client: ApiClient;
+  store: AppStoreApi;
+  storage: BoundedStorage;
+  queryClient?: QueryClient;
+  /** Applies a locale to the interface (i18next). */
+  applyLocale?: (locale: Locale) => void;
+  /** Reloads the page (impersonation, company switch). */
+  reload?: () => void;
+}
+
+/** An answer the session cannot work with: logs out like a failed call (spec 000 §4). */
+class SessionRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number | "noCompany" = 403,
+  ) {
+    super(message);
+  }
+}
+
+function userOf(info: {
+  id: number;
+  email: string;
+  role: SessionUser["role"];
+  profile: { firstName: string; lastName: string };
+  telephone: string;
+}): SessionUser {
+  return {
+    id: info.id,
+    email: info.email,
+    role: info.role,
+    firstName: info.profile.firstName,
+    lastName: info.profile.lastName,
+    telephone: info.telephone,
+  };
+}
+
+export function createSessionService(deps: SessionServiceDeps) {
+  const { client, store, storage } = deps;
+  const reload = deps.reload ?? (() => window.location.reload());
+
+  const storedCompanyId = (): number | null => {
+    const id = Number(storage.getItem(SESSION_STORAGE_KEYS.companyId));
+    return Number.isInteger(id) && id > 0 ? id : null;
+  };
+
+  /** Becoming authorized (spec 000 §4): company, permissions, profile, companies, limits, branding. */
+  async function loadSessionData(): Promise<AccessContext> {
+    const { companies } = await client.call("getManagedCompanies", {});
+    let companyId = storedCompanyId();
+    if (companyId === null || !companies.some((company) => company.id === companyId)) {
+      // Prefer a company of one's own (a firm's staff land in their firm, not in a client).
+      const first = companies.find((company) => company.parent_id === null) ?? companies[0];
+      if (!first) throw new SessionRefused("The user has no company yet", "noCompany");
+      companyId = first.id;
+      storage.setItem(SESSION_STORAGE_KEYS.companyId, String(companyId));
+    }
+    const input = { companyId };
+    // A failure of getCompanyInfos or isCompanyEmployee at init logs out (spec 000 §4): let them throw.
+    const [infos, employee, permissions, userInfo] = await Promise.all([
+      client.call("getCompanyInfos", input),
+      client.call("isCompanyEmployee", input),
+      client.call("getPermissions", input),
+      client.call("getUserInfo", {}),
+    ]);
+    if (!employee.is_employee) throw new SessionRefused("Not an employee of the stored company");
+    const branding = await client
+      .call("getBranding", input)
+      .then((result) => result.branding)
+      .catch(() => null);
+    const pretendedEmail = storage.getItem(SESSION_STORAGE_KEYS.pretendedUser);
+    store.getState().authorize({
+      session: storage.getItem(SESSION_STORAGE_KEYS.pretendedToken) ? "pretending" : "authorized",
+      pretendedEmail,
+      user: userOf(userInfo),
+      company: {
+        id: infos.id,
+        name: infos.name,
+        isCpa: infos.is_cpa,
+        isOwner: infos.is_owner,
+        ownerEmail: infos.owner?.email ?? null,
+        invoicesAllowed: infos.invoices_allowed,
+        checksAllowed: infos.checks_allowed,
+        analyticsAllowed: infos.analytics_allowed,
+        // Billing is not in the contract yet: an active company counts as subscribed.
+        suspended: isServiceSuspended({
+          hasSubscription: infos.is_active,
+          isTrial: infos.is_trial,
+          isStandalone: infos.is_standalone,
+          isCpa: infos.is_cpa,
+        }),
+      },
+      permissions: permissions.permissions,
+      companies: companies.map((company) => ({
+        id: company.id,
+        name: company.name,
+        parentId: company.parent_id,
+        isCpa: company.is_cpa,
+      })),
+      branding,
+    });
+    void client
+      .call("getInAppMessage", input)
+      .then(({ message }) =>
+        store
+          .getState()
+          .setInAppMessage(message?.is_active ? { body: message.body, routes: message.routes } : null),
+      )
+      .catch(() => undefined);
+    return {
+      isCpa: infos.is_cpa,
+      permissions: permissions.permissions,
+      invoicesAllowed: infos.invoices_allowed,
+      checksAllowed: infos.checks_allowed,
+    };
+  }
+
+  const guardLoaders: GuardLoaders = {
+    async loadPreferences() {
+      const preferences = await client.call("getUserPreferences", {});
+      if (preferences.locale !== store.getState().locale) {
+        store.getState().setLocale(preferences.locale);
+        deps.applyLocale?.(preferences.locale);
+      }
+    },
+    loadSessionData,
+    async verifyTokenExpiration() {
+      const result = await client.call("verifyTokenExpiration", {});
+      return { needUserSignin: result.need_user_signin, signupNotFinished: result.signup_not_finished };
+    },
+    async loadProfile() {
+      const user = userOf(await client.call("getUserInfo", {}));
+      store.getState().setUser(user);
+      return user;
+    },
+  };
+
+  /** Choosing yourself clears the impersonation (spec 000 §4). */
+  function stopPretending() {
+    storage.removeItem(SESSION_STORAGE_KEYS.pretendedToken);
+    storage.removeItem(SESSION_STORAGE_KEYS.pretendedUser);
+    storage.removeItem(SESSION_STORAGE_KEYS.companyId);
+    reload();
+  }
+
+  return {
+    guardLoaders,
+    loadSessionData,
+
+    /** After signIn or confirmEmail: keep the token; the guard then loads the session. */
+    startSession(token: string) {
+      storage.removeItem(SESSION_STORAGE_KEYS.pretendedToken);
+      storage.removeItem(SESSION_STORAGE_KEYS.pretendedUser);
+      storage.setItem(SESSION_STORAGE_KEYS.token, token);
+    },
+
+    /** The same user signed in again in the sign-in popup: keep everything, swap the token. */
+    renewToken(token: string) {
+      storage.setItem(SESSION_STORAGE_KEYS.token, token);
+    },
+
+    /** Spec 000 §4: clears the stored session, the app state and every cached server answer. */
+    logout() {
+      for (const key of Object.values(SESSION_STORAGE_KEYS)) storage.removeItem(key);
+      store.getState().logout();
+      deps.queryClient?.clear();
+    },
+
+    /** Stores the new company and says where to go (spec 000 §4). */
+    switchCompany(companyId: number, currentPath: string, bankCount?: number): CompanySwitchOutcome {
+      storage.setItem(SESSION_STORAGE_KEYS.companyId, String(companyId));
+      const target = store.getState().companies.find((company) => company.id === companyId);
+      const outcome = companySwitchOutcome({ bankCount, isCpa: target?.isCpa ?? false, currentPath });
+      if (outcome.kind === "reload") reload();
+      return outcome;
+    },
+
+    /** A SuperAdmin acts as another user: keep their token beside one's own, then reload. */
+    async pretend(userId: number) {
+      const self = store.getState().user;
+      if (self && self.id === userId) return stopPretending();
+      const result = await client.call("adminGetUserToken", { id: userId });
+      storage.setItem(SESSION_STORAGE_KEYS.pretendedToken, result.token);
+      storage.setItem(SESSION_STORAGE_KEYS.pretendedUser, result.email);
+      storage.removeItem(SESSION_STORAGE_KEYS.companyId);
+      reload();
+    },
+
+    stopPretending,
+
+    /** Applies a locale and saves it: in the browser, and for the user (user/{id}/locale). */
+    async saveLocale(locale: Locale) {
+      store.getState().setLocale(locale);
+      deps.applyLocale?.(locale);
+      storage.setItem("trezo.locale", locale);
+      const user = store.getState().user;
+      if (user) await client.call("setUserLocale", { userId: user.id, locale });
+    },
+  };
+}
+
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,13 @@
+import { Heading, Stack, Text } from "@trezo/ui";
+import { useT } from "../i18n/appI18n";
+
+/** Spec 000 §2: the service is suspended; the owner's email says whom to ask. */
+export function SuspendedPage({ ownerEmail }: { ownerEmail: string }) {
+  const t = useT();
+  return (
+    <Stack>
+      <Heading level={1}>{t("web.shell.suspendedTitle")}</Heading>
+      <Text>{t("web.shell.suspendedBody", { email: ownerEmail })}</Text>
+    </Stack>
+  );
+}

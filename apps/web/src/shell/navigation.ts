@@ -1,0 +1,47 @@
+/**
+ * The side navigation, from permissions (spec 000 §6): an item shows only when the guard would let the
+ * user through, so the menu never offers a page that bounces.
+ */
+import { type AccessContext, canAccessRoute, type GuardedRoute } from "@trezo/domain";
+import type { MessageKey } from "@trezo/i18n";
+
+export interface NavItem {
+  to: string;
+  label: MessageKey;
+}
+
+const COMPANY_ITEMS: Array<NavItem & { guard?: GuardedRoute }> = [
+  { to: "/dashboard", label: "web.nav.dashboard", guard: "/dashboard" },
+  { to: "/transactions", label: "web.nav.transactions", guard: "/transactions" },
+  { to: "/invoices", label: "web.nav.invoices", guard: "/invoices" },
+  { to: "/checks", label: "web.nav.checks", guard: "/checks" },
+  { to: "/categories", label: "web.nav.categories", guard: "/dashboard" },
+  { to: "/analytics", label: "web.nav.analytics", guard: "/analytics" },
+  { to: "/company", label: "web.nav.company" },
+];
+
+const FIRM_ITEMS: Array<NavItem & { guard?: GuardedRoute }> = [
+  { to: "/console", label: "web.nav.console", guard: "/console" },
+  { to: "/cabinet", label: "web.nav.cabinet", guard: "/cabinet" },
+  { to: "/users", label: "web.nav.users", guard: "/users" },
+];
+
+/** Items of the side navigation for this company and user. */
+export function navigationItems(
+  access: AccessContext,
+  options: { isSuperAdmin: boolean; analyticsAllowed: boolean },
+): NavItem[] {
+  const items = (access.isCpa ? FIRM_ITEMS : COMPANY_ITEMS).filter(
+    (item) =>
+      (!item.guard || canAccessRoute(item.guard, access)) &&
+      (item.to !== "/analytics" || options.analyticsAllowed),
+  );
+  const result: NavItem[] = items.map(({ to, label }) => ({ to, label }));
+  if (options.isSuperAdmin) result.push({ to: "/admin", label: "web.nav.admin" });
+  return result;
+}
+
+/** Whether the in-app banner shows on `path`: only on the routes its message lists (spec 000 §2). */
+export function bannerShowsOn(routes: readonly string[], path: string): boolean {
+  return routes.some((route) => route === path || route === path.replace(/^\//, ""));
+}

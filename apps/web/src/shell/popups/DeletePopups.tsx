@@ -1,0 +1,129 @@
+import { Button, Text, TextField } from "@trezo/ui";
+import { useState } from "react";
+import { appApiClient } from "../../api/appApiClient";
+import { useSessionService } from "../../app/AppServices";
+import { useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
+import { PopupFrame } from "./PopupFrame";
+import { actions } from "./PopupFrame.css";
+import { isFullScreenOnMobile, isMobileUserAgent, type PopupRequest } from "./popupTypes";
+
+function ConfirmActions({
+  onClose,
+  onConfirm,
+  disabled = false,
+}: {
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+  disabled?: boolean;
+}) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  return (
+    <div className={actions}>
+      <Button variant="secondary" onClick={onClose}>
+        {t("common.cancel")}
+      </Button>
+      <Button
+        disabled={disabled}
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          try {
+            await onConfirm();
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        {t("web.popups.delete")}
+      </Button>
+    </div>
+  );
+}
+
+/** Deleting a company: its data is gone for good; a failure says support got an e-mail with the data. */
+export function DeleteCompanyPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
+  const t = useT();
+  const notify = useAppStore((state) => state.notify);
+  const session = useSessionService();
+  if (request.id !== "deleteCompany") return null;
+  return (
+    <PopupFrame title={t("web.popups.deleteCompanyTitle")} onClose={onClose}>
+      <Text>{t("web.popups.deleteCompanyBody", { name: request.name })}</Text>
+      <ConfirmActions
+        onClose={onClose}
+        onConfirm={async () => {
+          try {
+            await appApiClient.call("deleteCompany", { companyId: request.companyId });
+          } catch {
+            notify({ msg: t("web.popups.companyDeleteFailed"), color: "red" });
+            return;
+          }
+          onClose();
+          session.stopPretending();
+        }}
+      />
+    </PopupFrame>
+  );
+}
+
+/**
+ * Deleting a bank: on mobile a full-screen frame where the localised delete word must be typed exactly
+ * (spec 000 §5). The banking calls belong to another screen: it passes `onDelete`.
+ */
+export function DeleteBankPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
+  const t = useT();
+  const notify = useAppStore((state) => state.notify);
+  const [typed, setTyped] = useState("");
+  if (request.id !== "deleteBank") return null;
+  const mobile = isMobileUserAgent(navigator.userAgent);
+  const word = t("common.deleteWord");
+  return (
+    <PopupFrame
+      title={t("web.popups.deleteBankTitle")}
+      onClose={onClose}
+      fullScreen={mobile && isFullScreenOnMobile("deleteBank")}
+    >
+      <Text>{t("web.popups.deleteBankBody", { name: request.name })}</Text>
+      {mobile && (
+        <TextField label={t("web.popups.typeDeleteWord", { word })} value={typed} onChange={setTyped} />
+      )}
+      <ConfirmActions
+        onClose={onClose}
+        disabled={mobile && typed !== word}
+        onConfirm={async () => {
+          try {
+            await request.onDelete();
+            onClose();
+          } catch {
+            notify({ msg: t("web.popups.bankDeleteFailed"), color: "red" });
+          }
+        }}
+      />
+    </PopupFrame>
+  );
+}
+
+/** Deleting a partner integration: it stops syncing. */
+export function DeleteIntegrationPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
+  const t = useT();
+  const notify = useAppStore((state) => state.notify);
+  if (request.id !== "deleteIntegration") return null;
+  return (
+    <PopupFrame title={t("web.popups.deleteIntegrationTitle")} onClose={onClose}>
+      <Text>{t("web.popups.deleteIntegrationBody", { name: request.name })}</Text>
+      <ConfirmActions
+        onClose={onClose}
+        onConfirm={async () => {
+          try {
+            await request.onDelete();
+            onClose();
+          } catch (error) {
+            notify({ msg: error instanceof Error ? error.message : String(error), color: "red" });
+          }
+        }}
+      />
+    </PopupFrame>
+  );
+}

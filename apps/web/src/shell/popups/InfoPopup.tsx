@@ -1,0 +1,76 @@
+import type { MessageKey } from "@trezo/i18n";
+import { Button, Text } from "@trezo/ui";
+import { useNavigate } from "react-router-dom";
+import { useT } from "../../i18n/appI18n";
+import { PopupFrame } from "./PopupFrame";
+import { actions } from "./PopupFrame.css";
+import type { PopupRequest } from "./popupTypes";
+
+type InfoId =
+  | "addBank"
+  | "addUser"
+  | "upgradePlan"
+  | "unlockFeature"
+  | "subscriptionLimit"
+  | "adBlocker"
+  | "cpaTrialLimit";
+
+const TEXTS: Record<InfoId, { title: MessageKey; body: MessageKey; goTo?: string }> = {
+  addBank: { title: "web.popups.addBankTitle", body: "web.popups.addBankBody", goTo: "/onboarding/add-bank" },
+  addUser: { title: "web.popups.addUserTitle", body: "web.popups.addUserBody", goTo: "/company" },
+  upgradePlan: {
+    title: "web.popups.upgradePlanTitle",
+    body: "web.popups.upgradePlanBody",
+    goTo: "/book-a-meeting",
+  },
+  unlockFeature: {
+    title: "web.popups.unlockFeatureTitle",
+    body: "web.popups.unlockFeatureBody",
+    goTo: "/book-a-meeting",
+  },
+  subscriptionLimit: { title: "web.popups.subscriptionLimitTitle", body: "web.popups.subscriptionLimitBody" },
+  adBlocker: { title: "web.popups.adBlockerTitle", body: "web.popups.adBlockerBody" },
+  cpaTrialLimit: {
+    title: "web.popups.cpaTrialLimitTitle",
+    body: "web.popups.cpaTrialLimitBody",
+    goTo: "/cabinet",
+  },
+};
+
+/** The popups that say something and offer one way forward (plan limits, ad blocker, add bank...). */
+export default function InfoPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const id = request.id as InfoId;
+  const texts = TEXTS[id];
+  const price = request.id === "subscriptionLimit" ? request.price : "";
+  return (
+    <PopupFrame title={t(texts.title)} onClose={onClose}>
+      <Text>{t(texts.body, { price })}</Text>
+      <div className={actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t("common.close")}
+        </Button>
+        {request.id === "subscriptionLimit" ? (
+          <Button
+            onClick={() => {
+              request.onConfirm();
+              onClose();
+            }}
+          >
+            {t("common.confirm")}
+          </Button>
+        ) : texts.goTo ? (
+          <Button
+            onClick={() => {
+              onClose();
+              navigate(texts.goTo ?? "/");
+            }}
+          >
+            {t("web.popups.continue")}
+          </Button>
+        ) : null}
+      </div>
+    </PopupFrame>
+  );
+}
