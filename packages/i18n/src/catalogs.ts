@@ -11,12 +11,13 @@ import { app } from "./messages/app";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { errors } from "./messages/errors";
-import { server } from "./messages/server";
 import { forms } from "./messages/forms";
+import { formulas } from "./messages/formulas";
+import { server } from "./messages/server";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
 
-const namespaces = { app, common, errors, forms, charts, ui, server, web };
+const namespaces = { app, common, errors, forms, charts, ui, server, web, formulas };
 
 type Namespaces = typeof namespaces;
 
