@@ -1,3 +1,13 @@
+/**
+ * The forecast engine (DESIGN §6), pure and synchronous:
+ * - `expandSeries` / `visitOccurrences`: the occurrences of a cash-flow series (six frequencies, end or
+ *   count, month-end anchors, yearly growth, VAT, payment delay, formula amounts);
+ * - `scenarioSeries`: a scenario's series, as events over the base;
+ * - `computeDashboard`: actual / forecast / shown per category row and period, balances, thresholds,
+ *   backups, for several scenarios at once, from plain data the server aggregates in SQL;
+ * - `dashboardFormulaContext`: what report indicators and formula previews read from a dashboard.
+ * Money is integer cents throughout (see `money`).
+ */
 export {
   addMonthsClamped,
   type CivilDate,
@@ -23,6 +33,7 @@ export {
   type DashboardTotals,
   type ScenarioDashboard,
 } from "./computeDashboard";
+export { dashboardFormulaContext } from "./dashboardFormulaContext";
 export {
   type ActualTotal,
   type BackupCell,

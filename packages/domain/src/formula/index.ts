@@ -1,3 +1,10 @@
+/**
+ * The formula language of indicators and formula series (DESIGN §6, spec 000 §5): `parseFormula` gives a
+ * tree or an error with its position, `evaluateFormula` a value or an error value per period,
+ * `evaluateIndicators` a report's indicators in dependency order with cycles reported, and
+ * `formulaForDisplay` / `formulaForStorage` switch between `#id` (stored) and `[Name]` (typed) references.
+ * The user documentation and the messages live in packages/i18n, namespace `formulas`.
+ */
 export { type FormulaNode, SYSTEM_VALUES, type SystemValue } from "./ast";
 export { evaluateFormula, type FormulaContext } from "./evaluate";
 export { FORMULA_FUNCTION_NAMES, FORMULA_FUNCTIONS, type FormulaFunctionName } from "./functions";
