@@ -8,6 +8,7 @@
 import type { SameShape } from "./defineMessages";
 import { LOCALES, type Locale } from "./locales";
 import { app } from "./messages/app";
+import { banking } from "./messages/banking";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { errors } from "./messages/errors";
@@ -17,7 +18,7 @@ import { server } from "./messages/server";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
 
-const namespaces = { app, common, errors, forms, charts, ui, server, web, formulas };
+const namespaces = { app, banking, common, errors, forms, charts, ui, server, web, formulas };
 
 type Namespaces = typeof namespaces;
 

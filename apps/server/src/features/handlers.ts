@@ -1,5 +1,6 @@
 import type { CallHandlers } from "../http/registerContract";
 import { adminHandlers } from "./admin/adminHandlers";
+import { bankingHandlers } from "./banking/bankingHandlers";
 import { brandingHandlers } from "./branding/brandingHandlers";
 import { companyHandlers } from "./companies/companyHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
@@ -16,4 +17,5 @@ export const handlers: CallHandlers = {
   ...brandingHandlers,
   ...adminHandlers,
   ...infrastructureHandlers,
+  ...bankingHandlers,
 };

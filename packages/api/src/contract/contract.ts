@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CallDefinition } from "./call";
 import { adminCalls } from "./calls/admin";
+import { bankingCalls } from "./calls/banking";
 import { brandingCalls } from "./calls/branding";
 import { companyCalls } from "./calls/companies";
 import { infrastructureCalls } from "./calls/infrastructure";
@@ -21,6 +22,7 @@ export const contract = {
   ...brandingCalls,
   ...adminCalls,
   ...infrastructureCalls,
+  ...bankingCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,68 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { bankAccounts, bankConnections } from "../../db/schema";
+import { httpErrors } from "../../http/httpError";
+
+export type ConnectionRow = typeof bankConnections.$inferSelect;
+export type AccountRow = typeof bankAccounts.$inferSelect;
+
+/** The connection `id` of `companyId`, or 404 (another company's id is just as unknown). */
+export async function connectionOf(db: Database, companyId: number, id: number): Promise<ConnectionRow> {
+  const [row] = await db
+    .select()
+    .from(bankConnections)
+    .where(and(eq(bankConnections.companyId, companyId), eq(bankConnections.id, id)));
+  if (!row) throw httpErrors.notFound();
+  return row;
+}
+
+/** The account `id` of `companyId`, or 404. */
+export async function accountOf(db: Database, companyId: number, id: number): Promise<AccountRow> {
+  const [row] = await db
+    .select()
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)));
+  if (!row) throw httpErrors.notFound();
+  return row;
+}
+
+/** The account as the contract shows it. */
+export function accountView(row: AccountRow) {
+  return {
+    id: row.id,
+    bank_id: row.connectionId,
+    name: row.name,
+    custom_name: row.customName,
+    balance_cents: Number(row.balanceCents),
+    currency: row.currency,
+    iban: row.iban,
+    bic: row.bic,
+    pinned: row.pinned,
+    included: row.included,
+  };
+}
+
+/** What `state` holds (spec 000 §3 connection): status, provider_code, action_required. */
+function stateOf(value: unknown): { status: string; provider_code: string; action_required: boolean } {
+  const state = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return {
+    status: typeof state.status === "string" ? state.status : "working",
+    provider_code: typeof state.provider_code === "string" ? state.provider_code : "active",
+    action_required: state.action_required === true,
+  };
+}
+
+/** The connection as the contract shows it, with its accounts. */
+export function connectionView(row: ConnectionRow, accounts: readonly AccountRow[]) {
+  return {
+    id: row.id,
+    name: row.name,
+    custom_name: row.customName,
+    type: row.type,
+    aggregator: row.aggregator,
+    ...stateOf(row.state),
+    archived: row.archived,
+    last_update: row.lastUpdate?.toISOString() ?? null,
+    accounts: accounts.filter((account) => account.connectionId === row.id).map(accountView),
+  };
+}

@@ -1,0 +1,62 @@
+import type { CallName } from "@trezo/api";
+import type { PermissionMap } from "@trezo/domain";
+import {
+  addTestMember,
+  type CallResult,
+  callApi,
+  createTestCompany,
+  createTestUser,
+  type TestUser,
+} from "../../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../testing/testServer";
+
+/**
+ * The people of a banking test: the owner of a company, a member holding only `memberFlags`, and an
+ * outsider who owns another company. Used by the integration tests of the banking features.
+ */
+export interface BankingScene {
+  server: Awaited<ReturnType<typeof startTestServer>>;
+  owner: TestUser;
+  member: TestUser;
+  outsider: TestUser;
+  companyId: number;
+  otherCompanyId: number;
+  /** Calls as the owner on the scene's company (companyId added unless given). */
+  call(name: CallName, input?: Record<string, unknown>, as?: TestUser | null): Promise<CallResult>;
+  stop(): Promise<void>;
+}
+
+/** Starts a real server on a fresh database and creates the scene's people and companies. */
+export async function startBankingScene(
+  memberFlags: PermissionMap = { basic_info: true },
+): Promise<BankingScene> {
+  const server = await startTestServer();
+  const owner = await createTestUser(server);
+  const member = await createTestUser(server);
+  const outsider = await createTestUser(server);
+  const companyId = await createTestCompany(server, owner.id);
+  const otherCompanyId = await createTestCompany(server, outsider.id);
+  await addTestMember(server, companyId, member.id, memberFlags);
+  return {
+    server,
+    owner,
+    member,
+    outsider,
+    companyId,
+    otherCompanyId,
+    call(name, input = {}, as = owner) {
+      return callApi(server, name, { companyId, ...input }, { token: as?.token });
+    },
+    async stop() {
+      await server.stop();
+      removeDataDir(server.dataDir);
+    },
+  };
+}
+
+/** The body of a call that must succeed; fails the test with the error body otherwise. */
+export function okBody<T = Record<string, unknown>>(result: CallResult): T {
+  if (result.status !== 200)
+    throw new Error(`expected 200, got ${result.status}: ${JSON.stringify(result.body)}`);
+  return result.body as T;
+}

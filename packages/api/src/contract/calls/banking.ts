@@ -1,0 +1,167 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { companyInput, currencySchema, idSchema, nameSchema, successOutput } from "../schemas";
+
+/**
+ * Bank connections and accounts (spec 001 §7.5 "Accounts and connections", issue 7). Reading the list
+ * needs any access to the company (the dashboard shows the accounts); changing connections and accounts
+ * needs transactions_info, the flag of the banking screens.
+ */
+
+/** A bank account as the screens show it; balance in integer cents of its currency. */
+export const bankAccountSchema = z.object({
+  id: idSchema,
+  bank_id: idSchema,
+  name: z.string(),
+  custom_name: z.string().nullable(),
+  balance_cents: z.number().int(),
+  currency: currencySchema,
+  iban: z.string().nullable(),
+  bic: z.string().nullable(),
+  pinned: z.boolean(),
+  included: z.boolean(),
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+/** A connection (spec 000 §3): a manual one starts working, provider_code active, no action required. */
+export const bankConnectionSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  custom_name: z.string().nullable(),
+  type: z.string(),
+  aggregator: z.string().nullable(),
+  status: z.string(),
+  provider_code: z.string(),
+  action_required: z.boolean(),
+  archived: z.boolean(),
+  last_update: z.string().nullable(),
+  accounts: z.array(bankAccountSchema),
+});
+export type BankConnection = z.infer<typeof bankConnectionSchema>;
+
+const transactionsFlag = { kind: "company", anyOf: ["transactions_info"] } as const;
+const bicSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/);
+
+export const addManualConnection = defineCall({
+  method: "POST",
+  path: "addManualConnection",
+  summary:
+    "Adds a manual bank connection (status working, provider_code active). Refused with max_connections_reached (409) at the company's maxConnections: the web then offers to book a meeting.",
+  input: z.object({ companyId: idSchema, name: nameSchema }),
+  output: z.object({ bank: bankConnectionSchema }),
+  access: transactionsFlag,
+});
+
+export const addManualAccount = defineCall({
+  method: "POST",
+  path: "addManualAccount",
+  summary: "Adds an account to a manual connection; currency EUR unless given, opening balance in cents.",
+  input: z.object({
+    companyId: idSchema,
+    bank_id: idSchema,
+    name: nameSchema,
+    currency: currencySchema.default("EUR"),
+    balance_cents: z.number().int().min(-1e15).max(1e15).default(0),
+    iban: z.string().trim().max(34).nullable().optional(),
+    bic: bicSchema.nullable().optional(),
+  }),
+  output: z.object({ account: bankAccountSchema }),
+  access: transactionsFlag,
+});
+
+export const getBanksAndAccountsList = defineCall({
+  method: "POST",
+  path: "getBanksAndAccountsList",
+  summary: "Every connection of the company with its accounts (result.banks), archived ones included.",
+  input: companyInput,
+  output: z.object({ banks: z.array(bankConnectionSchema) }),
+  access: { kind: "company", anyOf: [] },
+});
+
+export const updateConnectionName = defineCall({
+  method: "POST",
+  path: "updateConnectionName",
+  summary: "Renames a connection (its custom name; the bank's own name is kept).",
+  input: z.object({ companyId: idSchema, bank_id: idSchema, name: nameSchema }),
+  output: successOutput,
+  access: transactionsFlag,
+});
+
+export const updateAccountName = defineCall({
+  method: "POST",
+  path: "updateAccountName",
+  summary: "Renames an account (its custom name).",
+  input: z.object({ companyId: idSchema, account_id: idSchema, name: nameSchema }),
+  output: successOutput,
+  access: transactionsFlag,
+});
+
+export const pinAccounts = defineCall({
+  method: "POST",
+  path: "pinAccounts",
+  summary: "Pins or unpins accounts of one connection.",
+  input: z.object({
+    companyId: idSchema,
+    bank_id: idSchema,
+    account_ids: z.array(idSchema).min(1).max(500),
+    pinned: z.boolean(),
+  }),
+  output: z.object({ updated: z.number().int() }),
+  access: transactionsFlag,
+});
+
+export const deleteConnection = defineCall({
+  method: "POST",
+  path: "deleteConnection",
+  summary:
+    "Deletes a connection with its accounts and their transactions. On failure: bank_delete_failed, 'Votre banque n'a pas pu être supprimée...', and support is alerted (error log).",
+  input: z.object({ companyId: idSchema, bank_id: idSchema }),
+  output: successOutput,
+  access: transactionsFlag,
+});
+
+export const archiveConnection = defineCall({
+  method: "POST",
+  path: "company/{id}/archiveConnection",
+  summary: "Archives a connection: it stays with its history but no longer counts against maxConnections.",
+  input: z.object({ id: idSchema, connectionId: idSchema }),
+  output: successOutput,
+  access: transactionsFlag,
+  companyIdField: "id",
+});
+
+export const deleteAccount = defineCall({
+  method: "POST",
+  path: "deleteAccount",
+  summary: "Deletes an account and its transactions.",
+  input: z.object({ companyId: idSchema, account_id: idSchema }),
+  output: successOutput,
+  access: transactionsFlag,
+});
+
+export const updateAccountBic = defineCall({
+  method: "PATCH",
+  path: "company/{id}/account/{accountId}",
+  summary: "Sets an account's BIC (8 or 11 characters), or clears it with null.",
+  input: z.object({ id: idSchema, accountId: idSchema, bic: bicSchema.nullable() }),
+  output: z.object({ account: bankAccountSchema }),
+  access: transactionsFlag,
+  companyIdField: "id",
+});
+
+export const bankingCalls = {
+  addManualConnection,
+  addManualAccount,
+  getBanksAndAccountsList,
+  updateConnectionName,
+  updateAccountName,
+  pinAccounts,
+  deleteConnection,
+  archiveConnection,
+  deleteAccount,
+  updateAccountBic,
+};
