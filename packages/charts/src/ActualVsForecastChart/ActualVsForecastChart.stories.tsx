@@ -16,7 +16,7 @@ const periods = (base?.periods ?? []).map((period) => ({
 const meta = {
   title: "charts/ActualVsForecastChart",
   component: ActualVsForecastChart,
-  args: { periods, locale: "fr-FR" },
+  args: { periods },
 } satisfies Meta<typeof ActualVsForecastChart>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { type Locale, translate } from "@trezo/i18n";
+import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -26,7 +27,8 @@ export interface ActualVsForecastPeriod {
 
 export interface ActualVsForecastChartProps {
   periods: readonly ActualVsForecastPeriod[];
-  locale: Locale;
+  /** Locale of labels and money; the ui LocaleProvider's by default. */
+  locale?: Locale | undefined;
   currency?: string;
   name?: string | undefined;
   height?: number;
@@ -48,13 +50,14 @@ interface Row {
  */
 export function ActualVsForecastChart({
   periods,
-  locale,
+  locale: localeProp,
   currency = "EUR",
   name,
   height = 320,
   width,
   animate = false,
 }: ActualVsForecastChartProps) {
+  const locale = localeProp ?? useLocale();
   const [figureRef, theme] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);

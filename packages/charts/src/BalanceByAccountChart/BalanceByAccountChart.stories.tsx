@@ -13,7 +13,7 @@ const accounts = (days: number) =>
 const meta = {
   title: "charts/BalanceByAccountChart",
   component: BalanceByAccountChart,
-  args: { accounts: accounts(365), locale: "fr-FR", threshold: 2_000_000 },
+  args: { accounts: accounts(365), threshold: 2_000_000 },
 } satisfies Meta<typeof BalanceByAccountChart>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { formatDate, type Locale, translate } from "@trezo/i18n";
+import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
@@ -9,7 +10,8 @@ import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balan
 
 export interface BalanceByAccountChartProps {
   accounts: readonly AccountBalances[];
-  locale: Locale;
+  /** Locale of labels and money; the ui LocaleProvider's by default. */
+  locale?: Locale | undefined;
   currency?: string;
   /** Balance threshold in cents, drawn as a line against the total. */
   threshold?: number | undefined;
@@ -24,7 +26,7 @@ export interface BalanceByAccountChartProps {
 /** Daily balance of each bank account, stacked so the top edge is the company's total cash. */
 export function BalanceByAccountChart({
   accounts,
-  locale,
+  locale: localeProp,
   currency = "EUR",
   threshold,
   maxPoints = 400,
@@ -33,6 +35,7 @@ export function BalanceByAccountChart({
   width,
   animate = false,
 }: BalanceByAccountChartProps) {
+  const locale = localeProp ?? useLocale();
   const [figureRef, theme] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);

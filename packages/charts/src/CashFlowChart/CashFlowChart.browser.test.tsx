@@ -5,6 +5,7 @@ import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { frenchSmeCashFlow } from "../fixtures/frenchSme";
 import { cssVariableName } from "../theme/chartTheme";
+import { resolvedColor } from "../theme/testing";
 import { CashFlowChart } from "./CashFlowChart";
 
 const scenarios = frenchSmeCashFlow({
@@ -51,7 +52,10 @@ describe("CashFlowChart", () => {
     );
     expect(opacities.filter((opacity) => opacity === "0.35").length).toBe(12);
     const line = figure.querySelector(".recharts-line-curve");
-    expect(line?.getAttribute("stroke")).toBe("#1d4fb8");
+    expect(line?.getAttribute("stroke")).toBe(resolvedColor(figure, vars.color.accent));
+    expect(figure.querySelector(".recharts-bar-rectangle path")?.getAttribute("fill")).toBe(
+      resolvedColor(figure, vars.color.success),
+    );
   });
 
   it("follows a brand colour set on an ancestor", async () => {

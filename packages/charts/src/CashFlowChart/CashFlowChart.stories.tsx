@@ -8,7 +8,6 @@ const meta = {
   component: CashFlowChart,
   args: {
     scenarios: frenchSmeCashFlow({ scenarios: 1 }),
-    locale: "fr-FR",
     currency: "EUR",
     threshold: 4_000_000,
     today: "2026-11",

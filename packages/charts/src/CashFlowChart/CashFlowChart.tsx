@@ -1,4 +1,5 @@
 import { type Locale, translate } from "@trezo/i18n";
+import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -29,7 +30,8 @@ import {
 export interface CashFlowChartProps {
   /** Scenarios to draw; the first is the base scenario (bars and main balance line), others overlay their balance. */
   scenarios: readonly CashFlowScenario[];
-  locale: Locale;
+  /** Locale of labels and money; the ui LocaleProvider's by default. */
+  locale?: Locale | undefined;
   /** ISO 4217 currency of the amounts (the company's default currency). */
   currency?: string;
   /** Balance threshold in cents: drawn as a line, periods ending below it are highlighted. */
@@ -53,7 +55,7 @@ export interface CashFlowChartProps {
  */
 export function CashFlowChart({
   scenarios,
-  locale,
+  locale: localeProp,
   currency = "EUR",
   threshold,
   today,
@@ -62,6 +64,7 @@ export function CashFlowChart({
   width,
   animate = false,
 }: CashFlowChartProps) {
+  const locale = localeProp ?? useLocale();
   const [figureRef, theme] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);

@@ -1,6 +1,7 @@
-import { lightTheme } from "@trezo/ui/theme";
+import { lightTheme, vars } from "@trezo/ui/theme";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
+import { resolvedColor } from "../theme/testing";
 import { CategoryBreakdownChart } from "./CategoryBreakdownChart";
 
 describe("CategoryBreakdownChart", () => {

@@ -6,7 +6,7 @@ import { CategoryBreakdownChart } from "./CategoryBreakdownChart";
 const meta = {
   title: "charts/CategoryBreakdownChart",
   component: CategoryBreakdownChart,
-  args: { categories: FIXTURE_EXPENSE_CATEGORIES, locale: "fr-FR" },
+  args: { categories: FIXTURE_EXPENSE_CATEGORIES },
 } satisfies Meta<typeof CategoryBreakdownChart>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import { type Locale, translate } from "@trezo/i18n";
+import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
@@ -17,7 +18,8 @@ export interface CategoryAmount {
 
 export interface CategoryBreakdownChartProps {
   categories: readonly CategoryAmount[];
-  locale: Locale;
+  /** Locale of labels and money; the ui LocaleProvider's by default. */
+  locale?: Locale | undefined;
   currency?: string;
   name?: string | undefined;
   height?: number;
@@ -28,13 +30,14 @@ export interface CategoryBreakdownChartProps {
 /** A donut of amounts by category, the total in its centre, each slice's share in the tooltip and table. */
 export function CategoryBreakdownChart({
   categories,
-  locale,
+  locale: localeProp,
   currency = "EUR",
   name,
   height = 300,
   width,
   animate = false,
 }: CategoryBreakdownChartProps) {
+  const locale = localeProp ?? useLocale();
   const [figureRef, theme] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const percent = useMemo(() => percentFormatter(locale), [locale]);

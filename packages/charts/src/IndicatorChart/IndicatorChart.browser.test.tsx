@@ -1,7 +1,8 @@
-import { lightTheme } from "@trezo/ui/theme";
+import { lightTheme, vars } from "@trezo/ui/theme";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
 import { frenchSmeDailyBalances } from "../fixtures/frenchSme";
+import { resolvedColor } from "../theme/testing";
 import { IndicatorChart } from "./IndicatorChart";
 
 describe("IndicatorChart", () => {
@@ -24,6 +25,7 @@ describe("IndicatorChart", () => {
     await expect
       .poll(() => figure.querySelector(".recharts-area-curve")?.getAttribute("stroke"))
       .toBe("#30CE8F");
+    expect(resolvedColor(figure, vars.color.indicator)).toBe("#30CE8F");
     expect(
       screen
         .getByRole("table")

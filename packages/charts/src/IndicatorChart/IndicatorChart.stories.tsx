@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { vars } from "@trezo/ui/theme";
 import { expect, within } from "storybook/test";
 import { frenchSmeDailyBalances, frenchSmeMarginIndicator } from "../fixtures/frenchSme";
+import { resolvedColor } from "../theme/testing";
 import { IndicatorChart } from "./IndicatorChart";
 
 const meta = {
@@ -10,7 +12,6 @@ const meta = {
     indicatorName: "Taux de marge brute",
     points: frenchSmeMarginIndicator(),
     unit: "percent",
-    locale: "fr-FR",
   },
 } satisfies Meta<typeof IndicatorChart>;
 
@@ -23,7 +24,11 @@ export const GrossMargin: Story = {
     await expect(
       within(canvasElement).getByRole("figure", { name: "Indicateur Taux de marge brute" }),
     ).toBeInTheDocument();
-    await expect(canvasElement.querySelector(".recharts-area-curve")?.getAttribute("stroke")).toBe("#30CE8F");
+    // The theme's indicator colour: #30CE8F unless a theme or brand changes it.
+    const figure = canvasElement.querySelector("figure") as Element;
+    await expect(canvasElement.querySelector(".recharts-area-curve")?.getAttribute("stroke")).toBe(
+      resolvedColor(figure, vars.color.indicator),
+    );
   },
 };
 

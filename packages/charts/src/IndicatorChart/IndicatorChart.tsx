@@ -1,4 +1,5 @@
 import { type Locale, translate } from "@trezo/i18n";
+import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
@@ -21,10 +22,11 @@ export interface IndicatorChartProps {
   /** The indicator's name (report indicator). */
   indicatorName: string;
   points: readonly IndicatorPoint[];
-  /** The indicator's colour; #30CE8F when it has none. */
+  /** The indicator's colour; the theme's indicator colour (#30CE8F by default) when it has none. */
   color?: string | undefined;
   unit?: ValueUnit;
-  locale: Locale;
+  /** Locale of labels and money; the ui LocaleProvider's by default. */
+  locale?: Locale | undefined;
   currency?: string;
   /** Longest series drawn as is; longer ones are downsampled (LTTB). */
   maxPoints?: number;
@@ -44,16 +46,18 @@ function xOf(key: string, index: number): number {
 export function IndicatorChart({
   indicatorName,
   points,
-  color = DEFAULT_INDICATOR_COLOR,
+  color: colorProp,
   unit = "number",
-  locale,
+  locale: localeProp,
   currency = "EUR",
   maxPoints = 500,
   height = 240,
   width,
   animate = false,
 }: IndicatorChartProps) {
+  const locale = localeProp ?? useLocale();
   const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const color = colorProp ?? theme.indicator;
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const compact = useMemo(() => compactValueFormatter(unit, locale, currency), [unit, locale, currency]);
   const rows = useMemo(() => {

@@ -1,6 +1,7 @@
-import { lightTheme } from "@trezo/ui/theme";
+import { lightTheme, vars } from "@trezo/ui/theme";
 import { describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
+import { resolvedColor } from "../theme/testing";
 import { Sparkline } from "./Sparkline";
 
 const points = (values: number[]) =>
@@ -18,8 +19,10 @@ describe("Sparkline", () => {
     const [rising, falling] = screen.getByTestId("sparkline").elements();
     await expect
       .poll(() => rising?.querySelector(".recharts-line-curve")?.getAttribute("stroke"))
-      .toBe("#1d4fb8");
-    expect(falling?.querySelector(".recharts-line-curve")?.getAttribute("stroke")).toBe("#c8372d");
+      .toBe(resolvedColor(rising as Element, vars.color.accent));
+    expect(falling?.querySelector(".recharts-line-curve")?.getAttribute("stroke")).toBe(
+      resolvedColor(falling as Element, vars.color.danger),
+    );
     expect(rising?.querySelector("tbody tr td")?.textContent?.replace(/[\s\u202f]/g, " ")).toBe("1,00 €");
     expect(rising?.getBoundingClientRect().width).toBe(120);
   });

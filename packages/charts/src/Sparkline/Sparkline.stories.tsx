@@ -11,7 +11,7 @@ const lastQuarter = frenchSmeDailyBalances({ days: 90 }).map((point) => ({
 const meta = {
   title: "charts/Sparkline",
   component: Sparkline,
-  args: { seriesName: "Crédit Agricole · compte courant", points: lastQuarter, locale: "fr-FR" },
+  args: { seriesName: "Crédit Agricole · compte courant", points: lastQuarter },
 } satisfies Meta<typeof Sparkline>;
 
 export default meta;

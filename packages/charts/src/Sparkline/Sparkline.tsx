@@ -1,4 +1,5 @@
 import { type Locale, translate } from "@trezo/i18n";
+import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Line, LineChart, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
@@ -18,7 +19,8 @@ export interface SparklineProps {
   seriesName: string;
   points: readonly SparklinePoint[];
   unit?: ValueUnit;
-  locale: Locale;
+  /** Locale of labels and money; the ui LocaleProvider's by default. */
+  locale?: Locale | undefined;
   currency?: string;
   /** Line colour; the theme's accent by default. */
   color?: string | undefined;
@@ -33,13 +35,14 @@ export function Sparkline({
   seriesName,
   points,
   unit = "money",
-  locale,
+  locale: localeProp,
   currency = "EUR",
   color,
   maxPoints = 60,
   width = 120,
   height = 32,
 }: SparklineProps) {
+  const locale = localeProp ?? useLocale();
   const [figureRef, theme] = useChartTheme<HTMLElement>();
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const rows = useMemo(

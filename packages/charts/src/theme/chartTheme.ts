@@ -18,22 +18,25 @@ export interface ChartTheme {
   income: string;
   expense: string;
   threshold: string;
+  /** Colour of an indicator that has none of its own (#30CE8F in the default themes, spec 000 §9). */
+  indicator: string;
   fontFamily: string;
   /** Colours of overlaid series (scenarios, accounts, categories), accent first. */
   series: readonly string[];
 }
 
-/**
- * Semantic colours the ui contract may provide (`vars.color.positive`...). Until it does, these defaults
- * keep income green and expense red; they are overridden as soon as the theme defines the variable.
- */
+/** Colours used only outside any theme (a chart rendered without the ui theme class around it). */
 const SEMANTIC_FALLBACKS = {
-  positive: "#1f8a5b",
-  negative: "#c8372d",
+  success: "#1f8a5b",
+  danger: "#c8372d",
   warning: "#b26a00",
+  indicator: "#30CE8F",
 } as const;
 
-/** Categorical palette after the accent, used when the contract has no `vars.color.series*` entries. */
+/**
+ * Categorical palette after the accent and the info colour, for the third and later overlaid series
+ * (the ui contract has no categorical palette): distinct hues of similar weight on light and dark.
+ */
 const SERIES_FALLBACKS = ["#7c4dcc", "#0f8b8d", "#c2571a", "#a1306b", "#4f6d1e", "#8a6d00"] as const;
 
 /** The theme a chart uses before it has read its element (first render, or outside any theme class). */
@@ -43,9 +46,10 @@ export const FALLBACK_CHART_THEME: ChartTheme = {
   grid: "#e7ebf1",
   surface: "#ffffff",
   accent: "#1d4fb8",
-  income: SEMANTIC_FALLBACKS.positive,
-  expense: SEMANTIC_FALLBACKS.negative,
+  income: SEMANTIC_FALLBACKS.success,
+  expense: SEMANTIC_FALLBACKS.danger,
   threshold: SEMANTIC_FALLBACKS.warning,
+  indicator: SEMANTIC_FALLBACKS.indicator,
   fontFamily: "system-ui, sans-serif",
   series: ["#1d4fb8", ...SERIES_FALLBACKS],
 };
@@ -61,27 +65,26 @@ function readVariable(style: CSSStyleDeclaration, reference: string | undefined)
   return value === "" ? undefined : value;
 }
 
-const contractColors = vars.color as Readonly<Record<string, string | undefined>>;
+const contractColors: Readonly<Record<string, string | undefined>> = vars.color;
 
 /** Reads the chart theme from the CSS variables in effect on `element`. */
 export function readChartTheme(element: Element): ChartTheme {
   const style = getComputedStyle(element);
   const color = (name: string, fallback: string) => readVariable(style, contractColors[name]) ?? fallback;
   const accent = color("accent", FALLBACK_CHART_THEME.accent);
-  const contractSeries = [1, 2, 3, 4, 5, 6].map((index) =>
-    readVariable(style, contractColors[`series${index}`]),
-  );
+  const info = color("info", SERIES_FALLBACKS[0]);
   return {
     text: color("text", FALLBACK_CHART_THEME.text),
     textMuted: color("textMuted", FALLBACK_CHART_THEME.textMuted),
     grid: color("border", FALLBACK_CHART_THEME.grid),
     surface: color("surface", FALLBACK_CHART_THEME.surface),
     accent,
-    income: color("positive", SEMANTIC_FALLBACKS.positive),
-    expense: color("negative", SEMANTIC_FALLBACKS.negative),
+    income: color("success", SEMANTIC_FALLBACKS.success),
+    expense: color("danger", SEMANTIC_FALLBACKS.danger),
     threshold: color("warning", SEMANTIC_FALLBACKS.warning),
+    indicator: color("indicator", SEMANTIC_FALLBACKS.indicator),
     fontFamily: readVariable(style, vars.font.body) ?? FALLBACK_CHART_THEME.fontFamily,
-    series: [accent, ...contractSeries.map((value, index) => value ?? SERIES_FALLBACKS[index] ?? accent)],
+    series: [accent, info, ...SERIES_FALLBACKS.slice(1)],
   };
 }
 
