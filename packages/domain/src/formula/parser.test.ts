@@ -68,6 +68,16 @@ describe("parseFormula", () => {
     expect(errorOf("SUM")).toMatchObject({ code: "unexpectedEnd", position: 3 });
   });
 
+  it("refuses formulas nested deeper than any real one, without exhausting the stack", () => {
+    expect(errorOf(`${"(".repeat(5000)}1${")".repeat(5000)}`)).toMatchObject({
+      code: "tooDeep",
+      params: { max: 100 },
+    });
+    expect(errorOf(`${"-".repeat(5000)}1`)).toMatchObject({ code: "tooDeep" });
+    expect(errorOf(`${"SUM(".repeat(300)}1${")".repeat(300)}`)).toMatchObject({ code: "tooDeep" });
+    expect(parseFormula(`${"(".repeat(50)}1${")".repeat(50)}`).ok).toBe(true);
+  });
+
   it("never throws, and an error position lies within the text", () => {
     const alphabet = fc.constantFrom(..."0123456789.+-*/%()=<>!,;#@[]{} aSUMVLIbegn_".split(""));
     fc.assert(

@@ -45,8 +45,12 @@ export function parseFormula(text: string, names: NameResolver = {}): ParseResul
   }
 }
 
+/** How deep parentheses, calls and signs may nest; far beyond any real formula, far below the stack. */
+export const MAX_NESTING = 100;
+
 class Parser {
   private index = 0;
+  private depth = 0;
 
   constructor(
     private readonly tokens: Token[],
@@ -104,6 +108,19 @@ class Parser {
 
   /** Precedence climbing: parses operators binding tighter than `minimum`. */
   expression(minimum: number): FormulaNode {
+    this.depth += 1;
+    if (this.depth > MAX_NESTING) {
+      const token = this.peek();
+      throw syntaxFailure("tooDeep", token.start, Math.max(1, token.end - token.start), { max: MAX_NESTING });
+    }
+    try {
+      return this.binary(minimum);
+    } finally {
+      this.depth -= 1;
+    }
+  }
+
+  private binary(minimum: number): FormulaNode {
     let left = this.unary();
     for (;;) {
       const token = this.peek();
@@ -120,7 +137,10 @@ class Parser {
     const token = this.peek();
     if (token.kind === "operator" && (token.operator === "-" || token.operator === "+")) {
       this.next();
+      this.depth += 1;
+      if (this.depth > MAX_NESTING) throw syntaxFailure("tooDeep", token.start, 1, { max: MAX_NESTING });
       const operand = this.unary();
+      this.depth -= 1;
       return token.operator === "+"
         ? operand
         : { type: "negate", operand, start: token.start, end: operand.end };

@@ -14,7 +14,9 @@ export type FormulaSyntaxErrorCode =
   | "unknownName"
   | "wrongArgumentCount"
   | "unknownCategoryName"
-  | "unknownIndicatorName";
+  | "unknownIndicatorName"
+  /** More than MAX_NESTING nested parentheses, calls or signs: refused before it exhausts the stack. */
+  | "tooDeep";
 
 /** A syntax error at a place in the formula text. */
 export interface FormulaSyntaxError {

@@ -26,6 +26,7 @@ export const formulas = defineMessages({
         "{{name}} attend de {{min}} à {{max}} argument(s), la formule en donne {{found}} (position {{position}}).",
       unknownCategoryName: "Aucune catégorie ne s'appelle « {{name}} » (position {{position}}).",
       unknownIndicatorName: "Aucun indicateur ne s'appelle « {{name}} » (position {{position}}).",
+      tooDeep: "La formule est trop imbriquée (plus de {{max}} niveaux) à la position {{position}}.",
     },
     errors: {
       divisionByZero: "Division par zéro (utilisez SAFE_DIV pour prévoir ce cas).",
@@ -189,6 +190,7 @@ export const formulas = defineMessages({
         "{{name}} takes {{min}} to {{max}} argument(s); the formula gives {{found}} (position {{position}}).",
       unknownCategoryName: "No category is called “{{name}}” (position {{position}}).",
       unknownIndicatorName: "No indicator is called “{{name}}” (position {{position}}).",
+      tooDeep: "The formula is nested too deeply (more than {{max}} levels) at position {{position}}.",
     },
     errors: {
       divisionByZero: "Division by zero (use SAFE_DIV to handle this case).",
@@ -350,6 +352,7 @@ export const formulas = defineMessages({
         "{{name}} erwartet {{min}} bis {{max}} Argument(e), die Formel gibt {{found}} an (Position {{position}}).",
       unknownCategoryName: "Keine Kategorie heißt „{{name}}“ (Position {{position}}).",
       unknownIndicatorName: "Kein Indikator heißt „{{name}}“ (Position {{position}}).",
+      tooDeep: "Die Formel ist zu tief verschachtelt (mehr als {{max}} Ebenen) an Position {{position}}.",
     },
     errors: {
       divisionByZero: "Division durch null (verwenden Sie SAFE_DIV für diesen Fall).",
@@ -514,6 +517,7 @@ export const formulas = defineMessages({
         "{{name}} richiede da {{min}} a {{max}} argomenti, la formula ne dà {{found}} (posizione {{position}}).",
       unknownCategoryName: "Nessuna categoria si chiama «{{name}}» (posizione {{position}}).",
       unknownIndicatorName: "Nessun indicatore si chiama «{{name}}» (posizione {{position}}).",
+      tooDeep: "La formula è troppo annidata (più di {{max}} livelli) alla posizione {{position}}.",
     },
     errors: {
       divisionByZero: "Divisione per zero (usa SAFE_DIV per gestire questo caso).",
@@ -674,6 +678,7 @@ export const formulas = defineMessages({
         "{{name}} admite de {{min}} a {{max}} argumentos y la fórmula da {{found}} (posición {{position}}).",
       unknownCategoryName: "Ninguna categoría se llama «{{name}}» (posición {{position}}).",
       unknownIndicatorName: "Ningún indicador se llama «{{name}}» (posición {{position}}).",
+      tooDeep: "La fórmula está demasiado anidada (más de {{max}} niveles) en la posición {{position}}.",
     },
     errors: {
       divisionByZero: "División por cero (use SAFE_DIV para prever este caso).",
@@ -837,6 +842,7 @@ export const formulas = defineMessages({
         "{{name}} verwacht {{min}} tot {{max}} argument(en), de formule geeft er {{found}} (positie {{position}}).",
       unknownCategoryName: "Er is geen categorie met de naam ‘{{name}}’ (positie {{position}}).",
       unknownIndicatorName: "Er is geen indicator met de naam ‘{{name}}’ (positie {{position}}).",
+      tooDeep: "De formule is te diep genest (meer dan {{max}} niveaus) op positie {{position}}.",
     },
     errors: {
       divisionByZero: "Deling door nul (gebruik SAFE_DIV om dit op te vangen).",
@@ -1000,6 +1006,7 @@ export const formulas = defineMessages({
         "{{name}} приймає від {{min}} до {{max}} аргументів, а у формулі їх {{found}} (позиція {{position}}).",
       unknownCategoryName: "Немає категорії з назвою «{{name}}» (позиція {{position}}).",
       unknownIndicatorName: "Немає показника з назвою «{{name}}» (позиція {{position}}).",
+      tooDeep: "Формула має забагато рівнів вкладення (понад {{max}}) у позиції {{position}}.",
     },
     errors: {
       divisionByZero: "Ділення на нуль (використовуйте SAFE_DIV для цього випадку).",
@@ -1160,6 +1167,7 @@ export const formulas = defineMessages({
         "{{name}} tar {{min}} til {{max}} argument(er), formelen gir {{found}} (posisjon {{position}}).",
       unknownCategoryName: "Ingen kategori heter «{{name}}» (posisjon {{position}}).",
       unknownIndicatorName: "Ingen indikator heter «{{name}}» (posisjon {{position}}).",
+      tooDeep: "Formelen er nøstet for dypt (mer enn {{max}} nivåer) på posisjon {{position}}.",
     },
     errors: {
       divisionByZero: "Deling på null (bruk SAFE_DIV for å håndtere dette).",
