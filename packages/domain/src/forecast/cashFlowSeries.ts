@@ -12,6 +12,9 @@ export type SeriesAmount =
   /**
    * A stored formula (`#id` references) evaluated in currency units for the period of each occurrence,
    * then rounded to the cent. Growth does not apply (the formula says how the amount moves); VAT does.
+   * The formula reads the periods of the dashboard being computed (months, or weeks in the 13-week view),
+   * so `#12 * 0.2` is a fifth of the month's value by month and of the week's value by week. It may read
+   * categories, not begin, income, expense, variation or end (they depend on every series).
    */
   | { kind: "formula"; formula: string };
 

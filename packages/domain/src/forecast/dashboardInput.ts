@@ -29,6 +29,8 @@ export interface DashboardCategory {
  * aggregated in SQL (`GROUP BY category_id, period, amount >= 0`) so that no request rescans transactions.
  * Several rows for the same cell add up. `categoryId: null` (or a deleted category) is uncategorised and
  * goes to the system row of its sign, so uncategorised totals must come split by sign.
+ * Totals of periods after the current one (transactions dated in the future) show in the row's `actual`
+ * only: future periods show the forecast, and the balances start from today's account balances.
  */
 export interface ActualTotal {
   categoryId: string | null;
