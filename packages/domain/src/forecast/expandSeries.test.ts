@@ -115,9 +115,11 @@ describe("expandSeries", () => {
 
   it("refuses a series it cannot expand", () => {
     expect(() => expandSeries(series({ end: "2025-01-01" }), "2026-01-01", "2026-12-31")).toThrow(
-      /end before start/,
+      /end endBeforeStart/,
     );
-    expect(() => expandSeries(series({ count: 0 }), "2026-01-01", "2026-12-31")).toThrow(/count/);
+    expect(() => expandSeries(series({ count: 0 }), "2026-01-01", "2026-12-31")).toThrow(
+      /count invalidCount/,
+    );
     expect(() => expandSeries(series({ start: "2026-02-30" }), "2026-01-01", "2026-12-31")).toThrow(
       RangeError,
     );

@@ -12,6 +12,7 @@ import {
   wholeYearsBetween,
 } from "./calendar";
 import type { CashFlowSeries, Frequency } from "./cashFlowSeries";
+import { cashFlowSeriesProblems } from "./cashFlowSeriesProblems";
 
 /** One forecast cash movement of a series. */
 export interface Occurrence {
@@ -48,20 +49,12 @@ const MONTH_STEP: Partial<Record<Frequency, number>> = {
  */
 export type FormulaAmount = (accrualDay: EpochDay, accrualDate: CivilDate) => Cents | undefined;
 
-/** Throws a RangeError when the series cannot be expanded; the message names the faulty field. */
+/** Throws a RangeError naming the faulty fields when the series cannot be expanded. */
 export function assertExpandable(series: CashFlowSeries): void {
-  civilOf(series.start);
-  if (series.end != null && series.end < series.start)
-    throw new RangeError(`series ${series.id}: end before start`);
-  if (series.count != null && (!Number.isSafeInteger(series.count) || series.count < 1)) {
-    throw new RangeError(`series ${series.id}: count must be a whole number ≥ 1`);
-  }
-  const delay = series.paymentDelayDays ?? 0;
-  if (!Number.isSafeInteger(delay) || Math.abs(delay) > 3660) {
-    throw new RangeError(`series ${series.id}: payment delay must be whole days within ten years`);
-  }
-  if (series.amount.kind === "fixed" && !Number.isSafeInteger(series.amount.cents)) {
-    throw new RangeError(`series ${series.id}: amount must be whole cents`);
+  const problems = cashFlowSeriesProblems(series);
+  if (problems.length > 0) {
+    const list = problems.map((problem) => `${problem.field} ${problem.code}`).join(", ");
+    throw new RangeError(`series ${series.id}: ${list}`);
   }
 }
 

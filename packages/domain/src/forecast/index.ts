@@ -26,6 +26,12 @@ export {
   type SeriesAmount,
 } from "./cashFlowSeries";
 export {
+  cashFlowSeriesProblems,
+  MAX_PAYMENT_DELAY_DAYS,
+  type SeriesProblem,
+  type SeriesProblemCode,
+} from "./cashFlowSeriesProblems";
+export {
   backupOf,
   computeDashboard,
   type Dashboard,
