@@ -26,6 +26,11 @@ function run(formula: string, data = context): FormulaScalar[] {
 const errorValue = (code: Parameters<typeof FormulaError.of>[0]) => FormulaError.of(code);
 
 describe("operators", () => {
+  it("reads `#12-3` as a category minus 3", () => {
+    const data = contextOf({ periodCount: 1, categories: { "12": [10] } });
+    expect(run("#12-3", data)).toEqual([7]);
+  });
+
   it("computes per period", () => {
     expect(run("#sales + #wages")).toEqual([50, 150, -60, 340]);
     expect(run("-#wages * 2")).toEqual([100, 100, 120, 120]);

@@ -17,7 +17,7 @@ describe("parseFormula", () => {
   });
 
   it("reads references, system values and functions case-insensitively", () => {
-    const result = parseFormula("si(#12 > Begin; @ind-3, sum(1, 2))");
+    const result = parseFormula("si(#12 > Begin; @ind_3, sum(1, 2))");
     expect(result.ok).toBe(true);
     if (!result.ok || result.ast.type !== "call") return;
     expect(result.ast.name).toBe("SI");

@@ -19,7 +19,8 @@ export type ComparisonOperator = "=" | "<>" | "<" | "<=" | ">" | ">=";
 export type ArithmeticOperator = "+" | "-" | "*" | "/" | "%";
 export type Operator = ComparisonOperator | ArithmeticOperator;
 
-const ID_CHARACTER = /[A-Za-z0-9_-]/;
+/** Ids are database ids (serial integers) or simple keys; no dash, so `#12-3` is #12 minus 3. */
+const ID_CHARACTER = /[A-Za-z0-9_]/;
 const IDENTIFIER_START = /[A-Za-z_]/;
 const IDENTIFIER_CHARACTER = /[A-Za-z0-9_]/;
 const DIGIT = /[0-9]/;
