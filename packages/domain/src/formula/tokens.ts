@@ -19,11 +19,23 @@ export type ComparisonOperator = "=" | "<>" | "<" | "<=" | ">" | ">=";
 export type ArithmeticOperator = "+" | "-" | "*" | "/" | "%";
 export type Operator = ComparisonOperator | ArithmeticOperator;
 
+// Character classes by code rather than regular expressions: formulas are tokenized on every request.
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isIdentifierStart(code: number): boolean {
+  return (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+}
+
 /** Ids are database ids (serial integers) or simple keys; no dash, so `#12-3` is #12 minus 3. */
-const ID_CHARACTER = /[A-Za-z0-9_]/;
-const IDENTIFIER_START = /[A-Za-z_]/;
-const IDENTIFIER_CHARACTER = /[A-Za-z0-9_]/;
-const DIGIT = /[0-9]/;
+function isIdentifierCharacter(code: number): boolean {
+  return isIdentifierStart(code) || isDigit(code);
+}
+
+function isSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || code === 160 || code === 0x202f;
+}
 
 /** Operators as typed, longest first; `==` and `!=` are accepted for `=` and `<>`. */
 const OPERATORS: ReadonlyArray<readonly [string, Operator]> = [
@@ -48,28 +60,29 @@ export function tokenize(text: string): Token[] {
   let index = 0;
   while (index < text.length) {
     const character = text[index] as string;
-    if (/\s/.test(character)) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code)) {
       index += 1;
       continue;
     }
     const start = index;
-    if (DIGIT.test(character) || (character === "." && DIGIT.test(text[index + 1] ?? ""))) {
-      while (DIGIT.test(text[index] ?? "")) index += 1;
-      if (text[index] === "." && DIGIT.test(text[index + 1] ?? "")) {
+    if (isDigit(code) || (character === "." && isDigit(text.charCodeAt(index + 1)))) {
+      while (isDigit(text.charCodeAt(index))) index += 1;
+      if (text[index] === "." && isDigit(text.charCodeAt(index + 1))) {
         index += 1;
-        while (DIGIT.test(text[index] ?? "")) index += 1;
+        while (isDigit(text.charCodeAt(index))) index += 1;
       }
       tokens.push({ kind: "number", value: Number(text.slice(start, index)), start, end: index });
       continue;
     }
-    if (IDENTIFIER_START.test(character)) {
-      while (IDENTIFIER_CHARACTER.test(text[index] ?? "")) index += 1;
+    if (isIdentifierStart(code)) {
+      while (isIdentifierCharacter(text.charCodeAt(index))) index += 1;
       tokens.push({ kind: "identifier", name: text.slice(start, index), start, end: index });
       continue;
     }
     if (character === "#" || character === "@") {
       index += 1;
-      while (ID_CHARACTER.test(text[index] ?? "")) index += 1;
+      while (isIdentifierCharacter(text.charCodeAt(index))) index += 1;
       const id = text.slice(start + 1, index);
       if (id === "") throw syntaxFailure("emptyReference", start, 1, { token: character });
       tokens.push({ kind: character === "#" ? "categoryId" : "indicatorId", id, start, end: index });
