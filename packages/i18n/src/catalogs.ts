@@ -11,6 +11,7 @@ import { app } from "./messages/app";
 import { banking } from "./messages/banking";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
+import { dashboard } from "./messages/dashboard";
 import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
@@ -18,7 +19,7 @@ import { server } from "./messages/server";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
 
-const namespaces = { app, banking, common, errors, forms, charts, ui, server, web, formulas };
+const namespaces = { app, banking, common, errors, forms, charts, ui, server, web, formulas, dashboard };
 
 type Namespaces = typeof namespaces;
 

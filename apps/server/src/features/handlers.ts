@@ -1,12 +1,16 @@
 import type { CallHandlers } from "../http/registerContract";
 import { adminHandlers } from "./admin/adminHandlers";
 import { bankingHandlers } from "./banking/bankingHandlers";
+import { categoryHandlers } from "./categories/categoryHandlers";
 import { brandingHandlers } from "./branding/brandingHandlers";
 import { companyHandlers } from "./companies/companyHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
 import { sessionHandlers } from "./session/sessionHandlers";
+import { statementImportHandlers } from "./statementImport/statementImportHandlers";
 import { teamHandlers } from "./team/teamHandlers";
+import { scenarioHandlers } from "./scenarios/scenarioHandlers";
+import { cashFlowSeriesHandlers } from "./cashFlowSeries/cashFlowSeriesHandlers";
 
 /** The server side of every contract entry. The type makes a missing handler a compile error. */
 export const handlers: CallHandlers = {
@@ -18,4 +22,8 @@ export const handlers: CallHandlers = {
   ...adminHandlers,
   ...infrastructureHandlers,
   ...bankingHandlers,
+  ...categoryHandlers,
+  ...statementImportHandlers,
+  ...scenarioHandlers,
+  ...cashFlowSeriesHandlers,
 };

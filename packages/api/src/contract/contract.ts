@@ -2,12 +2,16 @@ import type { z } from "zod";
 import type { CallDefinition } from "./call";
 import { adminCalls } from "./calls/admin";
 import { bankingCalls } from "./calls/banking";
+import { categoryCalls } from "./calls/categories";
 import { brandingCalls } from "./calls/branding";
 import { companyCalls } from "./calls/companies";
 import { infrastructureCalls } from "./calls/infrastructure";
 import { profileCalls } from "./calls/profile";
 import { sessionCalls } from "./calls/session";
+import { statementImportCalls } from "./calls/statementImport";
 import { teamCalls } from "./calls/team";
+import { scenarioCalls } from "./calls/scenarios";
+import { cashFlowSeriesCalls } from "./calls/cashFlowSeries";
 
 /**
  * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
@@ -23,6 +27,10 @@ export const contract = {
   ...adminCalls,
   ...infrastructureCalls,
   ...bankingCalls,
+  ...categoryCalls,
+  ...statementImportCalls,
+  ...scenarioCalls,
+  ...cashFlowSeriesCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

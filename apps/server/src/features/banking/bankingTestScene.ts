@@ -60,3 +60,40 @@ export function okBody<T = Record<string, unknown>>(result: CallResult): T {
     throw new Error(`expected 200, got ${result.status}: ${JSON.stringify(result.body)}`);
   return result.body as T;
 }
+
+/** A manual connection and account of the scene's company, through the API. */
+export async function createTestAccount(scene: BankingScene, name = "Compte courant"): Promise<number> {
+  const { bank } = okBody<{ bank: { id: number } }>(
+    await scene.call("addManualConnection", { name: `Banque ${name}` }),
+  );
+  const { account } = okBody<{ account: { id: number } }>(
+    await scene.call("addManualAccount", { bank_id: bank.id, name }),
+  );
+  return account.id;
+}
+
+/** Uploads a file in chunks of `chunkBytes` with uploadFileChunk; returns its uploadId. */
+export async function uploadTestFile(
+  scene: BankingScene,
+  bytes: Uint8Array,
+  options: { purpose: "statement" | "attachment" | "categoryTree"; fileName: string; chunkBytes?: number },
+): Promise<string> {
+  const chunkBytes = options.chunkBytes ?? 500_000;
+  let uploadId: string | undefined;
+  for (let index = 0, start = 0; start < bytes.length; index++, start += chunkBytes) {
+    const data = Buffer.from(bytes.subarray(start, start + chunkBytes)).toString("base64");
+    const result = okBody<{ uploadId: string }>(
+      await scene.call("uploadFileChunk", {
+        purpose: options.purpose,
+        fileName: options.fileName,
+        totalBytes: bytes.length,
+        index,
+        data,
+        ...(uploadId ? { uploadId } : {}),
+      }),
+    );
+    uploadId = result.uploadId;
+  }
+  if (!uploadId) throw new Error("empty file");
+  return uploadId;
+}

@@ -56,7 +56,7 @@ async function keptTotals(): Promise<Map<Key, string>> {
   const result = await server.services.db.execute(sql`
     select granularity, period_start::text as period, category_key, account_id, sign, cents::text as cents, transaction_count
     from actual_totals where company_id = ${companyId} and transaction_count <> 0`);
-  const rows = result.rows as Array<Record<string, unknown>>;
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return new Map(
     rows.map((row) => [
       `${row.granularity}|${row.period}|${row.category_key}|${row.account_id}|${row.sign}`,
@@ -76,7 +76,7 @@ async function recomputedTotals(): Promise<Map<Key, string>> {
     from transactions t cross join (values ('M'), ('W')) as g(granularity)
     where t.company_id = ${companyId}
     group by 1, 2, 3, 4, 5`);
-  const rows = result.rows as Array<Record<string, unknown>>;
+  const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
   return new Map(
     rows.map((row) => [
       `${row.granularity}|${row.period}|${row.category_key}|${row.account_id}|${row.sign}`,

@@ -1,0 +1,354 @@
+import { translate } from "@trezo/i18n";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { categories, transactions } from "../../db/schema";
+import { categoryPaymentDelays } from "../../db/tables/banking";
+import { HttpError, httpErrors } from "../../http/httpError";
+import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import { applyRules } from "../rules/applyRules";
+import { dropUpload, readUpload } from "../statementImport/fileUploads";
+import { defaultCategoryTree, transferNames } from "./categoryTemplate";
+import {
+  type CategoryRow,
+  categoryIn,
+  depthOf,
+  findNode,
+  heightOf,
+  loadCategoryRows,
+  loadTree,
+  subtreeIds,
+} from "./categoryTree";
+import { categoryTreeWorkbook, readCategoryWorkbook, XLSX_CONTENT_TYPE } from "./categoryWorkbook";
+import { depthExceededError, importCategoryNodes } from "./importCategoryNodes";
+
+type CategoryHandlers = Pick<
+  CallHandlers,
+  | "getCategoryTree"
+  | "addNewCategory"
+  | "editCategory"
+  | "editCategoryDetails"
+  | "removeCategory"
+  | "moveCategory"
+  | "reorderCategory"
+  | "duplicateCategory"
+  | "setCategoryIncomeExpenseInclusion"
+  | "updateCategoryForecast"
+  | "createTemplate"
+  | "downloadCategoryTreeTemplate"
+  | "importCategoryTreeXLSX"
+  | "importCategoryTree"
+>;
+
+async function nodeOf(db: Database, companyId: number, id: number) {
+  const node = findNode(await loadTree(db, companyId), id);
+  if (!node) throw httpErrors.notFound();
+  return node;
+}
+
+/** Gives the siblings under `parentId` positions 0..n-1, with `movedId` at `position` (end when omitted). */
+async function placeAmongSiblings(
+  db: Database,
+  rows: readonly CategoryRow[],
+  parentId: number | null,
+  movedId: number,
+  position: number | undefined,
+) {
+  const siblings = rows.filter((row) => row.parentId === parentId && row.id !== movedId).map((row) => row.id);
+  siblings.splice(Math.min(position ?? siblings.length, siblings.length), 0, movedId);
+  for (const [index, id] of siblings.entries()) {
+    await db.update(categories).set({ position: index }).where(eq(categories.id, id));
+  }
+}
+
+/** Categories (spec 001 §7.2). Every query filters on the verified company. */
+export const categoryHandlers: CategoryHandlers = {
+  async getCategoryTree(context) {
+    const { company } = mustCompany(context);
+    return { categories: await loadTree(context.services.db, company.id) };
+  },
+
+  async addNewCategory(context) {
+    const { company } = mustCompany(context);
+    const { input, locale } = context;
+    const db = context.services.db;
+    const rows = await loadCategoryRows(db, company.id);
+    let direction = input.direction;
+    if (input.parentId !== null) {
+      const parent = categoryIn(rows, input.parentId);
+      if (depthOf(rows, parent.id) + 1 > company.maxCategoryDepth)
+        throw depthExceededError(company.maxCategoryDepth, locale);
+      direction = parent.direction === "income" ? "income" : "expense";
+    } else if (!direction) {
+      throw new HttpError(400, "category_direction_required", {
+        key: "banking.errors.categoryDirectionRequired",
+      });
+    }
+    const position = rows.filter((row) => row.parentId === input.parentId).length;
+    const [row] = await db
+      .insert(categories)
+      .values({ companyId: company.id, parentId: input.parentId, name: input.name, direction, position })
+      .returning({ id: categories.id });
+    if (!row) throw new Error("category insert failed");
+    return { message: "show_complete" as const, category: await nodeOf(db, company.id, row.id) };
+  },
+
+  async editCategory(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    categoryIn(await loadCategoryRows(db, company.id), context.input.categoryId);
+    await db
+      .update(categories)
+      .set({ name: context.input.name })
+      .where(eq(categories.id, context.input.categoryId));
+    return { success: true as const, error: false as const };
+  },
+
+  async editCategoryDetails(context) {
+    const { company } = mustCompany(context);
+    const { input } = context;
+    const db = context.services.db;
+    const category = categoryIn(await loadCategoryRows(db, company.id), input.categoryId);
+    await db.transaction(async (tx) => {
+      if (input.name !== undefined)
+        await tx.update(categories).set({ name: input.name }).where(eq(categories.id, category.id));
+      await tx.delete(categoryPaymentDelays).where(eq(categoryPaymentDelays.categoryId, category.id));
+      if (input.payment_delay) {
+        await tx.insert(categoryPaymentDelays).values({
+          categoryId: category.id,
+          companyId: company.id,
+          fromValue: input.payment_delay.from.value,
+          fromUnit: input.payment_delay.from.unit,
+          toValue: input.payment_delay.to.value,
+          toUnit: input.payment_delay.to.unit,
+        });
+      }
+    });
+    return { category: await nodeOf(db, company.id, category.id) };
+  },
+
+  async removeCategory(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const rows = await loadCategoryRows(db, company.id);
+    const ids = subtreeIds(rows, categoryIn(rows, context.input.categoryId).id);
+    return db.transaction(async (tx) => {
+      const filed = await tx
+        .update(transactions)
+        .set({ categoryId: null, categorySource: null, ruleId: null })
+        .where(and(eq(transactions.companyId, company.id), inArray(transactions.categoryId, ids)))
+        .returning({ id: transactions.id });
+      // Rules of the removed categories go with them (foreign key cascade).
+      await tx
+        .delete(categories)
+        .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids)));
+      const transactionIds = filed.map((row) => row.id);
+      const { changed } =
+        transactionIds.length > 0
+          ? await applyRules(tx as unknown as Database, company.id, { transactionIds })
+          : { changed: 0 };
+      return { removed: ids.length, uncategorised: transactionIds.length - changed, recategorised: changed };
+    });
+  },
+
+  async moveCategory(context) {
+    const { company } = mustCompany(context);
+    const { input, locale } = context;
+    const db = context.services.db;
+    const rows = await loadCategoryRows(db, company.id);
+    const moved = categoryIn(rows, input.categoryId);
+    let direction = moved.direction;
+    if (input.parentId !== null) {
+      const parent = categoryIn(rows, input.parentId);
+      if (subtreeIds(rows, moved.id).includes(parent.id)) {
+        throw new HttpError(400, "category_move_into_itself", {
+          key: "banking.errors.categoryMoveIntoItself",
+        });
+      }
+      if (depthOf(rows, parent.id) + heightOf(rows, moved.id) > company.maxCategoryDepth) {
+        throw depthExceededError(company.maxCategoryDepth, locale);
+      }
+      direction = parent.direction;
+    }
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      await tx.update(categories).set({ parentId: input.parentId }).where(eq(categories.id, moved.id));
+      // The moved branch takes the direction of its new top-level category.
+      await tx
+        .update(categories)
+        .set({ direction })
+        .where(inArray(categories.id, subtreeIds(rows, moved.id)));
+      await placeAmongSiblings(txDb, rows, input.parentId, moved.id, input.position);
+    });
+    return { categories: await loadTree(db, company.id) };
+  },
+
+  async reorderCategory(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const rows = await loadCategoryRows(db, company.id);
+    const moved = categoryIn(rows, context.input.categoryId);
+    await db.transaction((tx) =>
+      placeAmongSiblings(tx as unknown as Database, rows, moved.parentId, moved.id, context.input.position),
+    );
+    return { categories: await loadTree(db, company.id) };
+  },
+
+  async duplicateCategory(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const rows = await loadCategoryRows(db, company.id);
+    const original = categoryIn(rows, context.input.categoryId);
+    const suffix = translate("banking.copySuffix", context.locale);
+    const copyId = await db.transaction(async (tx) => {
+      const copy = async (row: CategoryRow, parentId: number | null, name: string): Promise<number> => {
+        const [inserted] = await tx
+          .insert(categories)
+          .values({
+            companyId: company.id,
+            parentId,
+            name,
+            direction: row.direction,
+            position: row.position,
+            forecastEnabled: row.forecastEnabled,
+            notIncludeInIncomeOrExpense: row.notIncludeInIncomeOrExpense,
+          })
+          .returning({ id: categories.id });
+        if (!inserted) throw new Error("category insert failed");
+        for (const child of rows.filter((candidate) => candidate.parentId === row.id)) {
+          await copy(child, inserted.id, child.name);
+        }
+        return inserted.id;
+      };
+      const id = await copy(original, original.parentId, `${original.name} (${suffix})`);
+      const siblings = rows.filter((row) => row.parentId === original.parentId);
+      const after = siblings.findIndex((row) => row.id === original.id) + 1;
+      await placeAmongSiblings(
+        tx as unknown as Database,
+        [...rows, { ...original, id }],
+        original.parentId,
+        id,
+        after,
+      );
+      return id;
+    });
+    return { category: await nodeOf(db, company.id, copyId) };
+  },
+
+  async setCategoryIncomeExpenseInclusion(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    categoryIn(await loadCategoryRows(db, company.id), context.input.categoryId);
+    await db
+      .update(categories)
+      .set({ notIncludeInIncomeOrExpense: context.input.not_include_in_income_or_expense })
+      .where(eq(categories.id, context.input.categoryId));
+    return { success: true as const };
+  },
+
+  async updateCategoryForecast(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const ids = context.input.enabledIds;
+    return db.transaction(async (tx) => {
+      const enabled = await tx
+        .update(categories)
+        .set({ forecastEnabled: true })
+        .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids.length > 0 ? ids : [0])))
+        .returning({ id: categories.id });
+      const disabled = await tx
+        .update(categories)
+        .set({ forecastEnabled: false })
+        .where(
+          and(eq(categories.companyId, company.id), notInArray(categories.id, ids.length > 0 ? ids : [0])),
+        )
+        .returning({ id: categories.id });
+      return { enabled: enabled.length, disabled: disabled.length };
+    });
+  },
+
+  async createTemplate(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const existing = await loadCategoryRows(db, company.id);
+    if (existing.length > 0) {
+      throw new HttpError(409, "categories_exist", { key: "banking.errors.categoriesAlreadyExist" });
+    }
+    const transfers = transferNames(context.locale);
+    const created = await importCategoryNodes(db, {
+      companyId: company.id,
+      maxDepth: Math.max(company.maxCategoryDepth, 3),
+      existing,
+      nodes: defaultCategoryTree(context.locale),
+      locale: context.locale,
+      isTransfer: (node) => transfers.has(node.name),
+    });
+    return { created, categories: await loadTree(db, company.id) };
+  },
+
+  async downloadCategoryTreeTemplate(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    let tree = await loadTree(db, company.id);
+    if (tree.length === 0) {
+      // No tree yet: the default one, as nodes the workbook can write.
+      let id = 0;
+      const toNodes = (
+        nodes: ReturnType<typeof defaultCategoryTree>,
+        direction: "income" | "expense" | undefined,
+        depth: number,
+      ) =>
+        nodes.map((node): (typeof tree)[number] => {
+          const nodeDirection = node.direction ?? direction ?? "expense";
+          id += 1;
+          return {
+            id,
+            name: node.name,
+            parent_id: null,
+            direction: nodeDirection,
+            position: 0,
+            depth,
+            forecast_enabled: true,
+            not_include_in_income_or_expense: false,
+            payment_delay: null,
+            children: toNodes(node.children ?? [], nodeDirection, depth + 1),
+          };
+        });
+      tree = toNodes(defaultCategoryTree(context.locale), undefined, 1);
+    }
+    const bytes = await categoryTreeWorkbook(tree, company.maxCategoryDepth, context.locale);
+    return {
+      file_name: "categories.xlsx",
+      content_type: XLSX_CONTENT_TYPE,
+      content_base64: bytes.toString("base64"),
+    };
+  },
+
+  async importCategoryTreeXLSX(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const upload = await readUpload(db, company.id, context.input.uploadId, "categoryTree");
+    const nodes = await readCategoryWorkbook(upload.bytes, context.locale);
+    const created = await importCategoryNodes(db, {
+      companyId: company.id,
+      maxDepth: company.maxCategoryDepth,
+      existing: await loadCategoryRows(db, company.id),
+      nodes,
+      locale: context.locale,
+    });
+    await dropUpload(db, company.id, context.input.uploadId);
+    return { created, categories: await loadTree(db, company.id) };
+  },
+
+  async importCategoryTree(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const created = await importCategoryNodes(db, {
+      companyId: company.id,
+      maxDepth: company.maxCategoryDepth,
+      existing: await loadCategoryRows(db, company.id),
+      nodes: context.input.categories,
+      locale: context.locale,
+    });
+    return { created, categories: await loadTree(db, company.id) };
+  },
+};

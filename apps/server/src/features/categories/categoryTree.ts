@@ -1,0 +1,115 @@
+import type { CallOutput } from "@trezo/api";
+
+type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
+
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { categories } from "../../db/schema";
+import { categoryPaymentDelays } from "../../db/tables/banking";
+import { httpErrors } from "../../http/httpError";
+
+export type CategoryRow = typeof categories.$inferSelect;
+type DelayRow = typeof categoryPaymentDelays.$inferSelect;
+
+/** The company's categories, in sibling order. */
+export async function loadCategoryRows(db: Database, companyId: number): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(categories)
+    .where(eq(categories.companyId, companyId))
+    .orderBy(categories.position, categories.id);
+}
+
+/** The category `id` of the company, or 404. */
+export function categoryIn(rows: readonly CategoryRow[], id: number): CategoryRow {
+  const row = rows.find((candidate) => candidate.id === id);
+  if (!row) throw httpErrors.notFound();
+  return row;
+}
+
+/** Depth of a category: 1 at the top. */
+export function depthOf(rows: readonly CategoryRow[], id: number): number {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  let depth = 0;
+  let current = byId.get(id);
+  while (current && depth <= rows.length) {
+    depth += 1;
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return depth;
+}
+
+/** The ids of a category and all its descendants. */
+export function subtreeIds(rows: readonly CategoryRow[], id: number): number[] {
+  const ids = [id];
+  for (let index = 0; index < ids.length; index++) {
+    for (const row of rows) if (row.parentId === ids[index]) ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Levels of a subtree: 1 for a category without children. */
+export function heightOf(rows: readonly CategoryRow[], id: number): number {
+  const children = rows.filter((row) => row.parentId === id);
+  return 1 + Math.max(0, ...children.map((child) => heightOf(rows, child.id)));
+}
+
+/** Nests rows into the contract's tree, with each category's payment delay window. */
+export function buildTree(rows: readonly CategoryRow[], delays: readonly DelayRow[]): CategoryNode[] {
+  const delayOf = new Map(delays.map((delay) => [delay.categoryId, delay]));
+  const nodes = new Map<number, CategoryNode>();
+  for (const row of rows) {
+    const delay = delayOf.get(row.id);
+    nodes.set(row.id, {
+      id: row.id,
+      name: row.name,
+      parent_id: row.parentId,
+      direction: row.direction === "income" ? "income" : "expense",
+      position: row.position,
+      depth: 1,
+      forecast_enabled: row.forecastEnabled,
+      not_include_in_income_or_expense: row.notIncludeInIncomeOrExpense,
+      payment_delay: delay
+        ? {
+            from: { value: delay.fromValue, unit: delay.fromUnit as "day" },
+            to: { value: delay.toValue, unit: delay.toUnit as "day" },
+          }
+        : null,
+      children: [],
+    });
+  }
+  const roots: CategoryNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.id) as CategoryNode;
+    const parent = row.parentId === null ? undefined : nodes.get(row.parentId);
+    if (parent) parent.children.push(node);
+    else roots.push(node);
+  }
+  const setDepth = (node: CategoryNode, depth: number) => {
+    node.depth = depth;
+    for (const child of node.children) setDepth(child, depth + 1);
+  };
+  for (const root of roots) setDepth(root, 1);
+  // Income first, then expense; each in position order (rows came sorted).
+  return roots.sort((a, b) => Number(a.direction === "expense") - Number(b.direction === "expense"));
+}
+
+/** The whole tree of the company. */
+export async function loadTree(db: Database, companyId: number): Promise<CategoryNode[]> {
+  const rows = await loadCategoryRows(db, companyId);
+  const delays = await db
+    .select()
+    .from(categoryPaymentDelays)
+    .where(eq(categoryPaymentDelays.companyId, companyId));
+  return buildTree(rows, delays);
+}
+
+/** One node of the tree, found anywhere in it. */
+export function findNode(nodes: readonly CategoryNode[], id: number): CategoryNode | undefined {
+  for (const node of nodes) {
+    if (node.id === id) return node;
+    const found = findNode(node.children, id);
+    if (found) return found;
+  }
+  return undefined;
+}

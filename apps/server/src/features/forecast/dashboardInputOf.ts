@@ -1,0 +1,164 @@
+import {
+  type ActualTotal,
+  type BackupCell,
+  type DashboardInput,
+  type Granularity,
+  type IsoDate,
+  isoWeekPeriod,
+  periodOf,
+  periodsBetween,
+} from "@trezo/domain";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { bankAccounts } from "../../db/schema";
+import { backupCells, forecastSettings } from "../../db/tables/forecast";
+import { httpErrors } from "../../http/httpError";
+import { domainSeriesOf } from "../cashFlowSeries/seriesRecord";
+import type { ScenarioRow } from "./baseScenario";
+import { domainScenarioOf, type ForecastModel } from "./forecastModel";
+
+/** The rows of a raw query's result, on either driver. */
+export function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  return (result as { rows: Array<Record<string, unknown>> }).rows;
+}
+
+/** Longest range one request may ask: ten years of months, five years of weeks. */
+export const MAX_PERIODS: Record<Granularity, number> = { month: 120, week: 261 };
+
+/** What a dashboard is asked for. */
+export interface DashboardRequest {
+  today: IsoDate;
+  granularity: Granularity;
+  from: IsoDate;
+  to: IsoDate;
+  scenarios: readonly ScenarioRow[];
+  /** A backup to compare with (actual vs expected), or null. */
+  backupId: number | null;
+}
+
+/** `granularity` as actual_totals stores it. */
+export const GRANULARITY_CODE: Record<Granularity, "M" | "W"> = { month: "M", week: "W" };
+
+/** The key of the period starting on `periodStart` (a month's first day or an ISO week's Monday). */
+export function periodKeyOfStart(
+  periodStart: string,
+  granularity: Granularity,
+  cache: Map<string, string>,
+): string {
+  if (granularity === "month") return periodStart.slice(0, 7);
+  let key = cache.get(periodStart);
+  if (key === undefined) {
+    key = isoWeekPeriod(periodStart).key;
+    cache.set(periodStart, key);
+  }
+  return key;
+}
+
+/**
+ * Actual totals of the company's included accounts from the period holding `from` to the one holding `to`,
+ * read from actual_totals (kept by triggers) plus the manual adjustments: a few thousand grouped rows,
+ * never a scan of the transactions.
+ */
+export async function actualTotalsBetween(
+  db: Database,
+  companyId: number,
+  granularity: Granularity,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<ActualTotal[]> {
+  const first = periodOf(from, granularity).start;
+  const last = periodOf(to, granularity).start;
+  const code = GRANULARITY_CODE[granularity];
+  const unit = granularity === "month" ? sql.raw("'month'") : sql.raw("'week'");
+  const totals = await db.execute(sql`
+    select t.category_key as category, t.period_start::text as period, sum(t.cents)::text as cents
+    from actual_totals t
+    join bank_accounts a on a.id = t.account_id and a.company_id = t.company_id and a.included
+    where t.company_id = ${companyId} and t.granularity = ${code}
+      and t.period_start >= ${first}::date and t.period_start <= ${last}::date
+    group by t.category_key, t.sign, t.period_start`);
+  const adjustments = await db.execute(sql`
+    select m.category_id as category, date_trunc(${unit}, m.booked_on::timestamp)::date::text as period,
+      sum(m.amount_cents)::text as cents
+    from manual_adjustments m
+    where m.company_id = ${companyId} and m.booked_on >= ${first}::date
+      and m.booked_on <= ${periodOf(to, granularity).end}::date
+    group by 1, 2`);
+  const cache = new Map<string, string>();
+  const result: ActualTotal[] = [];
+  for (const row of [...rowsOf(totals), ...rowsOf(adjustments)]) {
+    const category = Number(row.category);
+    result.push({
+      categoryId: category === 0 ? null : String(category),
+      periodKey: periodKeyOfStart(String(row.period), granularity, cache),
+      cents: Number(row.cents),
+    });
+  }
+  return result;
+}
+
+/** The company's balance threshold, or null. */
+export async function thresholdOf(db: Database, companyId: number): Promise<number | null> {
+  const [settings] = await db
+    .select({ thresholdCents: forecastSettings.thresholdCents })
+    .from(forecastSettings)
+    .where(eq(forecastSettings.companyId, companyId));
+  return settings?.thresholdCents == null ? null : Number(settings.thresholdCents);
+}
+
+/**
+ * Builds the engine's input from SQL: categories, series and events (the model), actual totals of the
+ * range stretched to today, the accounts' balances, the threshold and the backup's cells.
+ */
+export async function dashboardInputOf(
+  db: Database,
+  model: ForecastModel,
+  request: DashboardRequest,
+): Promise<DashboardInput> {
+  const { today, granularity } = request;
+  if (request.from > request.to) throw httpErrors.invalidInput([{ path: "from", message: "from after to" }]);
+  const shown = periodsBetween(request.from, request.to, granularity);
+  if (shown.length > MAX_PERIODS[granularity]) {
+    throw httpErrors.invalidInput([{ path: "to", message: `at most ${MAX_PERIODS[granularity]} periods` }]);
+  }
+  const current = periodOf(today, granularity);
+  const first = shown[0]?.start ?? current.start;
+  const last = shown[shown.length - 1]?.end ?? current.end;
+  const rangeFrom = first < current.start ? first : current.start;
+  const rangeTo = last > current.end ? last : current.end;
+
+  const actuals = await actualTotalsBetween(db, model.companyId, granularity, rangeFrom, rangeTo);
+  const accounts = await db
+    .select({ id: bankAccounts.id, balanceCents: bankAccounts.balanceCents, included: bankAccounts.included })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.companyId, model.companyId));
+  let backup: BackupCell[] | null = null;
+  if (request.backupId !== null) {
+    const cells = await db
+      .select({ rowId: backupCells.rowId, periodKey: backupCells.periodKey, cents: backupCells.cents })
+      .from(backupCells)
+      .where(and(eq(backupCells.backupId, request.backupId), eq(backupCells.granularity, granularity)));
+    backup = cells.map((cell) => ({
+      rowId: cell.rowId,
+      periodKey: cell.periodKey,
+      cents: Number(cell.cents),
+    }));
+  }
+  return {
+    today,
+    granularity,
+    from: request.from,
+    to: request.to,
+    categories: model.categories,
+    actuals,
+    accounts: accounts.map((account) => ({
+      id: String(account.id),
+      balanceCents: Number(account.balanceCents),
+      included: account.included,
+    })),
+    baseSeries: model.baseSeries.map(domainSeriesOf),
+    scenarios: request.scenarios.map((scenario) => domainScenarioOf(model, scenario)),
+    thresholdCents: await thresholdOf(db, model.companyId),
+    backup,
+  };
+}

@@ -1,0 +1,182 @@
+import {
+  type CategorisableTransaction,
+  type CategorisationRule,
+  categorizeTransaction,
+  compileRules,
+  type RuleCondition,
+} from "@trezo/domain";
+import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { transactions } from "../../db/schema";
+import { categorisationRules } from "../../db/tables/banking";
+
+export type RuleRow = typeof categorisationRules.$inferSelect;
+
+/** A stored rule as the domain engine sees it (ids as strings, the category as its target). */
+export function engineRuleOf(row: RuleRow): CategorisationRule {
+  return {
+    id: String(row.id),
+    name: row.name ?? undefined,
+    priority: row.priority,
+    conditions: row.conditions as RuleCondition[],
+    target: { categoryId: String(row.categoryId) },
+  };
+}
+
+/** The company's rules in the order they run. */
+export async function loadRuleRows(db: Database, companyId: number): Promise<RuleRow[]> {
+  return db
+    .select()
+    .from(categorisationRules)
+    .where(eq(categorisationRules.companyId, companyId))
+    .orderBy(asc(categorisationRules.priority), asc(categorisationRules.id));
+}
+
+/** Columns the engine needs from a transaction. */
+export const subjectColumns = {
+  id: transactions.id,
+  normalizedLabel: transactions.normalizedLabel,
+  normalizedCounterparty: transactions.normalizedCounterparty,
+  amountCents: transactions.amountCents,
+  accountId: transactions.accountId,
+  bookedOn: transactions.bookedOn,
+  categoryId: transactions.categoryId,
+  categorySource: transactions.categorySource,
+  ruleId: transactions.ruleId,
+};
+export type SubjectRow = {
+  id: number;
+  normalizedLabel: string;
+  normalizedCounterparty: string;
+  amountCents: bigint;
+  accountId: number;
+  bookedOn: string;
+  categoryId: number | null;
+  categorySource: string | null;
+  ruleId: number | null;
+};
+
+/** A transaction row as the engine sees it; a manual category is its manual target. */
+export function engineSubjectOf(
+  row: SubjectRow,
+): CategorisableTransaction & { currentRuleId: string | null } {
+  const current = row.categoryId === null ? null : { categoryId: String(row.categoryId) };
+  return {
+    id: String(row.id),
+    normalizedLabel: row.normalizedLabel,
+    normalizedCounterparty: row.normalizedCounterparty,
+    amountCents: Number(row.amountCents),
+    accountId: String(row.accountId),
+    date: row.bookedOn,
+    manualTarget: row.categorySource === "manual" ? current : null,
+    currentTarget: current,
+    currentRuleId: row.ruleId === null ? null : String(row.ruleId),
+  };
+}
+
+/** Reads a company's transactions page by page (keyset on id), so a million rows never sit in one result. */
+export async function* transactionSubjects(
+  db: Database,
+  companyId: number,
+  options: { transactionIds?: readonly number[] | undefined; skipManual?: boolean; pageSize?: number } = {},
+): AsyncGenerator<SubjectRow[]> {
+  const pageSize = options.pageSize ?? 20_000;
+  let after = 0;
+  for (;;) {
+    const conditions = [eq(transactions.companyId, companyId), gt(transactions.id, after)];
+    if (options.skipManual)
+      conditions.push(
+        or(isNull(transactions.categorySource), ne(transactions.categorySource, "manual")) as never,
+      );
+    if (options.transactionIds) conditions.push(inArray(transactions.id, [...options.transactionIds]));
+    const page = await db
+      .select(subjectColumns)
+      .from(transactions)
+      .where(and(...conditions))
+      .orderBy(asc(transactions.id))
+      .limit(pageSize);
+    if (page.length === 0) return;
+    yield page;
+    after = (page[page.length - 1] as SubjectRow).id;
+    if (page.length < pageSize) return;
+  }
+}
+
+interface CategoryChange {
+  id: number;
+  categoryId: number | null;
+  ruleId: number | null;
+  source: "rule" | null;
+}
+
+/** Writes category changes in batches of one statement each (UPDATE ... FROM VALUES). */
+export async function writeCategoryChanges(
+  db: Database,
+  companyId: number,
+  changes: readonly CategoryChange[],
+) {
+  for (let start = 0; start < changes.length; start += 1000) {
+    const batch = changes.slice(start, start + 1000);
+    const values = sql.join(
+      batch.map(
+        (change) =>
+          sql`(${change.id}::int, ${change.categoryId}::int, ${change.ruleId}::int, ${change.source}::text)`,
+      ),
+      sql`, `,
+    );
+    await db.execute(sql`update transactions as t
+      set category_id = v.category_id, rule_id = v.rule_id, category_source = v.source
+      from (values ${values}) as v(id, category_id, rule_id, source)
+      where t.id = v.id and t.company_id = ${companyId}`);
+  }
+}
+
+/**
+ * Runs the company's rules over its transactions (all, or the given ones) and records, for each one
+ * not filed by hand, the category and the rule that set it (DESIGN §6: manual always wins). Only rows
+ * whose category or rule changes are written. Returns how many transactions changed.
+ */
+export async function applyRules(
+  db: Database,
+  companyId: number,
+  options: {
+    transactionIds?: readonly number[] | undefined;
+    onProgress?: (examined: number) => Promise<void> | void;
+  } = {},
+): Promise<{ examined: number; changed: number }> {
+  const rules = (await loadRuleRows(db, companyId)).map(engineRuleOf);
+  const compiled = compileRules(rules);
+  // Stored rules were validated when saved; a set that no longer compiles files nothing new.
+  if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);
+  const engine = compiled.engine;
+  let examined = 0;
+  const changes: CategoryChange[] = [];
+  for await (const page of transactionSubjects(db, companyId, {
+    transactionIds: options.transactionIds,
+    skipManual: true,
+  })) {
+    for (const row of page) {
+      const outcome = categorizeTransaction(engine, engineSubjectOf(row));
+      const next: CategoryChange =
+        outcome.source === "rule"
+          ? {
+              id: row.id,
+              categoryId: Number(outcome.target.categoryId),
+              ruleId: Number(outcome.ruleId),
+              source: "rule",
+            }
+          : { id: row.id, categoryId: null, ruleId: null, source: null };
+      if (
+        next.categoryId !== row.categoryId ||
+        next.ruleId !== row.ruleId ||
+        next.source !== row.categorySource
+      ) {
+        changes.push(next);
+      }
+    }
+    examined += page.length;
+    await options.onProgress?.(examined);
+  }
+  await writeCategoryChanges(db, companyId, changes);
+  return { examined, changed: changes.length };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import type { Locale } from "@trezo/i18n";
+import { translate } from "@trezo/i18n";
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { fileUploadChunks, fileUploads } from "../../db/tables/banking";
+import { HttpError, httpErrors } from "../../http/httpError";
+import { MAX_STATEMENT_BYTES } from "../imports/statementLine";
+
+/** What an upload is for; each purpose has its own size limit. */
+export type UploadPurpose = "statement" | "attachment" | "categoryTree";
+
+/** Largest file per purpose, in bytes. */
+export const MAX_UPLOAD_BYTES: Record<UploadPurpose, number> = {
+  statement: MAX_STATEMENT_BYTES,
+  attachment: 10 * 1024 * 1024,
+  categoryTree: 5 * 1024 * 1024,
+};
+
+/** Uploads older than this are deleted when the company starts a new one. */
+const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The localised "file too large" error for a purpose. */
+export function fileTooLargeError(purpose: UploadPurpose, locale: Locale): HttpError {
+  const max = Math.round(MAX_UPLOAD_BYTES[purpose] / (1024 * 1024));
+  return new HttpError(413, "file_too_large", {
+    text: translate("banking.errors.fileTooLarge", locale, { max }),
+  });
+}
+
+/**
+ * Stores one chunk of an upload. The first chunk (index 0, no uploadId) opens the upload; the next ones
+ * must come in order. Sending a chunk again (a retry after a timeout) is harmless.
+ */
+export async function receiveChunk(
+  db: Database,
+  options: {
+    companyId: number;
+    userId: number;
+    uploadId?: string | undefined;
+    purpose: UploadPurpose;
+    fileName: string;
+    totalBytes: number;
+    index: number;
+    data: string;
+    locale: Locale;
+  },
+): Promise<{ uploadId: string; receivedBytes: number; complete: boolean }> {
+  if (options.totalBytes > MAX_UPLOAD_BYTES[options.purpose])
+    throw fileTooLargeError(options.purpose, options.locale);
+  const bytes = Buffer.from(options.data, "base64");
+  let upload: typeof fileUploads.$inferSelect | undefined;
+  if (options.uploadId === undefined) {
+    if (options.index !== 0)
+      throw httpErrors.invalidInput([{ path: "index", message: "The first chunk has index 0" }]);
+    await db
+      .delete(fileUploads)
+      .where(
+        and(
+          eq(fileUploads.companyId, options.companyId),
+          lt(fileUploads.createdAt, new Date(Date.now() - UPLOAD_LIFETIME_MS)),
+        ),
+      );
+    [upload] = await db
+      .insert(fileUploads)
+      .values({
+        id: randomUUID(),
+        companyId: options.companyId,
+        userId: options.userId,
+        purpose: options.purpose,
+        fileName: options.fileName,
+        totalBytes: options.totalBytes,
+      })
+      .returning();
+  } else {
+    [upload] = await db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.id, options.uploadId), eq(fileUploads.companyId, options.companyId)));
+    if (!upload || upload.purpose !== options.purpose) throw httpErrors.notFound();
+  }
+  if (!upload) throw new Error("upload insert failed");
+  if (options.index < upload.chunkCount) {
+    return {
+      uploadId: upload.id,
+      receivedBytes: upload.receivedBytes,
+      complete: upload.receivedBytes === upload.totalBytes,
+    };
+  }
+  if (options.index !== upload.chunkCount) {
+    throw httpErrors.invalidInput([{ path: "index", message: `Expected chunk ${upload.chunkCount}` }]);
+  }
+  if (upload.receivedBytes + bytes.length > upload.totalBytes)
+    throw fileTooLargeError(options.purpose, options.locale);
+  await db
+    .insert(fileUploadChunks)
+    .values({ uploadId: upload.id, chunkIndex: options.index, data: options.data });
+  const [updated] = await db
+    .update(fileUploads)
+    .set({
+      receivedBytes: sql`${fileUploads.receivedBytes} + ${bytes.length}`,
+      chunkCount: sql`${fileUploads.chunkCount} + 1`,
+    })
+    .where(eq(fileUploads.id, upload.id))
+    .returning();
+  const current = updated ?? upload;
+  return {
+    uploadId: current.id,
+    receivedBytes: current.receivedBytes,
+    complete: current.receivedBytes === current.totalBytes,
+  };
+}
+
+/** A complete upload of the company: its name and bytes. 404 when unknown, 400 when incomplete. */
+export async function readUpload(
+  db: Database,
+  companyId: number,
+  uploadId: string,
+  purpose: UploadPurpose,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const [upload] = await db
+    .select()
+    .from(fileUploads)
+    .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.companyId, companyId)));
+  if (!upload || upload.purpose !== purpose) throw httpErrors.notFound();
+  if (upload.receivedBytes !== upload.totalBytes) {
+    throw new HttpError(400, "upload_incomplete", { key: "banking.errors.uploadIncomplete" });
+  }
+  const chunks = await db
+    .select({ data: fileUploadChunks.data })
+    .from(fileUploadChunks)
+    .where(eq(fileUploadChunks.uploadId, upload.id))
+    .orderBy(asc(fileUploadChunks.chunkIndex));
+  return {
+    fileName: upload.fileName,
+    bytes: Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data, "base64"))),
+  };
+}
+
+/** Forgets an upload once it was used. */
+export async function dropUpload(db: Database, companyId: number, uploadId: string): Promise<void> {
+  await db.delete(fileUploads).where(and(eq(fileUploads.id, uploadId), eq(fileUploads.companyId, companyId)));
+}

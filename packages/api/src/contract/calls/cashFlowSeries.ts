@@ -1,0 +1,229 @@
+import { FREQUENCIES } from "@trezo/domain";
+import { z } from "zod";
+import { defineCall } from "../call";
+import { idSchema, isoDateSchema, successOutput } from "../schemas";
+import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
+
+/** Cash-flow series (spec 001 §7.4, DESIGN §6): create_cfs, update_cfs, delete_cfs and their readers. */
+
+/** Whole cents that stay exact in a JavaScript number. */
+export const centsSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+/** Basis points of a rate (250 = 2,5 %): growth between -100 % and +1000 %, VAT 0 to 100 %. */
+const growthSchema = z.number().int().min(-10_000).max(100_000);
+const vatSchema = z.number().int().min(0).max(10_000);
+const formulaTextSchema = z.string().trim().min(1).max(2_000);
+
+/** The fields of a series as a caller writes them; the formula may name categories as `[Name]`. */
+const seriesFields = {
+  category_id: idSchema,
+  label: z.string().trim().max(200),
+  amount_cents: centsSchema.nullable(),
+  formula: formulaTextSchema.nullable(),
+  frequency: z.enum(FREQUENCIES),
+  start: isoDateSchema,
+  end: isoDateSchema.nullable(),
+  count: z.number().int().min(1).max(10_000).nullable(),
+  growth_rate_bp: growthSchema.nullable(),
+  vat_rate_bp: vatSchema.nullable(),
+  payment_delay_days: z.number().int().min(-3660).max(3660),
+};
+
+/** A new series: a fixed amount or a formula, exactly one of them. */
+export const seriesInputSchema = z
+  .object({
+    ...seriesFields,
+    label: seriesFields.label.default(""),
+    amount_cents: seriesFields.amount_cents.default(null),
+    formula: seriesFields.formula.default(null),
+    end: seriesFields.end.default(null),
+    count: seriesFields.count.default(null),
+    growth_rate_bp: seriesFields.growth_rate_bp.default(null),
+    vat_rate_bp: seriesFields.vat_rate_bp.default(null),
+    payment_delay_days: seriesFields.payment_delay_days.default(0),
+  })
+  .refine((series) => (series.amount_cents === null) !== (series.formula === null), {
+    message: "Exactly one of amount_cents and formula",
+    path: ["amount_cents"],
+  })
+  .refine((series) => series.end === null || series.end >= series.start, {
+    message: "end before start",
+    path: ["end"],
+  });
+
+/** The fields update_cfs may change; an amount replaces a formula and the other way round. */
+export const seriesPatchSchema = z.object(seriesFields).partial();
+
+/** A series as the server answers it; the formula is shown with category names (`[Loyer]`). */
+export const seriesSchema = z.object({
+  id: idSchema,
+  scenario_id: idSchema,
+  category_id: idSchema,
+  label: z.string(),
+  description: z.string(),
+  displayed: z.boolean(),
+  amount_cents: centsSchema.nullable(),
+  formula: z.string().nullable(),
+  frequency: z.enum(FREQUENCIES),
+  start: isoDateSchema,
+  end: isoDateSchema.nullable(),
+  count: z.number().int().nullable(),
+  growth_rate_bp: z.number().int().nullable(),
+  vat_rate_bp: z.number().int().nullable(),
+  payment_delay_days: z.number().int(),
+});
+export type SeriesOutput = z.infer<typeof seriesSchema>;
+
+/** A formula that does not parse: the code of `formulas.syntax`, where, and the message in the caller's locale. */
+export const formulaErrorSchema = z.object({
+  code: z.string(),
+  position: z.number().int(),
+  length: z.number().int(),
+  message: z.string(),
+});
+
+const scenarioTarget = {
+  /** The scenario the change is made in; the base scenario when absent. Outside the base, it becomes an event. */
+  scenarioId: idSchema.optional(),
+  /** Group of the event a change outside the base creates. */
+  group_id: z.string().trim().min(1).max(64).nullable().optional(),
+};
+
+const changeOutput = z.object({
+  cfs: seriesSchema.nullable(),
+  /** The event created or changed when the change was made in a scenario other than the base. */
+  event_id: idSchema.nullable(),
+});
+
+export const create_cfs = defineCall({
+  method: "POST",
+  path: "create_cfs",
+  summary: "Creates a cash-flow series in the base scenario, or an add event in another scenario.",
+  input: z.object({ companyId: idSchema, ...scenarioTarget, cfs: seriesInputSchema }),
+  output: changeOutput,
+  access: FORECAST_WRITE,
+});
+
+export const update_cfs = defineCall({
+  method: "POST",
+  path: "update_cfs",
+  summary: "Changes a series: in the base scenario directly, in another scenario as a change event.",
+  input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget, cfs: seriesPatchSchema }),
+  output: changeOutput,
+  access: FORECAST_WRITE,
+});
+
+export const delete_cfs = defineCall({
+  method: "POST",
+  path: "delete_cfs",
+  summary: "Deletes a series from the base scenario (and every event on it), or removes it in one scenario.",
+  input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget }),
+  output: changeOutput,
+  access: FORECAST_WRITE,
+});
+
+export const get_cfs_list = defineCall({
+  method: "POST",
+  path: "get_cfs_list",
+  summary: "The series in effect in a scenario (the base when absent), optionally of one category.",
+  input: z.object({ companyId: idSchema, scenarioId: idSchema.optional(), category_id: idSchema.optional() }),
+  output: z.object({ cfs_list: z.array(seriesSchema) }),
+  access: FORECAST_READ,
+});
+
+export const get_cfs_details = defineCall({
+  method: "POST",
+  path: "get_cfs_details",
+  summary: "One series as a scenario sees it, with its occurrences between from and to (a year by default).",
+  input: z.object({
+    companyId: idSchema,
+    cfsId: idSchema,
+    scenarioId: idSchema.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  }),
+  output: z.object({
+    cfs: seriesSchema,
+    occurrences: z.array(z.object({ accrual_date: isoDateSchema, date: isoDateSchema, cents: centsSchema })),
+  }),
+  access: FORECAST_READ,
+});
+
+export const get_actual = defineCall({
+  method: "POST",
+  path: "get_actual",
+  summary: "A category's actual per period (subcategories included), to base a series on history.",
+  input: z.object({
+    companyId: idSchema,
+    category_id: idSchema,
+    from: isoDateSchema,
+    to: isoDateSchema,
+    granularity: z.enum(["month", "week"]).default("month"),
+  }),
+  output: z.object({ periods: z.array(z.object({ key: z.string(), cents: centsSchema })) }),
+  access: FORECAST_READ,
+});
+
+export const update_cfs_description = defineCall({
+  method: "POST",
+  path: "update_cfs_description",
+  summary: "Sets the free-text description of a series.",
+  input: z.object({ companyId: idSchema, cfsId: idSchema, description: z.string().max(5_000) }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+export const update_cfs_displayed = defineCall({
+  method: "POST",
+  path: "update_cfs_displayed",
+  summary: "Shows or hides a series in the lists (a hidden series still counts in the forecast).",
+  input: z.object({ companyId: idSchema, cfsId: idSchema, displayed: z.boolean() }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+export const get_cfs_description = defineCall({
+  method: "POST",
+  path: "get_cfs_description",
+  summary: "The description of a series.",
+  input: z.object({ companyId: idSchema, cfsId: idSchema }),
+  output: z.object({ description: z.string() }),
+  access: FORECAST_READ,
+});
+
+export const previewFormula = defineCall({
+  method: "GET",
+  path: "company/{companyId}/cfs/previewFormula",
+  summary:
+    "Evaluates a formula for a series of category_id per month from `from` to `to` (12 months by default) on the base scenario.",
+  input: z.object({
+    companyId: idSchema,
+    category_id: idSchema,
+    // A query string: a formula of digits only ("1500") arrives as a number.
+    formula: z.preprocess((value) => (typeof value === "number" ? String(value) : value), formulaTextSchema),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  }),
+  output: z.object({
+    /** The formula as stored (`#id` references). */
+    formula: z.string().nullable(),
+    error: formulaErrorSchema.nullable(),
+    /** Per month; `null` where the formula gives an error value (division by zero...). */
+    values: z.array(
+      z.object({ key: z.string(), cents: centsSchema.nullable(), error: z.string().nullable() }),
+    ),
+  }),
+  access: FORECAST_READ,
+});
+
+export const cashFlowSeriesCalls = {
+  create_cfs,
+  update_cfs,
+  delete_cfs,
+  get_cfs_list,
+  get_cfs_details,
+  get_actual,
+  update_cfs_description,
+  update_cfs_displayed,
+  get_cfs_description,
+  previewFormula,
+};

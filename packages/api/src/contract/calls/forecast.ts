@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { CallAccess } from "../call";
+import { defineCall } from "../call";
+import { colorSchema, idSchema, isoDateSchema, nameSchema, successOutput } from "../schemas";
+
+/**
+ * The forecast's settings and helpers (spec 001 §7.3, §7.4): threshold, end date, default window, number
+ * of series, scenario colours, updateForecast, onboarding, and backups.
+ */
+
+/**
+ * Who may read and change the forecast (spec 000 §6): basic_info, view_forecast or edit_forecast give the
+ * dashboard, so any of them reads it; only edit_forecast changes it.
+ */
+export const FORECAST_READ: CallAccess = {
+  kind: "company",
+  anyOf: ["basic_info", "view_forecast", "edit_forecast"],
+};
+export const FORECAST_WRITE: CallAccess = { kind: "company", anyOf: ["edit_forecast"] };
+
+const companyOnly = z.object({ companyId: idSchema });
+const moneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+
+export const getThreshold = defineCall({
+  method: "POST",
+  path: "getThreshold",
+  summary: "The balance threshold: periods whose end balance falls below it are flagged.",
+  input: companyOnly,
+  output: z.object({ threshold_cents: moneySchema.nullable() }),
+  access: FORECAST_READ,
+});
+
+export const setThreshold = defineCall({
+  method: "POST",
+  path: "setThreshold",
+  summary: "Sets (or clears, with null) the balance threshold.",
+  input: z.object({ companyId: idSchema, threshold_cents: moneySchema.nullable() }),
+  output: z.object({ threshold_cents: moneySchema.nullable() }),
+  access: FORECAST_WRITE,
+});
+
+export const getEndDate = defineCall({
+  method: "POST",
+  path: "getEndDate",
+  summary:
+    "Where the forecast ends by default: the end of the 12th month ahead, or the last occurrence of a finite series when later (at most 60 months ahead).",
+  input: companyOnly,
+  output: z.object({ end_date: isoDateSchema }),
+  access: FORECAST_READ,
+});
+
+const windowSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
+
+export const getThetaWindow = defineCall({
+  method: "POST",
+  path: "getThetaWindow",
+  summary:
+    "The dashboard's default window: by month, 3 months back to 12 ahead; by week, the 13-week rolling view from the current week.",
+  input: companyOnly,
+  output: z.object({ today: isoDateSchema, month: windowSchema, week: windowSchema }),
+  access: FORECAST_READ,
+});
+
+export const getNumberOfCashFlows = defineCall({
+  method: "POST",
+  path: "getNumberOfCashFlows",
+  summary: "How many cash-flow series the base scenario holds, and how many each other scenario adds.",
+  input: companyOnly,
+  output: z.object({
+    count: z.number().int(),
+    by_scenario: z.array(z.object({ scenario_id: idSchema, count: z.number().int() })),
+  }),
+  access: FORECAST_READ,
+});
+
+export const getColors = defineCall({
+  method: "POST",
+  path: "getColors",
+  summary: "The colour of each scenario in charts (its own, or one of the default palette).",
+  input: companyOnly,
+  output: z.object({ colors: z.array(z.object({ scenario_id: idSchema, color: colorSchema })) }),
+  access: FORECAST_READ,
+});
+
+export const updateForecast = defineCall({
+  method: "POST",
+  path: "updateForecast",
+  summary: "Recomputes the company's actual totals from its transactions and stamps the forecast as updated.",
+  input: companyOnly,
+  output: z.object({ success: z.literal(true), updated_at: z.string() }),
+  access: FORECAST_WRITE,
+  timeoutMs: 60_000,
+});
+
+export const setOnboardingDismissed = defineCall({
+  method: "POST",
+  path: "setOnboardingDismissed",
+  summary: "Hides (or shows again) the guide that a new company sees on an empty dashboard.",
+  input: z.object({ companyId: idSchema, dismissed: z.boolean().default(true) }),
+  output: successOutput,
+  access: FORECAST_READ,
+});
+
+export const backupSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  scenario_id: idSchema.nullable(),
+  status: z.enum(["active", "inactive"]),
+  created_at: z.string(),
+});
+
+export const createBackup = defineCall({
+  method: "POST",
+  path: "createBackup",
+  summary:
+    "Snapshots a scenario's forecast (the base when absent) by month and by week, to compare actuals with later.",
+  input: z.object({ companyId: idSchema, name: nameSchema, scenarioId: idSchema.optional() }),
+  output: z.object({ backup: backupSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const getBackupList = defineCall({
+  method: "POST",
+  path: "getBackupList",
+  summary: "The company's backups, newest first.",
+  input: companyOnly,
+  output: z.object({ backups: z.array(backupSchema) }),
+  access: FORECAST_READ,
+});
+
+export const setBackupStatus = defineCall({
+  method: "POST",
+  path: "setBackupStatus",
+  summary:
+    "Makes a backup the active one (the dashboard's actual vs expected compares with it) or inactive; one active at most.",
+  input: z.object({ companyId: idSchema, backupId: idSchema, status: z.enum(["active", "inactive"]) }),
+  output: z.object({ backups: z.array(backupSchema) }),
+  access: FORECAST_WRITE,
+});
+
+export const forecastCalls = {
+  getThreshold,
+  setThreshold,
+  getEndDate,
+  getThetaWindow,
+  getNumberOfCashFlows,
+  getColors,
+  updateForecast,
+  setOnboardingDismissed,
+  createBackup,
+  getBackupList,
+  setBackupStatus,
+};

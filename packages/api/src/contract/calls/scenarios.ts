@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { colorSchema, idSchema, nameSchema, successOutput } from "../schemas";
+import { seriesSchema } from "./cashFlowSeries";
+import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
+
+/** Scenarios and their events (spec 001 §7.4, spec 000 §3, DESIGN §6). */
+
+const groupIdSchema = z.string().trim().min(1).max(64);
+
+/** An event of a scenario: what it does to which series, and the series as the scenario sees it. */
+export const eventSchema = z.object({
+  id: idSchema,
+  scenario_id: idSchema,
+  group_id: z.string().nullable(),
+  name: z.string(),
+  kind: z.enum(["add", "change", "remove"]),
+  cfs_id: idSchema,
+  cash_flow_series: seriesSchema,
+});
+
+export const scenarioSchema = z.object({
+  id: idSchema,
+  company_id: idSchema,
+  name: z.string(),
+  is_base: z.boolean(),
+  color: colorSchema.nullable(),
+  disabled_group_ids: z.array(z.string()),
+  events: z.array(eventSchema),
+});
+export type ScenarioOutput = z.infer<typeof scenarioSchema>;
+
+export const createScenario = defineCall({
+  method: "POST",
+  path: "createScenario",
+  summary:
+    "Creates a scenario (an overlay on the base), empty or as a copy of another's events, within the plan's max_scenarios.",
+  input: z.object({
+    companyId: idSchema,
+    scenario: z.object({
+      name: nameSchema,
+      color: colorSchema.nullable().optional(),
+      copy_from: idSchema.optional(),
+    }),
+  }),
+  output: z.object({ scenario: scenarioSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const getScenarios = defineCall({
+  method: "POST",
+  path: "getScenarios",
+  summary: "Every scenario with its events, the base first; max_scenarios is null when unlimited.",
+  input: z.object({ companyId: idSchema }),
+  output: z.object({ scenarios: z.array(scenarioSchema), max_scenarios: z.number().int().nullable() }),
+  access: FORECAST_READ,
+});
+
+export const updateScenario = defineCall({
+  method: "POST",
+  path: "updateScenario",
+  summary: "Renames a scenario, changes its colour, or switches its event groups on and off.",
+  input: z.object({
+    companyId: idSchema,
+    scenarioId: idSchema,
+    name: nameSchema.optional(),
+    color: colorSchema.nullable().optional(),
+    disabled_group_ids: z.array(groupIdSchema).max(500).optional(),
+  }),
+  output: z.object({ scenario: scenarioSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const deleteScenario = defineCall({
+  method: "POST",
+  path: "deleteScenario",
+  summary: "Deletes a scenario and its events; the base scenario cannot be deleted.",
+  input: z.object({ companyId: idSchema, scenarioId: idSchema }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+const eventUpdate = z.object({
+  /** null takes the event out of its group (spec 000 §4: its group_id is cleared). */
+  group_id: groupIdSchema.nullable().optional(),
+  name: z.string().trim().max(200).optional(),
+});
+
+export const updateEvent = defineCall({
+  method: "POST",
+  path: "updateEvent",
+  summary: "Renames an event or moves it into a group; group_id null takes it out of its group.",
+  input: z.object({ companyId: idSchema, eventId: idSchema, ...eventUpdate.shape }),
+  output: z.object({ event: eventSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const updateMultipleEvents = defineCall({
+  method: "POST",
+  path: "updateMultipleEvents",
+  summary: "Updates several events at once (all or none), e.g. to group them.",
+  input: z.object({
+    companyId: idSchema,
+    events: z
+      .array(z.object({ id: idSchema, ...eventUpdate.shape }))
+      .min(1)
+      .max(500),
+    from_event: idSchema.optional(),
+  }),
+  output: z.object({ events: z.array(eventSchema) }),
+  access: FORECAST_WRITE,
+});
+
+export const deleteEvent = defineCall({
+  method: "POST",
+  path: "deleteEvent",
+  summary: "Deletes an event; a series the event added goes with it.",
+  input: z.object({ companyId: idSchema, eventId: idSchema }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+export const deleteMultipleEvents = defineCall({
+  method: "POST",
+  path: "deleteMultipleEvents",
+  summary: "Deletes several events at once (all or none).",
+  input: z.object({ companyId: idSchema, eventIds: z.array(idSchema).min(1).max(500) }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+export const scenarioCalls = {
+  createScenario,
+  getScenarios,
+  updateScenario,
+  deleteScenario,
+  updateEvent,
+  updateMultipleEvents,
+  deleteEvent,
+  deleteMultipleEvents,
+};
