@@ -264,6 +264,7 @@ describe("runNavigationGuard", () => {
           calls.push("profile");
           return completeProfile;
         },
+        storedCompanyId: () => "c1",
         ...overrides,
       },
     };
@@ -273,6 +274,16 @@ describe("runNavigationGuard", () => {
     const { calls, loaders: all } = loaders();
     const decision = await runNavigationGuard(
       { ...visitor("/dashboard"), hasStoredToken: true, storedCompanyId: "c1" },
+      all,
+    );
+    expect(decision.kind).toBe("allow");
+    expect(calls).toEqual(["preferences", "sessionData", "tokenCheck", "profile"]);
+  });
+
+  it("uses the company that authorizing chose when none was stored (right after signing in)", async () => {
+    const { calls, loaders: all } = loaders();
+    const decision = await runNavigationGuard(
+      { ...visitor("/dashboard"), fromRouteName: "signin", hasStoredToken: true, storedCompanyId: null },
       all,
     );
     expect(decision.kind).toBe("allow");
@@ -340,6 +351,7 @@ describe("a signed-in user whose sign-up is not finished (no company yet)", () =
           Promise.reject(Object.assign(new Error("none"), { status: "noCompany" })),
         verifyTokenExpiration: async () => ({ needUserSignin: false, signupNotFinished: true }),
         loadProfile: async () => ({}),
+        storedCompanyId: () => null,
       },
     );
     expect(decision).toMatchObject({ kind: "redirect", to: "/personal-infos" });

@@ -16,6 +16,8 @@ export interface GuardLoaders {
   loadSessionData(): Promise<AccessContext>;
   verifyTokenExpiration(): Promise<{ needUserSignin: boolean; signupNotFinished: boolean }>;
   loadProfile(): Promise<ProfileFields>;
+  /** The company id in storage now: authorizing may have chosen one (the user's first company). */
+  storedCompanyId(): string | null | undefined;
 }
 
 /** What is already known when the navigation starts (the store's current values). */
@@ -64,6 +66,7 @@ export async function runNavigationGuard(
         case "sessionData":
           input.access = await loaders.loadSessionData();
           input.sessionData = "loaded";
+          input.storedCompanyId = loaders.storedCompanyId();
           if (input.session === "unauthenticated") input.session = "authorized";
           break;
         case "tokenCheck":

@@ -145,6 +145,7 @@ export function createSessionService(deps: SessionServiceDeps) {
       const result = await client.call("verifyTokenExpiration", {});
       return { needUserSignin: result.need_user_signin, signupNotFinished: result.signup_not_finished };
     },
+    storedCompanyId: () => storage.getItem(SESSION_STORAGE_KEYS.companyId),
     async loadProfile() {
       const user = userOf(await client.call("getUserInfo", {}));
       store.getState().setUser(user);

@@ -1,0 +1,89 @@
+/**
+ * The fixtures of the end-to-end tests: a real server (real database in a temporary folder) serving the
+ * built app, and helpers that seed users and companies straight in its database, as the server's own
+ * integration tests do.
+ */
+import { fileURLToPath } from "node:url";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { PermissionMap } from "@trezo/domain";
+import { SignJWT } from "jose";
+import {
+  addTestMember,
+  createTestCompany,
+  createTestUser,
+  type TestUser,
+  tokenFromMail,
+} from "../../../server/src/testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../../server/src/testing/testServer";
+
+const WEB_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+export interface E2EServer {
+  url: string;
+  dataDir: string;
+  /** A confirmed, active user with a finished sign-up. */
+  user(options?: { role?: "User" | "SuperAdmin"; isActive?: boolean }): Promise<TestUser>;
+  company(ownerId: number, options?: { isCpa?: boolean; parentId?: number; name?: string }): Promise<number>;
+  member(companyId: number, userId: number, permissions: PermissionMap): Promise<void>;
+  /** The path and query of the link mailed to `to` that carries `parameter`. */
+  mailedToken(to: string, parameter: string): string;
+  /** A token of `user` signed with the server's key that expired a minute ago. */
+  expiredToken(userId: number, role?: string): Promise<string>;
+  raw: TestServer;
+}
+
+export const test = base.extend<object, { server: E2EServer }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies first.
+    async ({}, use) => {
+      const raw = await startTestServer({ webDistDir: WEB_DIST_DIR });
+      await use({
+        url: raw.url,
+        dataDir: raw.dataDir,
+        raw,
+        user: (options = {}) => createTestUser(raw, options),
+        company: (ownerId, options = {}) => createTestCompany(raw, ownerId, options),
+        member: (companyId, userId, permissions) => addTestMember(raw, companyId, userId, permissions),
+        mailedToken: (to, parameter) => tokenFromMail(raw.dataDir, to, parameter),
+        expiredToken: async (userId, role = "User") => {
+          // The server's own signing key (a test reads it: there is no way to issue an expired token).
+          const key = (raw.services.tokens as unknown as { key: Uint8Array }).key;
+          const now = Math.floor(Date.now() / 1000);
+          return new SignJWT({ role, typ: "access" })
+            .setProtectedHeader({ alg: "HS256" })
+            .setSubject(String(userId))
+            .setIssuer("trezo")
+            .setAudience("trezo-api")
+            .setIssuedAt(now - 3600)
+            .setExpirationTime(now - 60)
+            .sign(key);
+        },
+      });
+      await raw.stop();
+      removeDataDir(raw.dataDir);
+    },
+    { scope: "worker" },
+  ],
+});
+
+export { expect };
+
+/** Signs in through the sign-in screen. */
+export async function signIn(page: Page, server: E2EServer, email: string, password: string) {
+  await page.goto(`${server.url}/signin`);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+/** The token the app keeps in browser storage, or null. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => window.localStorage.getItem("trezo.token"));
+}
+
+/** The computed background colour of the app header. */
+export function headerBackground(page: Page): Promise<string> {
+  return page.getByTestId("app-header").evaluate((element) => getComputedStyle(element).backgroundColor);
+}
