@@ -1,0 +1,29 @@
+import type { StatementFormat } from "./statementLine";
+
+/**
+ * The format of a statement file, from its content first (a renamed file still reads) and its name
+ * second: XLSX is a ZIP; OFX/QFX starts with OFXHEADER or holds <OFX>; CAMT.053 is XML holding
+ * BkToCstmrStmt; QIF starts with !Type: (or !Account, !Option); anything else is read as CSV.
+ * Returns null for other ZIP or XML files and for legacy binary .xls.
+ */
+export function detectStatementFormat(bytes: Uint8Array, fileName = ""): StatementFormat | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
+    return /\.(xlsx|xlsm)$/i.test(fileName) || fileName === "" ? "xlsx" : null;
+  }
+  // Legacy .xls (OLE2 compound file): not supported, say so rather than read garbage as CSV.
+  if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) return null;
+  // Look at the start as Latin-1 with zero bytes removed: enough for the markers, whatever the encoding.
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString("latin1")
+    .split("\u0000")
+    .join("")
+    .replace(/^\u00ef\u00bb\u00bf|^\u00ff\u00fe|^\u00fe\u00ff/, "")
+    .trimStart();
+  if (/^OFXHEADER/i.test(head) || /<OFX>/i.test(head)) return "ofx";
+  if (/^!(Type|Account|Option)/i.test(head)) return "qif";
+  if (head.startsWith("<"))
+    return /BkToCstmrStmt|camt\.053/.test(head) || /\.xml$/i.test(fileName) ? "camt053" : null;
+  if (/\.(ofx|qfx)$/i.test(fileName)) return "ofx";
+  if (/\.qif$/i.test(fileName)) return "qif";
+  return "csv";
+}

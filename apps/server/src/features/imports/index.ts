@@ -1,0 +1,20 @@
+export { type CsvInspection, inspectCsvStatement, parseCsvStatement } from "./csv/parseCsvStatement";
+export { detectDelimiter } from "./csv/readCsvRows";
+export { decodeText, detectEncoding } from "./decodeText";
+export { detectStatementFormat } from "./detectStatementFormat";
+export { selectNewLines, withFingerprints } from "./fingerprint";
+export { type DecimalSeparator, detectDecimalSeparator, parseAmountToCents } from "./parseAmount";
+export { type DateOrder, detectDateOrder, parseDateAs } from "./parseDate";
+export { type ParseStatementOptions, parseStatement } from "./parseStatement";
+export {
+  type ImportError,
+  type ImportErrorCode,
+  MAX_STATEMENT_BYTES,
+  MAX_STATEMENT_LINES,
+  type StatementFormat,
+  type StatementLine,
+  type StatementParseResult,
+} from "./statementLine";
+export { type ColumnMapping, type MappedField, missingMappedFields } from "./tabular/columnMapping";
+export { type MappingSuggestion, suggestMapping } from "./tabular/suggestMapping";
+export { inspectXlsxStatement, parseXlsxStatement } from "./xlsx/parseXlsxStatement";

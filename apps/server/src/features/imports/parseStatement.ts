@@ -1,0 +1,54 @@
+import { parseCamt053Statement } from "./camt/parseCamt053Statement";
+import { parseCsvStatement } from "./csv/parseCsvStatement";
+import { detectStatementFormat } from "./detectStatementFormat";
+import { parseOfxStatement } from "./ofx/parseOfxStatement";
+import { parseQifStatement } from "./qif/parseQifStatement";
+import {
+  importError,
+  MAX_STATEMENT_BYTES,
+  type StatementFormat,
+  type StatementParseResult,
+} from "./statementLine";
+import type { ColumnMapping } from "./tabular/columnMapping";
+import { parseXlsxStatement } from "./xlsx/parseXlsxStatement";
+
+/** Options of parseStatement. */
+export interface ParseStatementOptions {
+  /** The uploaded file's name, a hint for the format. */
+  fileName?: string | undefined;
+  /** Force a format instead of detecting it. */
+  format?: StatementFormat | undefined;
+  /** Column mapping for CSV and XLSX (the suggested one when absent). */
+  mapping?: ColumnMapping | undefined;
+  /** The account's currency (ISO 4217), for formats that do not say; EUR by default. */
+  defaultCurrency?: string | undefined;
+}
+
+/**
+ * Parses a bank statement file of any supported format into statement lines: pure (bytes in, lines or
+ * one error out), so the import handler can preview, check duplicates and then write in one
+ * transaction. A malformed file yields an error naming the line (and column when known) and no line.
+ */
+export async function parseStatement(
+  bytes: Uint8Array,
+  options: ParseStatementOptions = {},
+): Promise<StatementParseResult> {
+  if (bytes.byteLength === 0) return importError("emptyFile");
+  if (bytes.byteLength > MAX_STATEMENT_BYTES) return importError("fileTooLarge");
+  const format = options.format ?? detectStatementFormat(bytes, options.fileName);
+  const defaultCurrency = options.defaultCurrency ?? "EUR";
+  switch (format) {
+    case "csv":
+      return parseCsvStatement(bytes, { mapping: options.mapping, defaultCurrency });
+    case "xlsx":
+      return parseXlsxStatement(bytes, { mapping: options.mapping, defaultCurrency });
+    case "ofx":
+      return parseOfxStatement(bytes, { defaultCurrency });
+    case "qif":
+      return parseQifStatement(bytes, { defaultCurrency });
+    case "camt053":
+      return parseCamt053Statement(bytes);
+    default:
+      return importError("unknownFormat");
+  }
+}

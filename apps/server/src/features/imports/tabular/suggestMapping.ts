@@ -1,0 +1,400 @@
+import { detectDecimalSeparator, parseAmountToCents } from "../parseAmount";
+import { bestDateOrder } from "../parseDate";
+import type { ColumnMapping, MappedField } from "./columnMapping";
+import { cellText, isBlankRow, type TabularRow } from "./tabularRow";
+
+/**
+ * Header names banks use, in the 8 product languages, folded (lower case, no accents, no punctuation),
+ * best first: a header that names the field more precisely wins over a vaguer one.
+ */
+const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
+  date: [
+    "date operation",
+    "date de l operation",
+    "date d operation",
+    "date de operation",
+    "date comptable",
+    "date de comptabilisation",
+    "date",
+    "date op",
+    "operation date",
+    "operation date utc",
+    "date de l operation utc",
+    "booking date",
+    "transaction date",
+    "posting date",
+    "buchungstag",
+    "buchungsdatum",
+    "datum",
+    "data operazione",
+    "data contabile",
+    "data",
+    "fecha operacion",
+    "fecha de operacion",
+    "fecha",
+    "boekdatum",
+    "transactiedatum",
+    "dato",
+    "bokforingsdato",
+    "bokfort",
+    "дата операції",
+    "дата",
+  ],
+  valueDate: [
+    "date de valeur",
+    "date valeur",
+    "valeur",
+    "date de reglement",
+    "date de reglement utc",
+    "value date",
+    "settlement date",
+    "settlement date utc",
+    "wertstellung",
+    "valutadatum",
+    "valuta",
+    "data valuta",
+    "fecha valor",
+    "rentedato",
+    "valutadato",
+    "дата валютування",
+  ],
+  label: [
+    "libelle operation",
+    "libelle de l operation",
+    "detail de l ecriture",
+    "libelle complet",
+    "libelle",
+    "libelle simplifie",
+    "libelle court",
+    "nature de l operation",
+    "designation",
+    "description",
+    "details",
+    "detail",
+    "label",
+    "transaction description",
+    "narrative",
+    "memo",
+    "verwendungszweck",
+    "buchungstext",
+    "descrizione",
+    "descrizione operazione",
+    "concepto",
+    "descripcion",
+    "omschrijving",
+    "mededelingen",
+    "beskrivelse",
+    "tekst",
+    "forklaring",
+    "призначення платежу",
+    "опис",
+    "operation",
+  ],
+  amount: [
+    "montant",
+    "montant de l operation",
+    "montant operation",
+    "montant eur",
+    "montant en euros",
+    "montant en euro",
+    "montant operation en euro",
+    "montant total",
+    "montant total ttc",
+    "amount",
+    "total amount",
+    "total amount incl vat",
+    "betrag",
+    "umsatz",
+    "importo",
+    "importe",
+    "bedrag",
+    "belop",
+    "beløp",
+    "сума",
+  ],
+  debit: [
+    "debit",
+    "debit euros",
+    "debit eur",
+    "montant debit",
+    "debits",
+    "sortie",
+    "sorties",
+    "withdrawal",
+    "money out",
+    "paid out",
+    "soll",
+    "lastschrift",
+    "addebiti",
+    "uscite",
+    "cargo",
+    "debe",
+    "af",
+    "debet",
+    "ut",
+    "ut av konto",
+    "дебет",
+    "витрати",
+  ],
+  credit: [
+    "credit",
+    "credit euros",
+    "credit eur",
+    "montant credit",
+    "credits",
+    "entree",
+    "entrees",
+    "deposit",
+    "money in",
+    "paid in",
+    "haben",
+    "gutschrift",
+    "accrediti",
+    "entrate",
+    "abono",
+    "haber",
+    "bij",
+    "inn",
+    "inn pa konto",
+    "кредит",
+    "надходження",
+  ],
+  counterparty: [
+    "nom de la contrepartie",
+    "contrepartie",
+    "tiers",
+    "beneficiaire",
+    "emetteur beneficiaire",
+    "beneficiaire emetteur",
+    "counterparty name",
+    "counterparty",
+    "payee",
+    "beneficiary",
+    "empfanger",
+    "auftraggeber",
+    "auftraggeber empfanger",
+    "beguenstigter zahlungspflichtiger",
+    "controparte",
+    "beneficiario",
+    "ordenante",
+    "naam tegenpartij",
+    "tegenpartij",
+    "mottaker",
+    "kontrahent",
+    "контрагент",
+  ],
+  reference: [
+    "reference",
+    "reference de l operation",
+    "ref",
+    "numero d operation",
+    "n operation",
+    "numero",
+    "transaction id",
+    "id",
+    "referenz",
+    "riferimento",
+    "referencia",
+    "referentie",
+    "referanse",
+    "arkivref",
+    "референс",
+    "номер",
+  ],
+  currency: ["devise", "monnaie", "currency", "wahrung", "valuta", "moneda", "divisa", "munt", "валюта"],
+};
+
+/** Folds a header for comparison: "Date de l'opération (UTC)" → "date de l operation utc". */
+export function foldHeader(header: string): string {
+  return header
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+/** How well a header names a field: 0 not at all, higher is better. */
+function headerScore(header: string, field: MappedField): number {
+  const synonyms = HEADER_SYNONYMS[field];
+  const index = synonyms.indexOf(header);
+  if (index >= 0) return 1000 - index;
+  // "Montant (EUR)" → "montant eur" is listed; "Débit (€)" → "debit": try the header's first words.
+  const words = header.split(" ");
+  for (let length = words.length - 1; length >= 1; length--) {
+    const prefixIndex = synonyms.indexOf(words.slice(0, length).join(" "));
+    if (prefixIndex >= 0) return 500 - prefixIndex - (words.length - length);
+  }
+  return 0;
+}
+
+/** The header row: the first of the first 30 rows where at least two cells name a date and an amount. */
+export function findHeaderRow(rows: readonly TabularRow[]): number {
+  const limit = Math.min(rows.length, 30);
+  for (let index = 0; index < limit; index++) {
+    const headers = (rows[index] as TabularRow).cells.map((cell) => foldHeader(cellText(cell)));
+    const names = (field: MappedField) => headers.some((header) => headerScore(header, field) > 0);
+    if (names("date") && (names("amount") || names("debit") || names("credit"))) return index;
+  }
+  return -1;
+}
+
+function columnSamples(rows: readonly TabularRow[], column: number, limit = 200): string[] {
+  const samples: string[] = [];
+  for (const row of rows) {
+    const text = cellText(row.cells[column] ?? null);
+    if (text !== "") samples.push(text);
+    if (samples.length >= limit) break;
+  }
+  return samples;
+}
+
+/**
+ * Share of a column's samples that must read as dates (or amounts) for the column to be taken as such:
+ * not all, so that one bad line is reported with its line number instead of hiding the column. A
+ * header that names the column is trusted more than content alone.
+ */
+const MIN_SHARE_WITH_HEADER = 0.5;
+const MIN_SHARE_WITHOUT_HEADER = 0.8;
+
+function looksLikeDates(samples: readonly string[], minShare = MIN_SHARE_WITHOUT_HEADER): boolean {
+  const best = bestDateOrder(samples);
+  return best !== null && best.read >= minShare * best.total;
+}
+
+function looksLikeAmounts(samples: readonly string[], minShare = MIN_SHARE_WITHOUT_HEADER): boolean {
+  if (samples.length === 0) return false;
+  const separator = detectDecimalSeparator(samples);
+  const read = samples.filter((sample) => parseAmountToCents(sample, separator) !== null).length;
+  return read >= minShare * samples.length;
+}
+
+/** What suggestMapping found: a mapping (null when the date, label or amount column is not found). */
+export interface MappingSuggestion {
+  headerRow: number;
+  /** The header cells (or "1", "2"... when the file has no header row). */
+  headers: string[];
+  mapping: ColumnMapping | null;
+  /** Fields it could not find. */
+  missing: MappedField[];
+}
+
+/**
+ * Suggests how to read a spreadsheet-like statement: finds the header row, maps each field to the
+ * header that names it best (in any of the 8 languages), checks the guess against the data (a "date"
+ * column must hold dates, an amount column amounts), and, without a header row, maps by content (the
+ * first date column, the first amount column, the longest text column as label).
+ */
+export function suggestMapping(allRows: readonly TabularRow[]): MappingSuggestion {
+  const rows = allRows.filter((row) => !isBlankRow(row));
+  const headerIndex = findHeaderRow(rows);
+  const headerRow = headerIndex >= 0 ? (rows[headerIndex] as TabularRow) : null;
+  const dataRows = rows.slice(headerIndex + 1);
+  // Index in the rows as given (blank rows included): what ColumnMapping.headerRow means.
+  const headerRowIndex = headerRow ? allRows.indexOf(headerRow) : -1;
+  const width = Math.max(0, ...rows.slice(0, 50).map((row) => row.cells.length));
+  const headers = headerRow
+    ? Array.from({ length: width }, (_, i) => cellText(headerRow.cells[i] ?? null))
+    : Array.from({ length: width }, (_, i) => String(i + 1));
+  const samples = Array.from({ length: width }, (_, column) => columnSamples(dataRows, column));
+  const chosen: Partial<Record<MappedField, number>> = {};
+  const used = new Set<number>();
+
+  if (headerRow) {
+    const folded = headers.map(foldHeader);
+    // Most specific fields first, so "Date de valeur" is not taken as the booking date.
+    for (const field of [
+      "valueDate",
+      "debit",
+      "credit",
+      "counterparty",
+      "reference",
+      "currency",
+      "date",
+      "amount",
+      "label",
+    ] as const) {
+      let best = -1;
+      let bestScore = 0;
+      folded.forEach((header, column) => {
+        if (used.has(column)) return;
+        const score = headerScore(header, field);
+        if (score > bestScore) {
+          best = column;
+          bestScore = score;
+        }
+      });
+      if (best < 0) continue;
+      const values = samples[best] ?? [];
+      const fits =
+        field === "date" || field === "valueDate"
+          ? looksLikeDates(values, MIN_SHARE_WITH_HEADER)
+          : field === "amount" || field === "debit" || field === "credit"
+            ? values.length === 0
+              ? field !== "amount"
+              : looksLikeAmounts(values, MIN_SHARE_WITH_HEADER)
+            : field === "currency"
+              ? values.every((value) => /^[A-Z]{3}$/.test(value))
+              : true;
+      if (!fits) continue;
+      chosen[field] = best;
+      used.add(best);
+    }
+  } else {
+    const firstWhere = (test: (values: string[]) => boolean) =>
+      samples.findIndex((values, column) => !used.has(column) && test(values));
+    const date = firstWhere(looksLikeDates);
+    if (date >= 0) {
+      chosen.date = date;
+      used.add(date);
+      const valueDate = firstWhere(looksLikeDates);
+      if (valueDate >= 0) {
+        chosen.valueDate = valueDate;
+        used.add(valueDate);
+      }
+    }
+    const amount = firstWhere(looksLikeAmounts);
+    if (amount >= 0) {
+      chosen.amount = amount;
+      used.add(amount);
+    }
+    const averageLength = (values: string[]) =>
+      values.reduce((sum, value) => sum + value.length, 0) / (values.length || 1);
+    let label = -1;
+    samples.forEach((values, column) => {
+      if (used.has(column) || values.length === 0) return;
+      if (label < 0 || averageLength(values) > averageLength(samples[label] ?? [])) label = column;
+    });
+    if (label >= 0) chosen.label = label;
+  }
+
+  const missing: MappedField[] = [];
+  if (chosen.date === undefined) missing.push("date");
+  if (chosen.label === undefined) missing.push("label");
+  if (chosen.amount === undefined && chosen.debit === undefined && chosen.credit === undefined)
+    missing.push("amount");
+  if (missing.length > 0 || chosen.date === undefined || chosen.label === undefined) {
+    return { headerRow: headerRowIndex, headers, mapping: null, missing };
+  }
+  const amountSamples = [chosen.amount, chosen.debit, chosen.credit].flatMap((column) =>
+    column === undefined ? [] : (samples[column] ?? []),
+  );
+  const dateSamples = [chosen.date, chosen.valueDate].flatMap((column) =>
+    column === undefined ? [] : (samples[column] ?? []),
+  );
+  const mapping: ColumnMapping = {
+    headerRow: headerRowIndex,
+    date: chosen.date,
+    valueDate: chosen.valueDate ?? null,
+    label: [chosen.label],
+    amount: chosen.amount ?? null,
+    debit: chosen.debit ?? null,
+    credit: chosen.credit ?? null,
+    counterparty: chosen.counterparty ?? null,
+    reference: chosen.reference ?? null,
+    currency: chosen.currency ?? null,
+    dateOrder: bestDateOrder(dateSamples)?.order ?? "DMY",
+    decimalSeparator: detectDecimalSeparator(amountSamples),
+  };
+  return { headerRow: headerRowIndex, headers, mapping, missing: [] };
+}

@@ -1,0 +1,88 @@
+import ExcelJS from "exceljs";
+import {
+  type ImportError,
+  importError,
+  MAX_STATEMENT_LINES,
+  type StatementParseResult,
+} from "../statementLine";
+import type { ColumnMapping } from "../tabular/columnMapping";
+import { readTabularLines } from "../tabular/readTabularLines";
+import { type MappingSuggestion, suggestMapping } from "../tabular/suggestMapping";
+import { cellText, type TabularCell, type TabularRow } from "../tabular/tabularRow";
+
+/** A cell of exceljs as a plain value: rich text, formulas (their cached result) and links unwrapped. */
+function plainCell(value: ExcelJS.CellValue): TabularCell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value === "number" || typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
+  if (typeof value === "object") {
+    if ("richText" in value) return value.richText.map((part) => part.text).join("");
+    if ("result" in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
+    if ("text" in value) return String(value.text);
+    if ("error" in value) return null;
+  }
+  return null;
+}
+
+/** The first worksheet's rows, each with its sheet row number. */
+async function rowsOf(
+  bytes: Uint8Array,
+): Promise<{ ok: true; rows: TabularRow[] } | { ok: false; error: ImportError }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
+  } catch {
+    return importError("unreadableXlsx");
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount === 0) return importError("emptyFile");
+  if (sheet.rowCount > MAX_STATEMENT_LINES + 100)
+    return importError("tooManyLines", { line: MAX_STATEMENT_LINES });
+  const rows: TabularRow[] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
+    const cells: TabularCell[] = [];
+    // row.values is 1-based (index 0 is empty).
+    const values = row.values as ExcelJS.CellValue[];
+    for (let column = 1; column < values.length; column++) cells.push(plainCell(values[column] ?? null));
+    rows.push({ lineNumber: rowNumber, cells });
+  });
+  return { ok: true, rows };
+}
+
+/** Reads an XLSX statement's layout and suggests a mapping (getHeaders). */
+export async function inspectXlsxStatement(
+  bytes: Uint8Array,
+): Promise<
+  { ok: true; inspection: MappingSuggestion & { sampleRows: string[][] } } | { ok: false; error: ImportError }
+> {
+  const read = await rowsOf(bytes);
+  if (!read.ok) return read;
+  const suggestion = suggestMapping(read.rows);
+  const sampleRows = read.rows
+    .slice(suggestion.headerRow + 1)
+    .filter((row) => row.cells.some((cell) => cellText(cell) !== ""))
+    .slice(0, 10)
+    .map((row) => row.cells.map(cellText));
+  return { ok: true, inspection: { ...suggestion, sampleRows } };
+}
+
+/** Parses the first worksheet of an XLSX statement (real dates and numbers, or text like a CSV). */
+export async function parseXlsxStatement(
+  bytes: Uint8Array,
+  options: { mapping?: ColumnMapping | undefined; defaultCurrency: string },
+): Promise<StatementParseResult> {
+  const read = await rowsOf(bytes);
+  if (!read.ok) return read;
+  const suggestion = suggestMapping(read.rows);
+  const mapping = options.mapping ?? suggestion.mapping;
+  if (!mapping) {
+    return importError(suggestion.headerRow < 0 ? "noHeaderRow" : "mappingIncomplete", {
+      value: suggestion.missing.join(", "),
+    });
+  }
+  const headerCells = mapping.headerRow >= 0 ? read.rows[mapping.headerRow]?.cells : undefined;
+  return readTabularLines(read.rows, mapping, "xlsx", {
+    defaultCurrency: options.defaultCurrency,
+    headers: headerCells?.map(cellText),
+  });
+}
