@@ -71,6 +71,11 @@ export const BROWSER_OPTIMIZE_DEPS = [
   "lucide-react",
   "@internationalized/date",
   "colorjs.io/fn",
+  "@radix-ui/react-dialog",
+  "@radix-ui/react-popover",
+  "react-markdown",
+  "@tanstack/react-table",
+  "@tanstack/react-virtual",
 ];
 
 interface TrezoTestOptions {

@@ -31,3 +31,11 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
+
+export const Ghost: Story = { args: { variant: "ghost", children: "Plus tard" } };
+
+export const Danger: Story = { args: { variant: "danger", children: "Supprimer la banque" } };
+
+export const Large: Story = { args: { size: "large", children: "Commencer" } };
+
+export const Disabled: Story = { args: { disabled: true, children: "Indisponible" } };

@@ -1,0 +1,37 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../../theme/theme.css";
+
+export const banner = recipe({
+  base: {
+    display: "flex",
+    alignItems: "flex-start",
+    gap: vars.space.sm,
+    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    border: "1px solid",
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    color: vars.color.text,
+  },
+  variants: {
+    tone: {
+      info: { background: vars.color.infoSoft, borderColor: vars.color.info },
+      success: { background: vars.color.successSoft, borderColor: vars.color.success },
+      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
+      danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+    },
+  },
+  defaultVariants: { tone: "info" },
+});
+
+export const content = style({ flex: 1, paddingTop: "6px", minWidth: 0, overflowWrap: "anywhere" });
+
+globalStyle(`${content} p`, { margin: `0 0 ${vars.space.xs}` });
+globalStyle(`${content} p:last-child`, { marginBottom: 0 });
+globalStyle(`${content} a`, {
+  color: "inherit",
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: "underline",
+});
+globalStyle(`${content} ul, ${content} ol`, { margin: 0, paddingLeft: vars.space.lg });

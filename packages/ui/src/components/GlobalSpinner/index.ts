@@ -1,0 +1,1 @@
+export { GlobalSpinner, type GlobalSpinnerProps } from "./GlobalSpinner";

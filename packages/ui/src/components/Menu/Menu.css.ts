@@ -1,0 +1,39 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
+
+export const menu = style({
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  padding: vars.space.xs,
+  minWidth: "180px",
+  zIndex: vars.zIndex.popover,
+  fontFamily: vars.font.body,
+  outline: "none",
+  display: "flex",
+  flexDirection: "column",
+});
+
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  width: "100%",
+  border: 0,
+  background: "transparent",
+  color: vars.color.text,
+  textAlign: "left",
+  font: "inherit",
+  fontSize: vars.fontSize.md,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&:hover, &:focus-visible, &:focus": { background: vars.color.accentSoft },
+    "&[data-tone='danger']": { color: vars.color.danger },
+    "&[aria-disabled='true']": { opacity: 0.5, cursor: "not-allowed" },
+  },
+});

@@ -1,0 +1,50 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { recipe } from "@vanilla-extract/recipes";
+import { vars } from "../../theme/theme.css";
+
+const slideIn = keyframes({
+  from: { opacity: 0, transform: "translateY(8px)" },
+  to: { opacity: 1, transform: "none" },
+});
+
+export const stack = style({
+  position: "fixed",
+  right: vars.space.md,
+  bottom: vars.space.md,
+  left: vars.space.md,
+  zIndex: vars.zIndex.notification,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: vars.space.sm,
+  pointerEvents: "none",
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+});
+
+export const notification = recipe({
+  base: {
+    pointerEvents: "auto",
+    display: "flex",
+    alignItems: "flex-start",
+    gap: vars.space.sm,
+    width: "min(420px, 100%)",
+    padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
+    borderRadius: vars.radius.md,
+    boxShadow: vars.shadow.md,
+    fontFamily: vars.font.body,
+    fontSize: vars.fontSize.md,
+    animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
+  },
+  variants: {
+    tone: {
+      success: { background: vars.color.success, color: vars.color.successText },
+      error: { background: vars.color.danger, color: vars.color.dangerText },
+      warning: { background: vars.color.warning, color: vars.color.warningText },
+      info: { background: vars.color.info, color: vars.color.infoText },
+    },
+  },
+});
+
+export const message = style({ flex: 1, paddingTop: "6px", lineHeight: vars.lineHeight.normal });

@@ -1,0 +1,37 @@
+import { keyframes, style } from "@vanilla-extract/css";
+import { vars } from "../../theme/theme.css";
+
+const slide = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } });
+
+export const root = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  fontFamily: vars.font.body,
+  width: "100%",
+});
+
+export const labels = style({
+  display: "flex",
+  justifyContent: "space-between",
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const track = style({
+  position: "relative",
+  height: "8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  overflow: "hidden",
+});
+
+export const fill = style({
+  height: "100%",
+  borderRadius: vars.radius.full,
+  background: vars.color.indicator,
+  transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    [`${root}[data-indeterminate] &`]: { width: "40%", animation: `${slide} 1.2s ease-in-out infinite` },
+  },
+});

@@ -1,0 +1,2 @@
+// TypedConfirmDialog has no styles of its own: a Dialog, a TextField and two buttons.
+export {};

@@ -1,0 +1,1 @@
+export { TypedConfirmDialog, type TypedConfirmDialogProps } from "./TypedConfirmDialog";
