@@ -1,16 +1,18 @@
 import type { CallHandlers } from "../http/registerContract";
 import { adminHandlers } from "./admin/adminHandlers";
 import { bankingHandlers } from "./banking/bankingHandlers";
-import { categoryHandlers } from "./categories/categoryHandlers";
 import { brandingHandlers } from "./branding/brandingHandlers";
+import { cashFlowSeriesHandlers } from "./cashFlowSeries/cashFlowSeriesHandlers";
+import { categoryHandlers } from "./categories/categoryHandlers";
 import { companyHandlers } from "./companies/companyHandlers";
+import { dashboardHandlers } from "./dashboard/dashboardHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
+import { scenarioHandlers } from "./scenarios/scenarioHandlers";
 import { sessionHandlers } from "./session/sessionHandlers";
 import { statementImportHandlers } from "./statementImport/statementImportHandlers";
 import { teamHandlers } from "./team/teamHandlers";
-import { scenarioHandlers } from "./scenarios/scenarioHandlers";
-import { cashFlowSeriesHandlers } from "./cashFlowSeries/cashFlowSeriesHandlers";
+import { transactionHandlers } from "./transactions/transactionHandlers";
 
 /** The server side of every contract entry. The type makes a missing handler a compile error. */
 export const handlers: CallHandlers = {
@@ -24,6 +26,8 @@ export const handlers: CallHandlers = {
   ...bankingHandlers,
   ...categoryHandlers,
   ...statementImportHandlers,
+  ...transactionHandlers,
   ...scenarioHandlers,
   ...cashFlowSeriesHandlers,
+  ...dashboardHandlers,
 };

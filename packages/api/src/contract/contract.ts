@@ -2,16 +2,18 @@ import type { z } from "zod";
 import type { CallDefinition } from "./call";
 import { adminCalls } from "./calls/admin";
 import { bankingCalls } from "./calls/banking";
-import { categoryCalls } from "./calls/categories";
 import { brandingCalls } from "./calls/branding";
+import { cashFlowSeriesCalls } from "./calls/cashFlowSeries";
+import { categoryCalls } from "./calls/categories";
 import { companyCalls } from "./calls/companies";
+import { dashboardCalls } from "./calls/dashboard";
 import { infrastructureCalls } from "./calls/infrastructure";
 import { profileCalls } from "./calls/profile";
+import { scenarioCalls } from "./calls/scenarios";
 import { sessionCalls } from "./calls/session";
 import { statementImportCalls } from "./calls/statementImport";
 import { teamCalls } from "./calls/team";
-import { scenarioCalls } from "./calls/scenarios";
-import { cashFlowSeriesCalls } from "./calls/cashFlowSeries";
+import { transactionCalls } from "./calls/transactions";
 
 /**
  * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
@@ -29,8 +31,10 @@ export const contract = {
   ...bankingCalls,
   ...categoryCalls,
   ...statementImportCalls,
+  ...transactionCalls,
   ...scenarioCalls,
   ...cashFlowSeriesCalls,
+  ...dashboardCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

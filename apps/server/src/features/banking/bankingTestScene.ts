@@ -97,3 +97,44 @@ export async function uploadTestFile(
   if (!uploadId) throw new Error("empty file");
   return uploadId;
 }
+
+/** Transactions straight in the database (normalised like the importer does), for list and rule tests. */
+export async function insertTestTransactions(
+  scene: BankingScene,
+  accountId: number,
+  lines: Array<{
+    date: string;
+    label: string;
+    amountCents: number;
+    counterparty?: string;
+    reference?: string;
+    categoryId?: number;
+    categorySource?: "manual" | "rule";
+    status?: string;
+    validated?: boolean;
+  }>,
+): Promise<number[]> {
+  const { normalizeLabel } = await import("@trezo/domain");
+  const { transactions } = await import("../../db/schema");
+  const rows = await scene.server.services.db
+    .insert(transactions)
+    .values(
+      lines.map((line) => ({
+        companyId: scene.companyId,
+        accountId,
+        bookedOn: line.date,
+        amountCents: BigInt(line.amountCents),
+        label: line.label,
+        normalizedLabel: normalizeLabel(line.label),
+        counterparty: line.counterparty ?? null,
+        normalizedCounterparty: line.counterparty ? normalizeLabel(line.counterparty) : "",
+        reference: line.reference ?? null,
+        categoryId: line.categoryId ?? null,
+        categorySource: line.categorySource ?? (line.categoryId ? "manual" : null),
+        status: line.status ?? null,
+        validated: line.validated ?? false,
+      })),
+    )
+    .returning({ id: transactions.id });
+  return rows.map((row) => row.id);
+}

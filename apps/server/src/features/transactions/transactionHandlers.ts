@@ -1,0 +1,372 @@
+import { explainCategorisation, normalizeLabel } from "@trezo/domain";
+import { and, count, eq, inArray, min, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
+import { attachments } from "../../db/tables/banking";
+import { HttpError, httpErrors } from "../../http/httpError";
+import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import {
+  ATTACHMENT_URL_TTL_SECONDS,
+  readAttachment,
+  removeAttachment,
+  signAttachmentToken,
+  sniffAttachmentType,
+  storeAttachment,
+  verifyAttachmentToken,
+} from "../attachments/attachmentStore";
+import { XLSX_CONTENT_TYPE } from "../categories/categoryWorkbook";
+import { applyRules, engineRuleOf, loadRuleRows } from "../rules/applyRules";
+import { dropUpload, readUpload } from "../statementImport/fileUploads";
+import { MAX_EXPORT_LINES, transactionsCsv, transactionsWorkbook } from "./transactionExport";
+import { afterCursor, cursorAfter, filterConditions, orderOf, type TransactionRow } from "./transactionQuery";
+import { transactionView } from "./transactionView";
+
+type TransactionHandlers = Pick<
+  CallHandlers,
+  | "getTransactionList"
+  | "getTransaction"
+  | "updateTransaction"
+  | "setBankingTransactionsCategory"
+  | "setTransactionStatus"
+  | "setTransactionComment"
+  | "setTransactionValidated"
+  | "getOldestTransactionDate"
+  | "downloadTransactions"
+  | "uploadAttachments"
+  | "getPresignedUrlForAttachment"
+  | "getAttachmentFile"
+  | "deleteAttachment"
+>;
+
+/** The transaction `id` of the company, or 404. */
+async function transactionOf(db: Database, companyId: number, id: number): Promise<TransactionRow> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+  if (!row) throw httpErrors.notFound();
+  return row;
+}
+
+/** Attachment counts of some transactions. */
+async function attachmentCounts(
+  db: Database,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: attachments.transactionId, value: count() })
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), inArray(attachments.transactionId, ids)))
+    .groupBy(attachments.transactionId);
+  return new Map(rows.map((row) => [row.id, row.value]));
+}
+
+function attachmentView(row: typeof attachments.$inferSelect) {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    content_type: row.contentType,
+    size_bytes: row.sizeBytes,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function attachmentOf(db: Database, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+  if (!row) throw httpErrors.notFound();
+  return row;
+}
+
+/** Only ids of the company are touched: others are silently not found (and not counted). */
+function ownIds(companyId: number, ids: readonly number[]) {
+  return and(eq(transactions.companyId, companyId), inArray(transactions.id, [...ids]));
+}
+
+/** Transactions (spec 001 §7.5). Every query filters on the verified company. */
+export const transactionHandlers: TransactionHandlers = {
+  async getTransactionList(context) {
+    const { company } = mustCompany(context);
+    const { input } = context;
+    const db = context.services.db;
+    const where = filterConditions(company.id, input.filters);
+    const page = await db
+      .select()
+      .from(transactions)
+      .where(input.cursor ? and(where, afterCursor(input.cursor, input.sort)) : where)
+      .orderBy(...orderOf(input.sort))
+      .limit(input.limit + 1);
+    const rows = page.slice(0, input.limit);
+    const counts = await attachmentCounts(
+      db,
+      company.id,
+      rows.map((row) => row.id),
+    );
+    const last = rows[rows.length - 1];
+    let total: number | null = null;
+    if (input.withTotal) {
+      const [counted] = await db.select({ value: count() }).from(transactions).where(where);
+      total = counted?.value ?? 0;
+    }
+    return {
+      transactions: rows.map((row) => transactionView(row, counts.get(row.id) ?? 0)),
+      next_cursor: page.length > input.limit && last ? cursorAfter(last, input.sort) : null,
+      total,
+    };
+  },
+
+  async getTransaction(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const row = await transactionOf(db, company.id, context.input.transactionId);
+    const files = await db
+      .select()
+      .from(attachments)
+      .where(and(eq(attachments.companyId, company.id), eq(attachments.transactionId, row.id)))
+      .orderBy(attachments.id);
+    const target = row.categoryId === null ? null : { categoryId: String(row.categoryId) };
+    const explanation = explainCategorisation(
+      row.categorySource === "manual" && target
+        ? { source: "manual", target }
+        : row.categorySource === "rule" && target && row.ruleId !== null
+          ? { source: "rule", target, ruleId: String(row.ruleId) }
+          : { source: "none" },
+      (await loadRuleRows(db, company.id)).map(engineRuleOf),
+    );
+    return {
+      transaction: transactionView(row, files.length),
+      attachments: files.map(attachmentView),
+      explanation:
+        explanation.kind === "manual"
+          ? { kind: "manual" as const, category_id: Number(explanation.target.categoryId) }
+          : explanation.kind === "rule"
+            ? {
+                kind: "rule" as const,
+                category_id: Number(explanation.target.categoryId),
+                rule_id: Number(explanation.ruleId),
+                rule_name: explanation.ruleName ?? null,
+                priority: explanation.priority,
+                conditions: explanation.conditions.map((condition) => ({ ...condition })),
+              }
+            : explanation.kind === "deletedRule"
+              ? {
+                  kind: "deletedRule" as const,
+                  category_id: Number(explanation.target.categoryId),
+                  rule_id: Number(explanation.ruleId),
+                }
+              : { kind: "uncategorised" as const },
+    };
+  },
+
+  async updateTransaction(context) {
+    const { company } = mustCompany(context);
+    const { input } = context;
+    const db = context.services.db;
+    const row = await transactionOf(db, company.id, input.transactionId);
+    const [connection] = await db
+      .select({ type: bankConnections.type })
+      .from(bankAccounts)
+      .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.connectionId))
+      .where(eq(bankAccounts.id, row.accountId));
+    // What a bank sent is the bank's record: only manual accounts' transactions are edited by hand.
+    if (connection?.type !== "manual") throw httpErrors.forbidden();
+    const values: Partial<typeof transactions.$inferInsert> = {};
+    if (input.date !== undefined) values.bookedOn = input.date;
+    if (input.value_date !== undefined) values.valueOn = input.value_date;
+    if (input.label !== undefined) {
+      values.label = input.label;
+      values.normalizedLabel = normalizeLabel(input.label);
+    }
+    if (input.counterparty !== undefined) {
+      values.counterparty = input.counterparty || null;
+      values.normalizedCounterparty = input.counterparty ? normalizeLabel(input.counterparty) : "";
+    }
+    if (input.reference !== undefined) values.reference = input.reference || null;
+    if (input.amount_cents !== undefined) values.amountCents = BigInt(input.amount_cents);
+    await db.transaction(async (tx) => {
+      if (Object.keys(values).length > 0)
+        await tx.update(transactions).set(values).where(eq(transactions.id, row.id));
+      await applyRules(tx as unknown as Database, company.id, { transactionIds: [row.id] });
+    });
+    const updated = await transactionOf(db, company.id, row.id);
+    const counts = await attachmentCounts(db, company.id, [row.id]);
+    return { transaction: transactionView(updated, counts.get(row.id) ?? 0) };
+  },
+
+  async setBankingTransactionsCategory(context) {
+    const { company } = mustCompany(context);
+    const { input } = context;
+    const db = context.services.db;
+    if (input.categoryId !== null) {
+      const [category] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(and(eq(categories.companyId, company.id), eq(categories.id, input.categoryId)));
+      if (!category) throw httpErrors.notFound();
+    }
+    return db.transaction(async (tx) => {
+      // A person's choice always wins over rules, and is recorded as such (DESIGN §6).
+      const updated = await tx
+        .update(transactions)
+        .set({
+          categoryId: input.categoryId,
+          categorySource: input.categoryId === null ? null : "manual",
+          ruleId: null,
+        })
+        .where(ownIds(company.id, input.transactionIds))
+        .returning({ id: transactions.id });
+      if (input.categoryId === null && updated.length > 0) {
+        // Given back to the rules.
+        await applyRules(tx as unknown as Database, company.id, {
+          transactionIds: updated.map((row) => row.id),
+        });
+      }
+      return { updated: updated.length };
+    });
+  },
+
+  async setTransactionStatus(context) {
+    const { company } = mustCompany(context);
+    const updated = await context.services.db
+      .update(transactions)
+      .set({ status: context.input.status })
+      .where(ownIds(company.id, context.input.transactionIds))
+      .returning({ id: transactions.id });
+    return { updated: updated.length };
+  },
+
+  async setTransactionComment(context) {
+    const { company } = mustCompany(context);
+    const row = await transactionOf(context.services.db, company.id, context.input.transactionId);
+    const comment = context.input.comment?.trim() || null;
+    await context.services.db.update(transactions).set({ comment }).where(eq(transactions.id, row.id));
+    return { success: true as const };
+  },
+
+  async setTransactionValidated(context) {
+    const { company } = mustCompany(context);
+    const updated = await context.services.db
+      .update(transactions)
+      .set({ validated: context.input.validated })
+      .where(ownIds(company.id, context.input.transactionIds))
+      .returning({ id: transactions.id });
+    return { updated: updated.length };
+  },
+
+  async getOldestTransactionDate(context) {
+    const { company } = mustCompany(context);
+    const accountIds = context.input.accountIds;
+    const [row] = await context.services.db
+      .select({ date: min(transactions.bookedOn) })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.companyId, company.id),
+          accountIds ? inArray(transactions.accountId, accountIds.length ? accountIds : [0]) : undefined,
+        ),
+      );
+    return { date: row?.date ?? null };
+  },
+
+  async downloadTransactions(context) {
+    const { company } = mustCompany(context);
+    const { input, locale } = context;
+    const db = context.services.db;
+    const rows = await db
+      .select({
+        row: transactions,
+        accountName: sql<string>`coalesce(${bankAccounts.customName}, ${bankAccounts.name})`,
+        categoryName: categories.name,
+      })
+      .from(transactions)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, transactions.accountId))
+      .leftJoin(categories, eq(categories.id, transactions.categoryId))
+      .where(filterConditions(company.id, input.filters))
+      .orderBy(...orderOf(input.sort))
+      .limit(MAX_EXPORT_LINES);
+    const lines = rows.map((line) => ({
+      row: line.row,
+      accountName: line.accountName,
+      categoryName: line.categoryName,
+    }));
+    const stamp = new Date().toISOString().slice(0, 10);
+    if (input.format === "csv") {
+      return {
+        file_name: `transactions-${stamp}.csv`,
+        content_type: "text/csv; charset=utf-8",
+        content_base64: transactionsCsv(lines, locale).toString("base64"),
+      };
+    }
+    return {
+      file_name: `transactions-${stamp}.xlsx`,
+      content_type: XLSX_CONTENT_TYPE,
+      content_base64: (await transactionsWorkbook(lines, locale)).toString("base64"),
+    };
+  },
+
+  async uploadAttachments(context) {
+    const { company } = mustCompany(context);
+    const { input } = context;
+    const { services } = context;
+    const row = await transactionOf(services.db, company.id, input.transactionId);
+    const files = [];
+    for (const uploadId of input.uploadIds) {
+      const upload = await readUpload(services.db, company.id, uploadId, "attachment");
+      const contentType = sniffAttachmentType(upload.bytes);
+      if (!contentType)
+        throw new HttpError(415, "file_type_not_allowed", { key: "banking.errors.fileTypeNotAllowed" });
+      files.push({ uploadId, fileName: upload.fileName, contentType, bytes: upload.bytes });
+    }
+    const stored: Array<typeof attachments.$inferSelect> = [];
+    for (const file of files) {
+      const storageKey = await storeAttachment(services, file.bytes);
+      const [inserted] = await services.db
+        .insert(attachments)
+        .values({
+          companyId: company.id,
+          transactionId: row.id,
+          fileName: file.fileName.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 255),
+          contentType: file.contentType,
+          sizeBytes: file.bytes.length,
+          storageKey,
+        })
+        .returning();
+      if (!inserted) throw new Error("attachment insert failed");
+      stored.push(inserted);
+      await dropUpload(services.db, company.id, file.uploadId);
+    }
+    return { attachments: stored.map(attachmentView) };
+  },
+
+  async getPresignedUrlForAttachment(context) {
+    const { company } = mustCompany(context);
+    const attachment = await attachmentOf(context.services.db, company.id, context.input.attachmentId);
+    const expiresAt = Math.floor(Date.now() / 1000) + ATTACHMENT_URL_TTL_SECONDS;
+    const token = await signAttachmentToken(context.services, company.id, attachment.id, expiresAt);
+    return { url: `/api/v2/attachment/${token}`, expires_at: new Date(expiresAt * 1000).toISOString() };
+  },
+
+  async getAttachmentFile(context) {
+    const named = await verifyAttachmentToken(
+      context.services,
+      context.input.token,
+      Math.floor(Date.now() / 1000),
+    );
+    if (!named) throw new HttpError(403, "link_expired", { key: "banking.errors.linkExpired" });
+    const attachment = await attachmentOf(context.services.db, named.companyId, named.attachmentId);
+    // Served as application/octet-stream (with nosniff): never rendered by the browser as a page.
+    return readAttachment(context.services, attachment.storageKey);
+  },
+
+  async deleteAttachment(context) {
+    const { company } = mustCompany(context);
+    const attachment = await attachmentOf(context.services.db, company.id, context.input.attachmentId);
+    await context.services.db.delete(attachments).where(eq(attachments.id, attachment.id));
+    await removeAttachment(context.services, attachment.storageKey);
+    return { success: true as const };
+  },
+};
