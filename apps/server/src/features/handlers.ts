@@ -5,7 +5,6 @@ import { brandingHandlers } from "./branding/brandingHandlers";
 import { cashFlowSeriesHandlers } from "./cashFlowSeries/cashFlowSeriesHandlers";
 import { categoryHandlers } from "./categories/categoryHandlers";
 import { companyHandlers } from "./companies/companyHandlers";
-import { dashboardHandlers } from "./dashboard/dashboardHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
 import { scenarioHandlers } from "./scenarios/scenarioHandlers";
@@ -29,5 +28,4 @@ export const handlers: CallHandlers = {
   ...transactionHandlers,
   ...scenarioHandlers,
   ...cashFlowSeriesHandlers,
-  ...dashboardHandlers,
 };

@@ -6,7 +6,6 @@ import { brandingCalls } from "./calls/branding";
 import { cashFlowSeriesCalls } from "./calls/cashFlowSeries";
 import { categoryCalls } from "./calls/categories";
 import { companyCalls } from "./calls/companies";
-import { dashboardCalls } from "./calls/dashboard";
 import { infrastructureCalls } from "./calls/infrastructure";
 import { profileCalls } from "./calls/profile";
 import { scenarioCalls } from "./calls/scenarios";
@@ -34,7 +33,6 @@ export const contract = {
   ...transactionCalls,
   ...scenarioCalls,
   ...cashFlowSeriesCalls,
-  ...dashboardCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;
