@@ -12,6 +12,7 @@ import { banking } from "./messages/banking";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { dashboard } from "./messages/dashboard";
+import { dashboardScreen } from "./messages/dashboardScreen";
 import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
@@ -19,7 +20,20 @@ import { server } from "./messages/server";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
 
-const namespaces = { app, banking, common, errors, forms, charts, ui, server, web, formulas, dashboard };
+const namespaces = {
+  app,
+  banking,
+  common,
+  errors,
+  forms,
+  charts,
+  ui,
+  server,
+  web,
+  formulas,
+  dashboard,
+  dashboardScreen,
+};
 
 type Namespaces = typeof namespaces;
 
