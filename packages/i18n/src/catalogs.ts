@@ -16,6 +16,8 @@ import { dashboardScreen } from "./messages/dashboardScreen";
 import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
+import { imports } from "./messages/imports";
+import { rules } from "./messages/rules";
 import { server } from "./messages/server";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
@@ -33,6 +35,8 @@ const namespaces = {
   formulas,
   dashboard,
   dashboardScreen,
+  imports,
+  rules,
 };
 
 type Namespaces = typeof namespaces;

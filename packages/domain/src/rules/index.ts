@@ -43,6 +43,7 @@ export {
 export {
   MAX_CONDITIONS,
   MAX_TEXT_VALUE_LENGTH,
+  RULE_ERROR_CODES,
   type RuleError,
   type RuleErrorCode,
   validateRule,

@@ -9,23 +9,27 @@ import {
 } from "./rule";
 import { compileSafeRegex, requiredLiteralOf } from "./safeRegex";
 
-/** Why a rule is refused; the i18n namespace `rules.errors` has a text for each. */
-export type RuleErrorCode =
-  | "noConditions"
-  | "tooManyConditions"
-  | "unknownField"
-  | "operatorNotAllowed"
-  | "emptyValue"
-  | "valueTooLong"
-  | "regexTooLong"
-  | "invalidRegex"
-  | "unsafeRegex"
-  | "invalidAmount"
-  | "invalidSign"
-  | "invalidDate"
-  | "invalidRange"
-  | "missingCategory"
-  | "invalidPriority";
+/** Every reason a rule is refused; the i18n namespace `rules.errors` has a text for each. */
+export const RULE_ERROR_CODES = [
+  "noConditions",
+  "tooManyConditions",
+  "unknownField",
+  "operatorNotAllowed",
+  "emptyValue",
+  "valueTooLong",
+  "regexTooLong",
+  "invalidRegex",
+  "unsafeRegex",
+  "invalidAmount",
+  "invalidSign",
+  "invalidDate",
+  "invalidRange",
+  "missingCategory",
+  "invalidPriority",
+] as const;
+
+/** Why a rule is refused. */
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
 /** One problem of one rule; `conditionIndex` names the condition when the problem is in one. */
 export interface RuleError {

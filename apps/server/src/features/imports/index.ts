@@ -3,10 +3,12 @@ export { detectDelimiter } from "./csv/readCsvRows";
 export { decodeText, detectEncoding } from "./decodeText";
 export { detectStatementFormat } from "./detectStatementFormat";
 export { selectNewLines, withFingerprints } from "./fingerprint";
+export { importErrorMessage } from "./importErrorMessage";
 export { type DecimalSeparator, detectDecimalSeparator, parseAmountToCents } from "./parseAmount";
 export { type DateOrder, detectDateOrder, parseDateAs } from "./parseDate";
 export { type ParseStatementOptions, parseStatement } from "./parseStatement";
 export {
+  IMPORT_ERROR_CODES,
   type ImportError,
   type ImportErrorCode,
   MAX_STATEMENT_BYTES,

@@ -31,28 +31,32 @@ export interface StatementLine {
   fingerprint: string;
 }
 
-/** Why a file is refused. The i18n namespace `imports.errors` has a text for each. */
-export type ImportErrorCode =
-  | "emptyFile"
-  | "fileTooLarge"
-  | "tooManyLines"
-  | "unknownFormat"
-  | "undecodable"
-  | "noHeaderRow"
-  | "mappingIncomplete"
-  | "unknownColumn"
-  | "malformedCsv"
-  | "missingDate"
-  | "invalidDate"
-  | "missingAmount"
-  | "invalidAmount"
-  | "invalidCurrency"
-  | "malformedXml"
-  | "notCamt053"
-  | "malformedOfx"
-  | "malformedQif"
-  | "unsupportedQifType"
-  | "unreadableXlsx";
+/** Every reason a file is refused. The i18n namespace `imports.errors` has a text for each. */
+export const IMPORT_ERROR_CODES = [
+  "emptyFile",
+  "fileTooLarge",
+  "tooManyLines",
+  "unknownFormat",
+  "undecodable",
+  "noHeaderRow",
+  "mappingIncomplete",
+  "unknownColumn",
+  "malformedCsv",
+  "missingDate",
+  "invalidDate",
+  "missingAmount",
+  "invalidAmount",
+  "invalidCurrency",
+  "malformedXml",
+  "notCamt053",
+  "malformedOfx",
+  "malformedQif",
+  "unsupportedQifType",
+  "unreadableXlsx",
+] as const;
+
+/** Why a file is refused. */
+export type ImportErrorCode = (typeof IMPORT_ERROR_CODES)[number];
 
 /** A refused file: the code, and where when it is known (1-based line, column by name or number). */
 export interface ImportError {
