@@ -3,6 +3,7 @@
  * that cares about bundle size; this barrel is side-effect free apart from component styles.
  */
 export * from "./brand";
+export { AppShell, type AppShellProps, type NavItem, type NavLinkRenderProps } from "./components/AppShell";
 export { Badge, type BadgeProps } from "./components/Badge";
 export { Banner, type BannerProps, safeUrl } from "./components/Banner";
 export { Box, type BoxProps } from "./components/Box";

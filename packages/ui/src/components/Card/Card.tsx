@@ -6,6 +6,8 @@ export interface CardProps {
   title?: ReactNode;
   /** Actions at the right of the title. */
   actions?: ReactNode;
+  /** Heading level of the title in the page outline (default 2). */
+  titleLevel?: 2 | 3 | 4;
   elevation?: "flat" | "raised";
   padding?: "none" | "medium" | "large";
   children: ReactNode;
@@ -13,9 +15,10 @@ export interface CardProps {
 }
 
 /** A surface that groups related content (a KPI, a chart, a form section). */
-export function Card({ title, actions, elevation, padding, children, className }: CardProps) {
+export function Card({ title, titleLevel = 2, actions, elevation, padding, children, className }: CardProps) {
   const generatedId = useId();
   const titleId = title ? generatedId : undefined;
+  const TitleTag = `h${titleLevel}` as const;
   return (
     <section
       className={[card({ elevation, padding }), className].filter(Boolean).join(" ")}
@@ -24,9 +27,9 @@ export function Card({ title, actions, elevation, padding, children, className }
       {title || actions ? (
         <header className={cardHeader}>
           {title ? (
-            <h3 id={titleId} className={cardTitle}>
+            <TitleTag id={titleId} className={cardTitle}>
               {title}
-            </h3>
+            </TitleTag>
           ) : (
             <span />
           )}

@@ -1,0 +1,216 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { breakpoints } from "../../layout/sprinkles.css";
+import { vars } from "../../theme/theme.css";
+
+const mobile = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+const HEADER_HEIGHT = "56px";
+
+export const shell = style({
+  display: "grid",
+  gridTemplateRows: `${HEADER_HEIGHT} 1fr`,
+  gridTemplateColumns: "auto 1fr auto",
+  gridTemplateAreas: '"header header header" "nav main help"',
+  height: "100dvh",
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  "@media": { [mobile]: { gridTemplateColumns: "1fr", gridTemplateAreas: '"header" "main"' } },
+  selectors: { "&[data-mobile]": { gridTemplateColumns: "1fr", gridTemplateAreas: '"header" "main"' } },
+});
+
+/** Under a shell forced to its phone layout (the app detects phones by user agent, spec 000 §2). */
+const forced = (rule: string) => `.${shell}[data-mobile] ${rule}`;
+
+export const header = style({
+  gridArea: "header",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `0 ${vars.space.md}`,
+  background: vars.header.background,
+  color: vars.header.text,
+  zIndex: vars.zIndex.header,
+  boxShadow: vars.shadow.sm,
+});
+
+export const headerButton = style({
+  display: "none",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "40px",
+  height: "40px",
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: "inherit",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.header.backgroundHover },
+    "&:active": { background: vars.header.backgroundActive },
+    "&:focus-visible": { outline: `2px solid currentColor`, outlineOffset: "-4px" },
+  },
+  "@media": { [mobile]: { display: "inline-flex" } },
+});
+
+/** Header buttons that show on every screen size (help...). */
+export const headerAction = style([headerButton, { display: "inline-flex" }]);
+
+export const brand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const logo = style({ height: "28px", width: "auto", maxWidth: "160px", objectFit: "contain" });
+
+export const headerEnd = style({
+  marginLeft: "auto",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+});
+
+export const nav = style({
+  gridArea: "nav",
+  width: "240px",
+  overflowY: "auto",
+  background: vars.nav.background,
+  color: vars.nav.text,
+  borderRight: `1px solid ${vars.color.border}`,
+  padding: vars.space.sm,
+  "@media": {
+    [mobile]: {
+      position: "fixed",
+      top: HEADER_HEIGHT,
+      bottom: 0,
+      left: 0,
+      width: "min(280px, 85vw)",
+      zIndex: vars.zIndex.overlay,
+      boxShadow: vars.shadow.lg,
+      transform: "translateX(-105%)",
+      transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+      selectors: { "&[data-open]": { transform: "none" } },
+    },
+  },
+});
+
+export const navList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xxs,
+});
+
+export const navLink = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  color: vars.nav.text,
+  textDecoration: "none",
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    "&:hover": { background: vars.nav.hoverBackground },
+    "&[aria-current='page']": {
+      color: vars.nav.activeText,
+      background: vars.nav.activeBackground,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "-2px" },
+  },
+});
+
+globalStyle(`${navLink} svg`, { width: "18px", height: "18px", flexShrink: 0 });
+
+export const scrim = style({
+  display: "none",
+  "@media": {
+    [mobile]: {
+      selectors: {
+        "&[data-open]": {
+          display: "block",
+          position: "fixed",
+          inset: `${HEADER_HEIGHT} 0 0 0`,
+          background: vars.color.overlay,
+          zIndex: `calc(${vars.zIndex.overlay} - 1)`,
+          border: 0,
+        },
+      },
+    },
+  },
+});
+
+export const main = style({
+  gridArea: "main",
+  overflow: "auto",
+  minWidth: 0,
+  padding: vars.space.lg,
+  "@media": { [mobile]: { padding: vars.space.md } },
+});
+
+export const help = style({
+  gridArea: "help",
+  width: "320px",
+  overflowY: "auto",
+  background: vars.color.surface,
+  borderLeft: `1px solid ${vars.color.border}`,
+  padding: vars.space.md,
+  "@media": {
+    [mobile]: {
+      position: "fixed",
+      inset: `${HEADER_HEIGHT} 0 0 0`,
+      width: "auto",
+      zIndex: vars.zIndex.overlay,
+    },
+  },
+});
+
+export const helpHeader = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  marginBottom: vars.space.sm,
+});
+
+export const helpTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+// The phone layout, also when forced by `mobile` (user-agent detection) on a wide window.
+globalStyle(forced(`.${headerButton}`), { display: "inline-flex" });
+globalStyle(forced(`.${nav}`), {
+  position: "fixed",
+  top: HEADER_HEIGHT,
+  bottom: 0,
+  left: 0,
+  width: "min(280px, 85vw)",
+  zIndex: vars.zIndex.overlay,
+  boxShadow: vars.shadow.lg,
+  transform: "translateX(-105%)",
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+});
+globalStyle(forced(`.${nav}[data-open]`), { transform: "none" });
+globalStyle(forced(`.${scrim}[data-open]`), {
+  display: "block",
+  position: "fixed",
+  inset: `${HEADER_HEIGHT} 0 0 0`,
+  background: vars.color.overlay,
+  zIndex: `calc(${vars.zIndex.overlay} - 1)`,
+  border: 0,
+});
+globalStyle(forced(`.${main}`), { padding: vars.space.md });
+globalStyle(forced(`.${help}`), {
+  position: "fixed",
+  inset: `${HEADER_HEIGHT} 0 0 0`,
+  width: "auto",
+  zIndex: vars.zIndex.overlay,
+});
