@@ -12,6 +12,9 @@ import { sessionHandlers } from "./session/sessionHandlers";
 import { statementImportHandlers } from "./statementImport/statementImportHandlers";
 import { teamHandlers } from "./team/teamHandlers";
 import { transactionHandlers } from "./transactions/transactionHandlers";
+import { dashboardHandlers } from "./dashboard/dashboardHandlers";
+import { forecastHandlers } from "./forecast/forecastHandlers";
+import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
 
 /** The server side of every contract entry. The type makes a missing handler a compile error. */
 export const handlers: CallHandlers = {
@@ -28,4 +31,7 @@ export const handlers: CallHandlers = {
   ...transactionHandlers,
   ...scenarioHandlers,
   ...cashFlowSeriesHandlers,
+  ...dashboardHandlers,
+  ...forecastHandlers,
+  ...manualAdjustmentHandlers,
 };

@@ -13,6 +13,9 @@ import { sessionCalls } from "./calls/session";
 import { statementImportCalls } from "./calls/statementImport";
 import { teamCalls } from "./calls/team";
 import { transactionCalls } from "./calls/transactions";
+import { dashboardCalls } from "./calls/dashboard";
+import { forecastCalls } from "./calls/forecast";
+import { manualAdjustmentCalls } from "./calls/manualAdjustments";
 
 /**
  * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
@@ -33,6 +36,9 @@ export const contract = {
   ...transactionCalls,
   ...scenarioCalls,
   ...cashFlowSeriesCalls,
+  ...dashboardCalls,
+  ...forecastCalls,
+  ...manualAdjustmentCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

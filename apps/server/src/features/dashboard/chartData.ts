@@ -1,0 +1,154 @@
+import type { CallOutput } from "@trezo/api";
+import {
+  computeDashboard,
+  type Dashboard,
+  type Granularity,
+  type IsoDate,
+  UNCATEGORISED_EXPENSE_ID,
+  UNCATEGORISED_INCOME_ID,
+} from "@trezo/domain";
+import { type Locale, translate } from "@trezo/i18n";
+import { and, eq } from "drizzle-orm";
+import type { CompanyRow } from "../../auth/companyAccess";
+import type { Database } from "../../db/database";
+import { backups } from "../../db/tables/forecast";
+import { HttpError, httpErrors } from "../../http/httpError";
+import type { ScenarioRow } from "../forecast/baseScenario";
+import { companyToday } from "../forecast/companyToday";
+import { dashboardInputOf } from "../forecast/dashboardInputOf";
+import { defaultWindow } from "../forecast/dashboardWindow";
+import { type ForecastModel, loadForecastModel } from "../forecast/forecastModel";
+
+export type ChartData = CallOutput<"getDashboardChartData">;
+
+/** What the table is asked for, as the contract's dashboard calls take it. */
+export interface ChartQuery {
+  granularity: Granularity;
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+  scenarioIds?: readonly number[] | undefined;
+  backupId?: number | null | undefined;
+}
+
+/** The backup the dashboard compares with: the one asked (the company's), the active one, or none. */
+async function backupIdOf(db: Database, companyId: number, asked: number | null | undefined) {
+  if (asked === null) return null;
+  const [row] = await db
+    .select({ id: backups.id })
+    .from(backups)
+    .where(
+      asked === undefined
+        ? and(eq(backups.companyId, companyId), eq(backups.status, "active"))
+        : and(eq(backups.companyId, companyId), eq(backups.id, asked)),
+    );
+  if (!row && asked !== undefined) throw httpErrors.notFound();
+  return row?.id ?? null;
+}
+
+function scenariosOf(model: ForecastModel, ids: readonly number[] | undefined): ScenarioRow[] {
+  if (!ids) return [model.base];
+  return [...new Set(ids)].map((id) => {
+    const scenario = model.scenarios.find((row) => row.id === id);
+    if (!scenario) throw httpErrors.notFound();
+    return scenario;
+  });
+}
+
+/** Computes the dashboard of a company: SQL for the inputs, the domain engine for the figures. */
+export async function computeCompanyDashboard(
+  db: Database,
+  company: CompanyRow,
+  query: ChartQuery,
+  options: { isCancelled?: () => boolean } = {},
+): Promise<{
+  model: ForecastModel;
+  dashboard: Dashboard;
+  today: IsoDate;
+  backupId: number | null;
+  thresholdCents: number | null;
+}> {
+  const model = await loadForecastModel(db, company.id);
+  const today = companyToday();
+  const window = defaultWindow(today, query.granularity);
+  const backupId = await backupIdOf(db, company.id, query.backupId);
+  const input = await dashboardInputOf(db, model, {
+    today,
+    granularity: query.granularity,
+    from: query.from ?? window.from,
+    to: query.to ?? window.to,
+    scenarios: scenariosOf(model, query.scenarioIds),
+    backupId,
+  });
+  // The client may cancel a long request (spec 001 §7.5): do not compute for nobody.
+  if (options.isCancelled?.())
+    throw new HttpError(499, "client_closed_request", { key: "dashboard.errors.clientGone" });
+  return {
+    model,
+    dashboard: computeDashboard(input),
+    today,
+    backupId,
+    thresholdCents: input.thresholdCents ?? null,
+  };
+}
+
+/** The display name of a dashboard row. */
+export function rowNameOf(model: ForecastModel, rowId: string, locale: Locale): string {
+  if (rowId === UNCATEGORISED_INCOME_ID) return translate("dashboard.xlsx.uncategorisedIncome", locale);
+  if (rowId === UNCATEGORISED_EXPENSE_ID) return translate("dashboard.xlsx.uncategorisedExpense", locale);
+  return model.categoryName(rowId) ?? rowId;
+}
+
+/** The engine's dashboard as getDashboardChartData answers it. */
+export function chartDataOf(
+  computed: Awaited<ReturnType<typeof computeCompanyDashboard>>,
+  company: CompanyRow,
+  locale: Locale,
+): ChartData {
+  const { model, dashboard, today } = computed;
+  const first = dashboard.scenarios[0];
+  return {
+    today,
+    granularity: dashboard.periods[0]?.granularity ?? "month",
+    currency: company.defaultCurrency,
+    periods: dashboard.periods.map((period) => ({
+      key: period.key,
+      start: period.start,
+      end: period.end,
+      tense: period.end < today ? "past" : period.start > today ? "future" : "current",
+    })),
+    current_period_key: dashboard.currentPeriodKey,
+    current_period_index: dashboard.currentPeriodIndex,
+    rows: (first?.rows ?? []).map((row) => ({
+      id: row.id,
+      name: rowNameOf(model, row.id, locale),
+      parent_id: row.parentId,
+      depth: row.depth,
+      kind: row.kind,
+      in_income_or_expense: row.inIncomeOrExpense,
+      is_uncategorised: row.isUncategorised,
+    })),
+    threshold_cents: computed.thresholdCents,
+    backup_id: computed.backupId,
+    scenarios: dashboard.scenarios.map((scenario) => ({
+      scenario_id: Number(scenario.scenarioId),
+      rows: scenario.rows.map((row) => ({
+        id: row.id,
+        actual: row.actual,
+        forecast: row.forecast,
+        shown: row.shown,
+        variance: row.actual.map((actual, index) => actual - (row.forecast[index] as number)),
+        expected: row.expected ?? null,
+      })),
+      totals: {
+        income: scenario.totals.income,
+        expense: scenario.totals.expense,
+        outside_income_and_expense: scenario.totals.outsideIncomeAndExpense,
+        variation: scenario.totals.variation,
+        begin: scenario.totals.begin,
+        end: scenario.totals.end,
+      },
+      threshold_period_keys: scenario.thresholdPeriodKeys,
+      issues: scenario.issues.map((issue) => ({ ...issue }) as Record<string, unknown>),
+    })),
+  };
+}

@@ -1,0 +1,209 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { idSchema, isoDateSchema } from "../schemas";
+import { centsSchema, seriesSchema } from "./cashFlowSeries";
+import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
+
+/**
+ * The dashboard (spec 001 §7.5 "Dashboard", §7.2 template, DESIGN §6): the category × period table of
+ * actual against forecast per scenario, the transactions and series behind a cell, the XLSX export and the
+ * forecast template typed in Excel.
+ */
+
+const granularitySchema = z.enum(["month", "week"]);
+
+/** What the table covers: a granularity, a period range (the default window when absent), scenarios. */
+const dashboardQuery = {
+  companyId: idSchema,
+  granularity: granularitySchema.default("month"),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  /** Scenarios to compute, the base when absent. */
+  scenarioIds: z.array(idSchema).min(1).max(10).optional(),
+  /** The backup to compare with; the active backup when absent; none when null. */
+  backupId: idSchema.nullable().optional(),
+};
+
+const cellsSchema = z.array(centsSchema);
+
+/** One row of the table in one scenario. */
+export const dashboardRowSchema = z.object({
+  id: z.string(),
+  actual: cellsSchema,
+  forecast: cellsSchema,
+  shown: cellsSchema,
+  /** actual − forecast per period. */
+  variance: cellsSchema,
+  /** The active backup's forecast (actual vs expected); null without a backup. */
+  expected: cellsSchema.nullable(),
+});
+
+export const dashboardTotalsSchema = z.object({
+  income: cellsSchema,
+  expense: cellsSchema,
+  outside_income_and_expense: cellsSchema,
+  variation: cellsSchema,
+  begin: cellsSchema,
+  end: cellsSchema,
+});
+
+export const dashboardChartDataSchema = z.object({
+  today: isoDateSchema,
+  granularity: granularitySchema,
+  currency: z.string(),
+  periods: z.array(
+    z.object({
+      key: z.string(),
+      start: isoDateSchema,
+      end: isoDateSchema,
+      tense: z.enum(["past", "current", "future"]),
+    }),
+  ),
+  current_period_key: z.string(),
+  /** -1 when the current period is outside the range. */
+  current_period_index: z.number().int(),
+  /** The rows in display order (depth-first), then the two uncategorised system rows. */
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      parent_id: z.string().nullable(),
+      depth: z.number().int(),
+      kind: z.enum(["income", "expense"]),
+      in_income_or_expense: z.boolean(),
+      is_uncategorised: z.boolean(),
+    }),
+  ),
+  threshold_cents: centsSchema.nullable(),
+  backup_id: idSchema.nullable(),
+  scenarios: z.array(
+    z.object({
+      scenario_id: idSchema,
+      /** Same order as `rows`. */
+      rows: z.array(dashboardRowSchema),
+      totals: dashboardTotalsSchema,
+      threshold_period_keys: z.array(z.string()),
+      /** Series or events the forecast had to leave out, and why (engine codes). */
+      issues: z.array(z.record(z.string(), z.unknown())),
+    }),
+  ),
+});
+export type DashboardChartData = z.infer<typeof dashboardChartDataSchema>;
+
+export const getDashboardChartData = defineCall({
+  method: "POST",
+  path: "getDashboardChartData",
+  summary:
+    "The category × period table: actual, forecast, shown value and variance per cell, totals and balances, threshold periods, per scenario.",
+  input: z.object(dashboardQuery),
+  output: dashboardChartDataSchema,
+  access: FORECAST_READ,
+  timeoutMs: 120_000,
+});
+
+export const getDashboardTransactions = defineCall({
+  method: "POST",
+  path: "getDashboardTransactions",
+  summary:
+    "What is behind one cell: the transactions and manual adjustments of the row (subcategories included) in the period, and the series occurrences of the scenario.",
+  input: z.object({
+    companyId: idSchema,
+    /** A category id, or `uncategorised:income` / `uncategorised:expense`. */
+    row_id: z.string().regex(/^(?:[1-9]\d{0,9}|uncategorised:(?:income|expense))$/),
+    granularity: granularitySchema.default("month"),
+    /** Any day of the period. */
+    date: isoDateSchema,
+    scenarioId: idSchema.optional(),
+    limit: z.number().int().min(1).max(1_000).default(200),
+  }),
+  output: z.object({
+    period: z.object({ key: z.string(), start: isoDateSchema, end: isoDateSchema }),
+    actual_cents: centsSchema,
+    transaction_count: z.number().int(),
+    transactions: z.array(
+      z.object({
+        id: idSchema,
+        booked_on: isoDateSchema,
+        label: z.string(),
+        amount_cents: centsSchema,
+        account_id: idSchema,
+        category_id: idSchema.nullable(),
+      }),
+    ),
+    adjustments: z.array(
+      z.object({
+        id: idSchema,
+        booked_on: isoDateSchema,
+        label: z.string(),
+        amount_cents: centsSchema,
+        category_id: idSchema,
+      }),
+    ),
+    series: z.array(
+      z.object({
+        cfs: seriesSchema,
+        occurrences: z.array(
+          z.object({ accrual_date: isoDateSchema, date: isoDateSchema, cents: centsSchema }),
+        ),
+      }),
+    ),
+  }),
+  access: FORECAST_READ,
+});
+
+/** A generated file in a JSON answer (the generic call layer speaks JSON). */
+export const fileOutputSchema = z.object({
+  filename: z.string(),
+  content_type: z.string(),
+  /** The file, base64. */
+  content_base64: z.string(),
+});
+
+const XLSX_BASE64 = z
+  .string()
+  .max(1_000_000)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/);
+
+export const exportDashboardXLSX = defineCall({
+  method: "POST",
+  path: "exportDashboardXLSX",
+  summary:
+    "The dashboard as a formatted workbook: category tree with outline levels, periods, actual and forecast, totals and balances.",
+  input: z.object({ ...dashboardQuery, scenarioIds: z.array(idSchema).min(1).max(1).optional() }),
+  output: fileOutputSchema,
+  access: FORECAST_READ,
+  secondaryAuth: true,
+  timeoutMs: 120_000,
+});
+
+export const downloadDashboardTemplate = defineCall({
+  method: "POST",
+  path: "downloadDashboardTemplate",
+  summary: "A workbook of the category tree and the months of `period`, to type forecasts in Excel.",
+  input: z.object({
+    companyId: idSchema,
+    period: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
+  }),
+  output: fileOutputSchema,
+  access: FORECAST_READ,
+  timeoutMs: 10_000,
+});
+
+export const importDashboardXLSX = defineCall({
+  method: "POST",
+  path: "importDashboardXLSX",
+  summary:
+    "Imports forecasts typed in the template: each non-empty cell becomes a one-off series of its category and month (replacing those of a previous import), all or nothing.",
+  input: z.object({ companyId: idSchema, scenarioId: idSchema.optional(), file: XLSX_BASE64 }),
+  output: z.object({ imported: z.number().int(), replaced: z.number().int() }),
+  access: FORECAST_WRITE,
+  timeoutMs: 120_000,
+});
+
+export const dashboardCalls = {
+  getDashboardChartData,
+  getDashboardTransactions,
+  exportDashboardXLSX,
+  downloadDashboardTemplate,
+  importDashboardXLSX,
+};

@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { idSchema, isoDateSchema, successOutput } from "../schemas";
+import { centsSchema } from "./cashFlowSeries";
+import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
+
+/**
+ * Manual adjustments (spec 001 §7.5): a signed amount added to a category's actual on a date without a bank
+ * transaction, to correct history the bank data gets wrong, with a thread of comments.
+ */
+
+const nonZeroCents = centsSchema.refine((cents) => cents !== 0, {
+  message: "An adjustment of 0 changes nothing",
+});
+
+export const manualAdjustmentSchema = z.object({
+  id: idSchema,
+  category_id: idSchema,
+  booked_on: isoDateSchema,
+  amount_cents: centsSchema,
+  label: z.string(),
+  comment_count: z.number().int(),
+  created_at: z.string(),
+});
+
+export const maCommentSchema = z.object({
+  id: idSchema,
+  adjustment_id: idSchema,
+  body: z.string(),
+  author: z.object({ id: idSchema, name: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const commentBody = z.string().trim().min(1).max(5_000);
+
+export const addManualAdjustment = defineCall({
+  method: "POST",
+  path: "addManualAdjustment",
+  summary: "Adds a manual adjustment to a category's actual on a date, with an optional first comment.",
+  input: z.object({
+    companyId: idSchema,
+    category_id: idSchema,
+    booked_on: isoDateSchema,
+    amount_cents: nonZeroCents,
+    label: z.string().trim().max(200).default(""),
+    comment: commentBody.optional(),
+  }),
+  output: z.object({ adjustment: manualAdjustmentSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const editManualAdjustment = defineCall({
+  method: "POST",
+  path: "editManualAdjustment",
+  summary: "Changes a manual adjustment's category, date, amount or label.",
+  input: z.object({
+    companyId: idSchema,
+    adjustmentId: idSchema,
+    category_id: idSchema.optional(),
+    booked_on: isoDateSchema.optional(),
+    amount_cents: nonZeroCents.optional(),
+    label: z.string().trim().max(200).optional(),
+  }),
+  output: z.object({ adjustment: manualAdjustmentSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const deleteManualAdjustment = defineCall({
+  method: "POST",
+  path: "deleteManualAdjustment",
+  summary: "Deletes a manual adjustment and its comments.",
+  input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+export const getManualAdjustments = defineCall({
+  method: "POST",
+  path: "getManualAdjustments",
+  summary: "The company's manual adjustments, by date, optionally of a date range and a category.",
+  input: z.object({
+    companyId: idSchema,
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+    category_id: idSchema.optional(),
+  }),
+  output: z.object({ adjustments: z.array(manualAdjustmentSchema) }),
+  access: FORECAST_READ,
+});
+
+export const getMAComments = defineCall({
+  method: "POST",
+  path: "getMAComments",
+  summary: "The comments of a manual adjustment, oldest first.",
+  input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
+  output: z.object({ comments: z.array(maCommentSchema) }),
+  access: FORECAST_READ,
+});
+
+export const updateMAComment = defineCall({
+  method: "POST",
+  path: "updateMAComment",
+  summary:
+    "Adds a comment to a manual adjustment, or (with commentId) changes one's text: its author's, or any for owner-level users.",
+  input: z.object({
+    companyId: idSchema,
+    adjustmentId: idSchema,
+    commentId: idSchema.optional(),
+    body: commentBody,
+  }),
+  output: z.object({ comment: maCommentSchema }),
+  access: FORECAST_WRITE,
+});
+
+export const deleteMAComment = defineCall({
+  method: "POST",
+  path: "deleteMAComment",
+  summary: "Deletes a comment: its author's, or any for owner-level users.",
+  input: z.object({ companyId: idSchema, commentId: idSchema }),
+  output: successOutput,
+  access: FORECAST_WRITE,
+});
+
+export const manualAdjustmentCalls = {
+  addManualAdjustment,
+  editManualAdjustment,
+  deleteManualAdjustment,
+  getManualAdjustments,
+  getMAComments,
+  updateMAComment,
+  deleteMAComment,
+};
