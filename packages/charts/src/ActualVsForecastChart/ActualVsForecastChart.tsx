@@ -58,7 +58,7 @@ export function ActualVsForecastChart({
   animate = false,
 }: ActualVsForecastChartProps) {
   const locale = localeProp ?? useLocale();
-  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
   const rows = useMemo<Row[]>(
@@ -98,6 +98,7 @@ export function ActualVsForecastChart({
 
   return (
     <ChartFigure
+      themeRead={themeRead}
       name={accessibleName}
       height={height}
       width={width}

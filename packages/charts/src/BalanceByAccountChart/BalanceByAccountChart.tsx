@@ -1,9 +1,10 @@
-import { formatDate, type Locale, translate } from "@trezo/i18n";
+import { type Locale, translate } from "@trezo/i18n";
 import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import { dateFormatter } from "../format/periodLabel";
 import { seriesColor } from "../theme/chartTheme";
 import { useChartTheme } from "../theme/useChartTheme";
 import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";
@@ -36,11 +37,16 @@ export function BalanceByAccountChart({
   animate = false,
 }: BalanceByAccountChartProps) {
   const locale = localeProp ?? useLocale();
-  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
   const rows = useMemo(() => buildBalanceRows(accounts, maxPoints), [accounts, maxPoints]);
-  const dateLabel = (date: string) => formatDate(date, locale);
+  // Stable accessors: a new function on each render makes recharts recompute every series.
+  const balanceOf = useMemo(
+    () => accounts.map((_, index) => (row: BalanceRow) => row.balances[index]),
+    [accounts],
+  );
+  const dateLabel = useMemo(() => dateFormatter(locale), [locale]);
   const accessibleName = name ?? translate("charts.names.balanceByAccount", locale);
   const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
   const table = {
@@ -59,6 +65,7 @@ export function BalanceByAccountChart({
 
   return (
     <ChartFigure
+      themeRead={themeRead}
       name={accessibleName}
       height={height}
       width={width}
@@ -73,12 +80,20 @@ export function BalanceByAccountChart({
         {...(width === undefined ? {} : { width, height })}
       >
         <CartesianGrid stroke={theme.grid} vertical={false} />
-        <XAxis dataKey="date" tickFormatter={dateLabel} tick={tick} stroke={theme.grid} minTickGap={32} />
+        <XAxis
+          dataKey="date"
+          tickFormatter={dateLabel}
+          tick={tick}
+          stroke={theme.grid}
+          minTickGap={32}
+          // A fixed step: with hundreds of days, measuring every label to space them cost more than drawing.
+          interval={Math.max(0, Math.ceil(rows.length / 8) - 1)}
+        />
         <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
         {accounts.map((account, index) => (
           <Area
             key={account.id}
-            dataKey={(row: BalanceRow) => row.balances[index]}
+            dataKey={balanceOf[index] ?? "total"}
             name={account.name}
             stackId="balance"
             stroke={seriesColor(theme, index)}

@@ -4,7 +4,6 @@ import { useMemo } from "react";
 import {
   Bar,
   CartesianGrid,
-  Cell,
   ComposedChart,
   Legend,
   Line,
@@ -65,7 +64,7 @@ export function CashFlowChart({
   animate = false,
 }: CashFlowChartProps) {
   const locale = localeProp ?? useLocale();
-  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
   const rows = useMemo(
@@ -75,6 +74,18 @@ export function CashFlowChart({
   const runs = useMemo(() => belowThresholdRuns(rows), [rows]);
   const labelByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.label])), [rows]);
   const scenarioNames = scenarios.map((scenario) => scenario.name);
+  // Stable accessors of the overlaid scenarios' balances (drawn from the current period on): a new
+  // function on each render makes recharts recompute the series.
+  const overlayBalanceOf = useMemo(
+    () =>
+      scenarios
+        .slice(1)
+        .map(
+          (_, offset) => (row: CashFlowRow) =>
+            row.status === "actual" ? null : (row.scenarioBalances[offset + 1] ?? null),
+        ),
+    [scenarios],
+  );
   const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
   const accessibleName = name ?? t("charts.names.cashFlow");
   const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
@@ -111,19 +122,9 @@ export function CashFlowChart({
     })),
   };
 
-  const barCells = (color: string) =>
-    rows.map((row) => (
-      <Cell
-        key={row.key}
-        fill={color}
-        fillOpacity={row.status === "forecast" ? 0.35 : 1}
-        stroke={row.status === "forecast" ? color : "none"}
-        strokeDasharray={row.status === "forecast" ? "3 2" : undefined}
-      />
-    ));
-
   return (
     <ChartFigure
+      themeRead={themeRead}
       name={accessibleName}
       height={height}
       width={width}
@@ -145,6 +146,7 @@ export function CashFlowChart({
           tick={tick}
           stroke={theme.grid}
           minTickGap={12}
+          {...(rows.length > 24 ? { interval: Math.ceil(rows.length / 12) - 1 } : {})}
         />
         <YAxis yAxisId="flows" tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
         <YAxis
@@ -167,28 +169,30 @@ export function CashFlowChart({
           />
         ))}
         <ReferenceLine yAxisId="flows" y={0} stroke={theme.textMuted} strokeOpacity={0.5} />
-        <Bar
-          yAxisId="flows"
-          dataKey="income"
-          name={t("charts.series.income")}
-          stackId="flows"
-          fill={theme.income}
-          isAnimationActive={animate}
-          maxBarSize={28}
-        >
-          {barCells(theme.income)}
-        </Bar>
-        <Bar
-          yAxisId="flows"
-          dataKey="expenseBar"
-          name={t("charts.series.expense")}
-          stackId="flows"
-          fill={theme.expense}
-          isAnimationActive={animate}
-          maxBarSize={28}
-        >
-          {barCells(theme.expense)}
-        </Bar>
+        {(
+          [
+            ["incomeActualBar", "income", false],
+            ["incomeForecastBar", "income", true],
+            ["expenseActualBar", "expense", false],
+            ["expenseForecastBar", "expense", true],
+          ] as const
+        ).map(([dataKey, flow, forecast]) => (
+          <Bar
+            key={dataKey}
+            yAxisId="flows"
+            dataKey={dataKey}
+            name={t(`charts.series.${flow}`)}
+            stackId="flows"
+            fill={flow === "income" ? theme.income : theme.expense}
+            fillOpacity={forecast ? 0.35 : 1}
+            stroke={forecast ? (flow === "income" ? theme.income : theme.expense) : "none"}
+            strokeDasharray={forecast ? "3 2" : undefined}
+            legendType={forecast ? "none" : "rect"}
+            className={forecast ? "trezo-forecast-bar" : "trezo-actual-bar"}
+            isAnimationActive={animate}
+            maxBarSize={28}
+          />
+        ))}
         <Line
           yAxisId="balance"
           dataKey="actualBalance"
@@ -216,9 +220,7 @@ export function CashFlowChart({
           <Line
             key={scenarios[offset + 1]?.id ?? scenarioName}
             yAxisId="balance"
-            dataKey={(row: CashFlowRow) =>
-              row.status === "actual" ? null : row.scenarioBalances[offset + 1]
-            }
+            dataKey={overlayBalanceOf[offset] ?? "endBalance"}
             name={`${t("charts.series.endBalance")} · ${scenarioName}`}
             stroke={seriesColor(theme, offset + 1)}
             strokeWidth={2}

@@ -31,7 +31,8 @@ describe("buildCashFlowRows", () => {
   });
 
   it("draws expenses below the axis and keeps each scenario's balance by period", () => {
-    expect(rows[0]?.expenseBar).toBe(-800);
+    expect(rows.map((row) => row.expenseActualBar)).toEqual([-800, -800, null, null, null]);
+    expect(rows.map((row) => row.incomeForecastBar)).toEqual([null, null, 1000, 1000, 1000]);
     expect(rows.map((row) => row.scenarioBalances[1])).toEqual([null, null, -500, null, null]);
     expect(rows[0]?.label).toBe("label 2026-01");
   });

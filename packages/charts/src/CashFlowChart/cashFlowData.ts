@@ -39,9 +39,16 @@ export interface CashFlowRow {
   label: string;
   status: PeriodStatus;
   income: number;
-  /** Drawn below the axis: the negative of the expense. */
-  expenseBar: number;
   expense: number;
+  /**
+   * The bars, one series per look: actual (and current) periods solid, forecast periods light. Each
+   * holds the period's value or null; expenses are negative, drawn below the axis. Four plain series
+   * draw much faster than two series styled bar by bar.
+   */
+  incomeActualBar: number | null;
+  incomeForecastBar: number | null;
+  expenseActualBar: number | null;
+  expenseForecastBar: number | null;
   forecastIncome: number | undefined;
   forecastExpense: number | undefined;
   /** End balance of the base scenario on actual and current periods (solid line). */
@@ -71,7 +78,10 @@ export function buildCashFlowRows(
     status: period.status,
     income: period.income,
     expense: period.expense,
-    expenseBar: -period.expense,
+    incomeActualBar: period.status === "forecast" ? null : period.income,
+    incomeForecastBar: period.status === "forecast" ? period.income : null,
+    expenseActualBar: period.status === "forecast" ? null : -period.expense,
+    expenseForecastBar: period.status === "forecast" ? -period.expense : null,
     forecastIncome: period.forecastIncome,
     forecastExpense: period.forecastExpense,
     actualBalance: period.status === "forecast" ? null : period.endBalance,

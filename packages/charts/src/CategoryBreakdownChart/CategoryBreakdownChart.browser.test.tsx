@@ -22,7 +22,7 @@ describe("CategoryBreakdownChart", () => {
     await expect.poll(() => figure.querySelectorAll(".recharts-pie-sector path").length).toBe(2);
     expect(
       [...figure.querySelectorAll(".recharts-pie-sector path")].map((path) => path.getAttribute("fill")),
-    ).toEqual(["#1d4fb8", "#123456"]);
+    ).toEqual([resolvedColor(figure, vars.color.accent), "#123456"]);
     expect(figure.querySelector(".trezo-category-total")?.textContent?.replace(/[\s\u202f]/g, " ")).toBe(
       "4 000,00 €",
     );

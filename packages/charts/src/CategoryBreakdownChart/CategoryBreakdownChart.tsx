@@ -38,7 +38,7 @@ export function CategoryBreakdownChart({
   animate = false,
 }: CategoryBreakdownChartProps) {
   const locale = localeProp ?? useLocale();
-  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const percent = useMemo(() => percentFormatter(locale), [locale]);
   const slices = categories.filter((category) => category.amount > 0);
@@ -61,6 +61,7 @@ export function CategoryBreakdownChart({
 
   return (
     <ChartFigure
+      themeRead={themeRead}
       name={accessibleName}
       height={height}
       width={width}

@@ -56,7 +56,7 @@ export function IndicatorChart({
   animate = false,
 }: IndicatorChartProps) {
   const locale = localeProp ?? useLocale();
-  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
   const color = colorProp ?? theme.indicator;
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const compact = useMemo(() => compactValueFormatter(unit, locale, currency), [unit, locale, currency]);
@@ -84,6 +84,7 @@ export function IndicatorChart({
 
   return (
     <ChartFigure
+      themeRead={themeRead}
       name={accessibleName}
       height={height}
       width={width}
@@ -110,6 +111,7 @@ export function IndicatorChart({
           tick={tick}
           stroke={theme.grid}
           minTickGap={16}
+          {...(rows.length > 36 ? { interval: Math.ceil(rows.length / 8) - 1 } : {})}
         />
         <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={64} domain={["auto", "auto"]} />
         <Area

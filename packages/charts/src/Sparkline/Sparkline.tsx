@@ -43,7 +43,7 @@ export function Sparkline({
   height = 32,
 }: SparklineProps) {
   const locale = localeProp ?? useLocale();
-  const [figureRef, theme] = useChartTheme<HTMLElement>();
+  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const rows = useMemo(
     () =>
@@ -71,6 +71,7 @@ export function Sparkline({
 
   return (
     <ChartFigure
+      themeRead={themeRead}
       name={accessibleName}
       height={height}
       width={width}

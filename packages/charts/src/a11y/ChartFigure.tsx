@@ -12,6 +12,8 @@ export interface ChartFigureProps {
   table: Omit<ChartDataTableProps, "caption"> & { caption: string };
   figureRef: Ref<HTMLElement>;
   testId?: string | undefined;
+  /** False until the chart's theme is read: the drawing waits for it (the table does not). */
+  themeRead: boolean;
   /** The recharts chart to draw. */
   children: ReactNode;
 }
@@ -20,7 +22,16 @@ export interface ChartFigureProps {
  * The frame of every chart: a figure named for assistive technology, the drawing (hidden from it:
  * an SVG of bars says nothing to a screen reader) and the hidden table that carries the same figures.
  */
-export function ChartFigure({ name, height, width, table, figureRef, testId, children }: ChartFigureProps) {
+export function ChartFigure({
+  name,
+  height,
+  width,
+  table,
+  figureRef,
+  testId,
+  themeRead,
+  children,
+}: ChartFigureProps) {
   return (
     <figure
       ref={figureRef}
@@ -29,7 +40,7 @@ export function ChartFigure({ name, height, width, table, figureRef, testId, chi
       style={{ margin: 0, position: "relative", width: width ?? "100%", minWidth: 0 }}
     >
       <div aria-hidden="true" style={{ width: "100%", height }}>
-        {width === undefined ? (
+        {!themeRead ? null : width === undefined ? (
           <ResponsiveContainer width="100%" height={height} minWidth={0}>
             {children}
           </ResponsiveContainer>

@@ -1,8 +1,21 @@
-import { formatMoney, intlLocaleOf, type Locale } from "@trezo/i18n";
+import { intlLocaleOf, type Locale } from "@trezo/i18n";
 
-/** Formats integer cents in full, as in tooltips and data tables ("12 345,67 €"). */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats integer cents in full, as in tooltips and data tables ("12 345,67 €"): the same output as
+ * `formatMoney` of @trezo/i18n (a test holds them equal), with one Intl.NumberFormat per locale and
+ * currency instead of one per call, which took most of the render time of a long chart's data table.
+ */
 export function moneyFormatter(locale: Locale, currency: string): (cents: number) => string {
-  return (cents) => formatMoney(Math.round(cents), currency, locale);
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
+  const cached = format;
+  return (cents) => cached.format(Math.round(cents) / 100);
 }
 
 /** Formats integer cents for an axis tick: compact ("12 k€", "1,2 M€"). */
@@ -11,6 +24,7 @@ export function compactMoneyFormatter(locale: Locale, currency: string): (cents:
     style: "currency",
     currency,
     notation: "compact",
+    minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   });
   return (cents) => format.format(cents / 100);
