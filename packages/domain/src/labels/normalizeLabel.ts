@@ -87,11 +87,8 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [new RegExp(`(?:^|[\\s/])(?:${REFERENCE_KEYS})\\s*[/:.]\\s*[^\\s/]*`, "g"), " "],
   // (Any punctuation may separate key and value: "REF ; 0A" must read as "REF 0A" does.)
   [
-    new RegExp(
-      `(?<=[^\\p{L}\\p{N}])(?:${SPACED_REFERENCE_KEYS})[^\\p{L}\\p{N}]+(?=[^\\s/]*\\d)[^\\s/]+`,
-      "gu",
-    ),
-    " ",
+    new RegExp(`([^\\p{L}\\p{N}])(?:${SPACED_REFERENCE_KEYS})[^\\p{L}\\p{N}]+(?=[^\\s/]*\\d)[^\\s/]+`, "gu"),
+    "$1 ",
   ],
   // Field markers: keep what follows.
   [new RegExp(`(?:/\\s*(?:${FIELD_MARKERS})\\b|\\b(?:${FIELD_MARKERS})\\s*[:/])`, "g"), " "],
@@ -103,6 +100,9 @@ const REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // Times: "10H32", "14:05", "14:05:59".
   [/\b\d{1,2}[H:]\d{2}(?::\d{2})?\b/g, " "],
 ];
+
+/** The rewrites that can change a text holding no digit at all. */
+const REWRITES_WITHOUT_DIGITS = REWRITES.filter(([pattern]) => !/\\d/.test(pattern.source));
 
 /** Operation prefixes, each bank's spelling → one canonical word (longest first is found by length). */
 const CANONICAL_PREFIXES: ReadonlyArray<readonly [string, string]> = [
@@ -221,7 +221,12 @@ export function foldLabel(raw: string): string {
  */
 export function normalizeLabel(raw: string): string {
   let text = ` ${foldLabel(raw)} `;
-  for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
+  if (/[0-9]/.test(text)) {
+    for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
+  } else {
+    // Most rewrites remove things made of digits: a label without any needs only the others.
+    for (const [pattern, replacement] of REWRITES_WITHOUT_DIGITS) text = text.replace(pattern, replacement);
+  }
   const words = text
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token !== "" && !NOISE_WORDS.has(token) && !isReferenceLike(token));

@@ -43,7 +43,8 @@ export function detectEncoding(bytes: Uint8Array): TextEncoding {
   } catch {
     // Not UTF-8: ask chardet.
   }
-  const guess = (chardet.detect(bytes) ?? "windows-1252").toLowerCase();
+  // chardet runs a dozen recognisers over what it is given: a sample is enough and keeps a 10 MB file fast.
+  const guess = (chardet.detect(bytes.subarray(0, 64 * 1024)) ?? "windows-1252").toLowerCase();
   if (/^(iso-8859-1|iso-8859-15|windows-1252|windows-1250|iso-8859-2|ascii)$/.test(guess))
     return "windows-1252";
   return iconv.encodingExists(guess) ? guess : "windows-1252";

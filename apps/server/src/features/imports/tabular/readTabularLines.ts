@@ -14,6 +14,10 @@ export interface ReadTabularOptions {
   headers?: readonly string[] | undefined;
 }
 
+function cellAt(row: TabularRow, column: number | null | undefined): TabularCell {
+  return typeof column === "number" ? (row.cells[column] ?? null) : null;
+}
+
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 
 function dateOf(cell: TabularCell, order: ColumnMapping["dateOrder"]): string | null {
@@ -63,17 +67,17 @@ export function readTabularLines(
   if (outside !== undefined) return importError("unknownColumn", { column: String(outside + 1) });
 
   const columnName = (column: number) => options.headers?.[column] || String(column + 1);
+  const locate = (row: TabularRow, column: number, value: TabularCell) => ({
+    line: row.lineNumber,
+    column: columnName(column),
+    value: cellText(value),
+  });
   const lines: UnfingerprintedLine[] = [];
   for (const row of rows.slice(mapping.headerRow + 1)) {
     if (isBlankRow(row)) continue;
     if (lines.length >= MAX_STATEMENT_LINES) return importError("tooManyLines", { line: row.lineNumber });
-    const cell = (column: number | null | undefined): TabularCell =>
-      typeof column === "number" ? (row.cells[column] ?? null) : null;
-    const at = (column: number, value: TabularCell) => ({
-      line: row.lineNumber,
-      column: columnName(column),
-      value: cellText(value),
-    });
+    const cell = (column: number | null | undefined): TabularCell => cellAt(row, column);
+    const at = (column: number, value: TabularCell) => locate(row, column, value);
 
     const dateCell = cell(mapping.date);
     if (cellText(dateCell) === "") return importError("missingDate", at(mapping.date, dateCell));
