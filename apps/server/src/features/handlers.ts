@@ -15,6 +15,7 @@ import { transactionHandlers } from "./transactions/transactionHandlers";
 import { dashboardHandlers } from "./dashboard/dashboardHandlers";
 import { forecastHandlers } from "./forecast/forecastHandlers";
 import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
+import { ruleHandlers } from "./rules/ruleHandlers";
 
 /** The server side of every contract entry. The type makes a missing handler a compile error. */
 export const handlers: CallHandlers = {
@@ -34,4 +35,5 @@ export const handlers: CallHandlers = {
   ...dashboardHandlers,
   ...forecastHandlers,
   ...manualAdjustmentHandlers,
+  ...ruleHandlers,
 };

@@ -16,6 +16,7 @@ import { transactionCalls } from "./calls/transactions";
 import { dashboardCalls } from "./calls/dashboard";
 import { forecastCalls } from "./calls/forecast";
 import { manualAdjustmentCalls } from "./calls/manualAdjustments";
+import { ruleCalls } from "./calls/rules";
 
 /**
  * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
@@ -39,6 +40,7 @@ export const contract = {
   ...dashboardCalls,
   ...forecastCalls,
   ...manualAdjustmentCalls,
+  ...ruleCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -1,0 +1,260 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type BankingScene,
+  createTestAccount,
+  insertTestTransactions,
+  okBody,
+  startBankingScene,
+} from "../banking/bankingTestScene";
+
+let scene: BankingScene;
+let accountId: number;
+let energyId: number;
+let telecomId: number;
+let feesId: number;
+let ids: number[];
+
+interface Rule {
+  id: number;
+  priority: number;
+  category_id: number;
+}
+interface Line {
+  id: number;
+  label: string;
+  category_id: number | null;
+  category_source: string | null;
+  rule_id: number | null;
+}
+
+const label = (value: string) => [{ field: "label", operator: "contains", value }];
+
+async function categoryOf(id: number): Promise<Line> {
+  return okBody<{ transaction: Line }>(await scene.call("getTransaction", { transactionId: id })).transaction;
+}
+
+async function waitForJob(jobId: string) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const job = okBody<{ status: string; progress: number; result: unknown; error: unknown }>(
+      await scene.call("getJob", { jobId }),
+    );
+    if (job.status !== "running") return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("job did not finish");
+}
+
+beforeAll(async () => {
+  scene = await startBankingScene({ basic_info: true, transactions_info: true });
+  accountId = await createTestAccount(scene);
+  const add = async (name: string) =>
+    okBody<{ category: { id: number } }>(
+      await scene.call("addNewCategory", { name, parentId: null, direction: "expense" }),
+    ).category.id;
+  energyId = await add("Énergie");
+  telecomId = await add("Télécom");
+  feesId = await add("Frais");
+  ids = await insertTestTransactions(scene, accountId, [
+    { date: "2026-01-03", label: "PRLV SEPA EDF FACTURE 0123", amountCents: -8_000 },
+    { date: "2026-02-03", label: "PRLV SEPA EDF FACTURE 0456", amountCents: -8_500 },
+    { date: "2026-01-09", label: "PRLV ORANGE SA", amountCents: -3_999 },
+    { date: "2026-01-31", label: "FRAIS TENUE DE COMPTE EDF PRO", amountCents: -1_200 },
+  ]);
+});
+afterAll(async () => {
+  await scene.stop();
+});
+
+describe("rules", () => {
+  it("creates rules that file matching transactions at once and record which rule did it", async () => {
+    const created = okBody<{ rule: Rule; applied: number }>(
+      await scene.call("createNewSubCategoryRule", {
+        rule: { name: "EDF", conditions: label("edf"), category_id: energyId },
+      }),
+    );
+    expect(created.applied).toBe(3);
+    const orange = okBody<{ rule: Rule; applied: number }>(
+      await scene.call("createNewSubCategoryRule", {
+        rule: { conditions: label("orange"), category_id: telecomId },
+      }),
+    );
+    expect(orange.rule.priority).toBe(created.rule.priority + 1);
+    expect(await categoryOf(ids[0] as number)).toMatchObject({
+      category_id: energyId,
+      category_source: "rule",
+      rule_id: created.rule.id,
+    });
+    expect(await categoryOf(ids[2] as number)).toMatchObject({
+      category_id: telecomId,
+      rule_id: orange.rule.id,
+    });
+    const listed = okBody<{ rules: Rule[] }>(await scene.call("listSubCategoryRules"));
+    expect(listed.rules.map((rule) => rule.id)).toEqual([created.rule.id, orange.rule.id]);
+    expect(
+      okBody<{ rules: Rule[] }>(await scene.call("listSubCategoryRules", { categoryId: telecomId })).rules,
+    ).toHaveLength(1);
+  });
+
+  it("refuses an invalid rule with the faulty condition named, and another company's category", async () => {
+    const unsafe = await scene.call("createNewSubCategoryRule", {
+      rule: { conditions: [{ field: "label", operator: "regex", value: "(a+)+$" }], category_id: energyId },
+    });
+    expect(unsafe.status).toBe(400);
+    expect(unsafe.body.message).toBe("Veuillez vérifier votre saisie");
+    expect(unsafe.body.fields).toEqual([{ path: "rule.conditions.0", message: "unsafeRegex" }]);
+    const wrongOperator = await scene.call("createNewSubCategoryRule", {
+      rule: { conditions: [{ field: "sign", operator: "contains", value: "debit" }], category_id: energyId },
+    });
+    expect(wrongOperator.body.fields).toEqual([{ path: "rule.conditions.0", message: "operatorNotAllowed" }]);
+    const foreign = await scene.call(
+      "createNewSubCategoryRule",
+      { companyId: scene.otherCompanyId, rule: { conditions: label("EDF"), category_id: energyId } },
+      scene.outsider,
+    );
+    expect(foreign.status).toBe(400);
+    expect(
+      (
+        await scene.call(
+          "createNewSubCategoryRule",
+          { rule: { conditions: label("X"), category_id: energyId } },
+          scene.member,
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it("reports conflicts with the transactions that prove them, and previews a draft", async () => {
+    const draft = { conditions: label("frais"), category_id: feesId };
+    const { conflicts } = okBody<{
+      conflicts: Array<{
+        rule_ids: unknown[];
+        category_ids: number[];
+        transaction_count: number;
+        transactions: Line[];
+      }>;
+    }>(await scene.call("checkRulesConflicts", { rule: draft }));
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]).toMatchObject({
+      rule_ids: [expect.any(Number), null],
+      category_ids: [energyId, feesId],
+      transaction_count: 1,
+    });
+    expect(conflicts[0]?.transactions.map((line) => line.label)).toEqual(["FRAIS TENUE DE COMPTE EDF PRO"]);
+
+    // Last in line, the draft is shadowed by the EDF rule; first in line, it files the transaction.
+    const shadowed = okBody<{ matched_count: number; changed_count: number; shadowed_count: number }>(
+      await scene.call("getAffectedTransactions", { rule: draft }),
+    );
+    expect([shadowed.matched_count, shadowed.changed_count, shadowed.shadowed_count]).toEqual([1, 0, 1]);
+    const preview = okBody<{
+      matched_count: number;
+      changed_count: number;
+      changes: Array<{ transaction: Line; to_category_id: number }>;
+    }>(await scene.call("getAffectedTransactions", { rule: { ...draft, priority: 0 } }));
+    expect([preview.matched_count, preview.changed_count]).toEqual([1, 1]);
+    expect(preview.changes[0]).toMatchObject({ transaction: { id: ids[3] }, to_category_id: feesId });
+    expect(okBody(await scene.call("getInvoicesAffectedByRule", { rule: draft }))).toEqual({ invoices: [] });
+  });
+
+  it("reorders priorities and applies them; a manual category always wins; removing a rule releases its transactions", async () => {
+    const fees = okBody<{ rule: Rule }>(
+      await scene.call("createNewSubCategoryRule", {
+        rule: { conditions: label("frais"), category_id: feesId },
+      }),
+    );
+    expect((await categoryOf(ids[3] as number)).category_id).toBe(energyId);
+    const reordered = okBody<{ rules: Rule[]; applied: number }>(
+      await scene.call("setSubCategoryRulePriorities", { ids: [fees.rule.id] }),
+    );
+    expect(reordered.rules[0]?.id).toBe(fees.rule.id);
+    expect(reordered.applied).toBe(1);
+    expect((await categoryOf(ids[3] as number)).category_id).toBe(feesId);
+
+    okBody(
+      await scene.call("setBankingTransactionsCategory", { transactionIds: [ids[2]], categoryId: energyId }),
+    );
+    expect(okBody(await scene.call("reindexTransactions"))).toMatchObject({ changed: 0 });
+    expect(await categoryOf(ids[2] as number)).toMatchObject({
+      category_id: energyId,
+      category_source: "manual",
+    });
+
+    const orange = okBody<{ rules: Rule[] }>(
+      await scene.call("listSubCategoryRules", { categoryId: telecomId }),
+    ).rules[0] as Rule;
+    expect(okBody(await scene.call("removeSubCategoryRule", { id: orange.id }))).toEqual({
+      success: true,
+      applied: 0,
+    });
+    expect(okBody(await scene.call("cleanCategoryAdjustments", { categoryId: energyId }))).toEqual({
+      cleaned: 1,
+      recategorised: 0,
+    });
+    expect(await categoryOf(ids[2] as number)).toMatchObject({ category_id: null, category_source: null });
+  });
+
+  it("replaces the whole set as a job whose progress is polled by id; an invalid set is refused whole", async () => {
+    const refused = await scene.call("setSubCategoryRules", {
+      trackId: "t-1",
+      rules: [
+        { conditions: label("edf"), category_id: energyId },
+        { conditions: [], category_id: energyId },
+      ],
+    });
+    expect(refused.status).toBe(400);
+    expect(okBody<{ rules: Rule[] }>(await scene.call("listSubCategoryRules")).rules).toHaveLength(2);
+
+    const started = okBody<{ jobId: string; trackId: string }>(
+      await scene.call("setSubCategoryRules", {
+        trackId: "t-2",
+        rules: [{ conditions: label("orange"), category_id: telecomId }],
+      }),
+    );
+    expect(started.trackId).toBe("t-2");
+    const job = await waitForJob(started.jobId);
+    expect(job).toMatchObject({ status: "done", progress: 100, result: { rules: 1, changed: 4 } });
+    expect((await categoryOf(ids[0] as number)).category_id).toBeNull();
+    expect((await categoryOf(ids[2] as number)).category_id).toBe(telecomId);
+    expect(
+      (await scene.call("getJob", { companyId: scene.otherCompanyId, jobId: started.jobId }, scene.outsider))
+        .status,
+    ).toBe(404);
+  });
+
+  it("suggests rules from repeated manual filings, can be switched off, and forgets dismissed ones", async () => {
+    const more = await insertTestTransactions(scene, accountId, [
+      { date: "2026-03-01", label: "CB BOULANGERIE PAUL 01/03", amountCents: -450 },
+      { date: "2026-03-02", label: "CB BOULANGERIE PAUL 02/03", amountCents: -520 },
+      { date: "2026-03-03", label: "CB BOULANGERIE PAUL 03/03", amountCents: -380 },
+    ]);
+    okBody(await scene.call("setBankingTransactionsCategory", { transactionIds: more, categoryId: feesId }));
+    const { enabled, suggestions } = okBody<{
+      enabled: boolean;
+      suggestions: Array<{
+        id: string;
+        category_id: number;
+        occurrences: number;
+        rule: { conditions: unknown[] };
+      }>;
+    }>(await scene.call("getSuggestionsList"));
+    expect(enabled).toBe(true);
+    expect(suggestions).toHaveLength(1);
+    expect(suggestions[0]).toMatchObject({ category_id: feesId, occurrences: 3 });
+
+    expect(okBody(await scene.call("switchSuggestions", { suggestionsEnabled: false }))).toEqual({
+      enabled: false,
+      suggestions: [],
+    });
+    expect(okBody<{ suggestions: unknown[] }>(await scene.call("getSuggestionsList")).suggestions).toEqual(
+      [],
+    );
+    const back = okBody<{ suggestions: unknown[] }>(
+      await scene.call("switchSuggestions", { suggestionsEnabled: true, withList: true }),
+    );
+    expect(back.suggestions).toHaveLength(1);
+    okBody(await scene.call("deleteSuggestion", { suggestionId: suggestions[0]?.id }));
+    expect(okBody<{ suggestions: unknown[] }>(await scene.call("getSuggestionsList")).suggestions).toEqual(
+      [],
+    );
+  });
+});

@@ -1,0 +1,231 @@
+import { z } from "zod";
+import { defineCall } from "../call";
+import { companyInput, idSchema, successOutput } from "../schemas";
+import { transactionSchema } from "./transactions";
+
+/**
+ * Categorisation rules and suggestions (spec 001 §7.5 "Rules", "Suggestions"; DESIGN §6). The domain
+ * engine validates, orders and runs them; a person's categorisation always wins. Reading needs
+ * transactions_info or allow_classification; everything that changes rules or previews transactions
+ * needs allow_classification.
+ */
+
+export const ruleConditionSchema = z.object({
+  field: z.enum(["label", "counterparty", "amount", "sign", "account", "date"]),
+  operator: z.enum(["contains", "equals", "startsWith", "regex", "between", "greater", "less"]),
+  /** Text, integer cents (amount), "debit"/"credit" (sign), an account id as text, or YYYY-MM-DD. */
+  value: z.union([z.string().max(200), z.number().int()]),
+  valueTo: z.union([z.string().max(200), z.number().int()]).optional(),
+});
+
+/** A rule as written by the rule form: conditions that must all hold, the category they set. */
+export const ruleDraftSchema = z.object({
+  /** Set when editing an existing rule (previews and conflicts then replace it). */
+  id: idSchema.optional(),
+  name: z.string().trim().max(200).nullable().optional(),
+  conditions: z.array(ruleConditionSchema).min(1).max(20),
+  category_id: idSchema,
+  /** Lower runs first; a new rule goes last when omitted. */
+  priority: z.number().int().min(0).max(1_000_000).optional(),
+});
+
+export const ruleSchema = z.object({
+  id: idSchema,
+  name: z.string().nullable(),
+  priority: z.number().int(),
+  conditions: z.array(ruleConditionSchema),
+  category_id: idSchema,
+});
+
+const classify = { kind: "company", anyOf: ["allow_classification"] } as const;
+const appliedOutput = z.object({ rule: ruleSchema, applied: z.number().int() });
+
+export const listSubCategoryRules = defineCall({
+  method: "POST",
+  path: "listSubCategoryRules",
+  summary: "The company's rules in the order they run (of one category when categoryId is given).",
+  input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
+  output: z.object({ rules: z.array(ruleSchema) }),
+  access: { kind: "company", anyOf: ["transactions_info", "allow_classification"] },
+});
+
+export const createNewSubCategoryRule = defineCall({
+  method: "PUT",
+  path: "createNewSubCategoryRule",
+  summary: "Creates a rule and applies the rules again (applied: how many transactions changed category).",
+  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  output: appliedOutput,
+  access: classify,
+});
+
+export const editSubCategoryRule = defineCall({
+  method: "POST",
+  path: "editSubCategoryRule",
+  summary: "Changes a rule (rule.id) and applies the rules again.",
+  input: z.object({ companyId: idSchema, rule: ruleDraftSchema.extend({ id: idSchema }) }),
+  output: appliedOutput,
+  access: classify,
+});
+
+export const removeSubCategoryRule = defineCall({
+  method: "POST",
+  path: "removeSubCategoryRule",
+  summary: "Deletes a rule; the transactions it filed go to the next matching rule, or become uncategorised.",
+  input: z.object({ companyId: idSchema, id: idSchema }),
+  output: z.object({ success: z.literal(true), applied: z.number().int() }),
+  access: classify,
+});
+
+export const setSubCategoryRules = defineCall({
+  method: "POST",
+  path: "setSubCategoryRules",
+  summary:
+    "Replaces the whole rule set (in the given order) as a job: the answer is the job id to follow with getJob; the set is checked first and refused whole when a rule is invalid.",
+  input: z.object({
+    companyId: idSchema,
+    rules: z.array(ruleDraftSchema).max(5000),
+    trackId: z.string().trim().min(1).max(100),
+  }),
+  output: z.object({ jobId: z.uuid(), trackId: z.string() }),
+  access: classify,
+  timeoutMs: 60_000,
+});
+
+export const setSubCategoryRulePriorities = defineCall({
+  method: "POST",
+  path: "setSubCategoryRulePriorities",
+  summary:
+    "Orders the rules as ids lists them (first runs first; unlisted rules keep their order after them).",
+  input: z.object({ companyId: idSchema, ids: z.array(idSchema).min(1).max(5000) }),
+  output: z.object({ rules: z.array(ruleSchema), applied: z.number().int() }),
+  access: classify,
+});
+
+export const ruleConflictSchema = z.object({
+  /** The two rules, the one that wins today first; null is the draft being checked. */
+  rule_ids: z.tuple([idSchema.nullable(), idSchema.nullable()]),
+  category_ids: z.tuple([idSchema, idSchema]),
+  transaction_count: z.number().int(),
+  /** Transactions that match both (up to 20): the proof. */
+  transactions: z.array(transactionSchema),
+});
+
+export const checkRulesConflicts = defineCall({
+  method: "POST",
+  path: "checkRulesConflicts",
+  summary:
+    "The conflicts a draft rule would have: other rules that match the same transactions with another category.",
+  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  output: z.object({ conflicts: z.array(ruleConflictSchema) }),
+  access: classify,
+});
+
+export const getAffectedTransactions = defineCall({
+  method: "POST",
+  path: "getAffectedTransactions",
+  summary:
+    "What saving a draft rule would do: counts of matched, changed, unchanged, kept manual, shadowed by an earlier rule, released; the first 100 changed transactions with their new category.",
+  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  output: z.object({
+    matched_count: z.number().int(),
+    changed_count: z.number().int(),
+    unchanged_count: z.number().int(),
+    kept_manual_count: z.number().int(),
+    shadowed_count: z.number().int(),
+    released_count: z.number().int(),
+    changes: z.array(z.object({ transaction: transactionSchema, to_category_id: idSchema.nullable() })),
+  }),
+  access: classify,
+});
+
+export const getInvoicesAffectedByRule = defineCall({
+  method: "POST",
+  path: "getInvoicesAffectedByRule",
+  summary: "Invoices a draft rule would file: empty until invoices exist.",
+  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  output: z.object({ invoices: z.array(z.object({ id: idSchema })) }),
+  access: classify,
+});
+
+export const reindexTransactions = defineCall({
+  method: "POST",
+  path: "reindexTransactions",
+  summary: "Applies the rules again to every transaction not filed by hand.",
+  input: companyInput,
+  output: z.object({ examined: z.number().int(), changed: z.number().int() }),
+  access: classify,
+  timeoutMs: 60_000,
+});
+
+export const cleanCategoryAdjustments = defineCall({
+  method: "POST",
+  path: "cleanCategoryAdjustments",
+  summary:
+    "Forgets the manual categorisations (of one category, or all) and gives those transactions back to the rules.",
+  input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
+  output: z.object({ cleaned: z.number().int(), recategorised: z.number().int() }),
+  access: classify,
+  timeoutMs: 60_000,
+});
+
+export const suggestionSchema = z.object({
+  /** Stable key: a dismissed suggestion stays dismissed. */
+  id: z.string(),
+  field: z.enum(["label", "counterparty"]),
+  value: z.string(),
+  category_id: idSchema,
+  occurrences: z.number().int(),
+  transaction_ids: z.array(idSchema),
+  /** The rule to create (createNewSubCategoryRule) when the user accepts. */
+  rule: z.object({ conditions: z.array(ruleConditionSchema), category_id: idSchema }),
+});
+
+const suggestionsOutput = z.object({ enabled: z.boolean(), suggestions: z.array(suggestionSchema) });
+
+export const getSuggestionsList = defineCall({
+  method: "POST",
+  path: "getSuggestionsList",
+  summary: "Rules learned from repeated manual categorisations (none when suggestions are switched off).",
+  input: companyInput,
+  output: suggestionsOutput,
+  access: classify,
+});
+
+export const switchSuggestions = defineCall({
+  method: "POST",
+  path: "switchSuggestions",
+  summary: "Switches suggestions on or off; withList also returns the list.",
+  input: z.object({
+    companyId: idSchema,
+    suggestionsEnabled: z.boolean(),
+    withList: z.boolean().default(false),
+  }),
+  output: suggestionsOutput,
+  access: classify,
+});
+
+export const deleteSuggestion = defineCall({
+  method: "POST",
+  path: "deleteSuggestion",
+  summary: "Dismisses a suggestion for good.",
+  input: z.object({ companyId: idSchema, suggestionId: z.string().min(1).max(1000) }),
+  output: successOutput,
+  access: classify,
+});
+
+export const ruleCalls = {
+  listSubCategoryRules,
+  createNewSubCategoryRule,
+  editSubCategoryRule,
+  removeSubCategoryRule,
+  setSubCategoryRules,
+  setSubCategoryRulePriorities,
+  checkRulesConflicts,
+  getAffectedTransactions,
+  getInvoicesAffectedByRule,
+  reindexTransactions,
+  cleanCategoryAdjustments,
+  getSuggestionsList,
+  switchSuggestions,
+  deleteSuggestion,
+};
