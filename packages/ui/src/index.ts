@@ -12,6 +12,12 @@ export { Card, type CardProps } from "./components/Card";
 export { Checkbox, type CheckboxProps } from "./components/Checkbox";
 export { ComboBox, type ComboBoxProps } from "./components/ComboBox";
 export { ConfirmDialog, type ConfirmDialogProps } from "./components/ConfirmDialog";
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  type SortingState,
+} from "./components/DataTable";
 export { DatePicker, type DatePickerProps, fromCalendarDate, toCalendarDate } from "./components/DatePicker";
 export { type DateRange, DateRangePicker, type DateRangePickerProps } from "./components/DateRangePicker";
 export { Dialog, type DialogProps, popupKeyDown } from "./components/Dialog";

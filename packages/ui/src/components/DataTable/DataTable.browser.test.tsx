@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { render } from "vitest-browser-react";
+import { lightTheme } from "../../theme";
+import { DataTable, type DataTableColumn } from "./DataTable";
+import { type DemoTransaction, demoTransactions } from "./fixtures";
+
+const columns: DataTableColumn<DemoTransaction>[] = [
+  { id: "label", header: "Libellé", value: (row) => row.label, width: 200 },
+  { id: "category", header: "Catégorie", value: (row) => row.category },
+  { id: "amount", header: "Montant", value: (row) => row.amountCents, align: "end" },
+];
+
+function firstBodyRowText(container: HTMLElement): string {
+  const row = [...container.querySelectorAll("[role='row'][aria-rowindex='2']")][0];
+  return row?.textContent ?? "";
+}
+
+describe("DataTable", () => {
+  it("renders only the visible rows of 100,000 and sorts them", async () => {
+    const rows = demoTransactions(100_000);
+    const screen = await render(
+      <div className={lightTheme}>
+        <DataTable label="Opérations" columns={columns} rows={rows} getRowId={(row) => row.id} height={400} />
+      </div>,
+    );
+    const grid = screen.getByRole("grid", { name: "Opérations" });
+    await expect.element(grid).toHaveAttribute("aria-rowcount", "100001");
+    expect(screen.container.querySelectorAll("[role='row']").length).toBeLessThan(40);
+    await screen.getByRole("button", { name: "Montant" }).click();
+    const smallest = Math.min(...rows.map((row) => row.amountCents));
+    await expect.poll(() => firstBodyRowText(screen.container)).toContain(String(smallest));
+  });
+
+  it("moves focus with the keyboard and keeps the header and first column sticky", async () => {
+    const screen = await render(
+      <div className={lightTheme} style={{ width: 320 }}>
+        <DataTable
+          label="Opérations"
+          columns={columns}
+          rows={demoTransactions(200)}
+          getRowId={(row) => row.id}
+          height={300}
+        />
+      </div>,
+    );
+    const header = screen.getByRole("columnheader", { name: "Libellé" }).element() as HTMLElement;
+    header.focus();
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowRight}");
+    const active = document.activeElement as HTMLElement;
+    expect(active.getAttribute("data-row")).toBe("1");
+    expect(active.getAttribute("data-column")).toBe("1");
+    await userEvent.keyboard("{Control>}{End}{/Control}");
+    await expect.poll(() => (document.activeElement as HTMLElement).getAttribute("data-row")).toBe("199");
+    const firstCell = document.querySelector("[data-row='199'][data-column='0']") as HTMLElement;
+    expect(getComputedStyle(firstCell).position).toBe("sticky");
+    expect(getComputedStyle(header.parentElement as HTMLElement).position).toBe("sticky");
+  });
+
+  it("selects rows with the checkbox and with Space", async () => {
+    const onSelectionChange = vi.fn();
+    const screen = await render(
+      <DataTable
+        label="Opérations"
+        columns={columns}
+        rows={demoTransactions(20)}
+        getRowId={(row) => row.id}
+        selectable
+        onSelectionChange={onSelectionChange}
+      />,
+    );
+    await screen.getByRole("checkbox", { name: "Sélectionner la ligne" }).first().click();
+    expect(onSelectionChange).toHaveBeenLastCalledWith(["t0"]);
+    (document.querySelector("[data-row='2'][data-column='1']") as HTMLElement).focus();
+    await userEvent.keyboard(" ");
+    expect(onSelectionChange).toHaveBeenLastCalledWith(["t0", "t2"]);
+  });
+
+  it("asks for the next page near the end in server mode, and does not sort by itself", async () => {
+    const onLoadMore = vi.fn();
+    const onSortingChange = vi.fn();
+    const rows = demoTransactions(30);
+    const screen = await render(
+      <DataTable
+        label="Serveur"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        height={300}
+        mode="server"
+        hasMore
+        onLoadMore={onLoadMore}
+        onSortingChange={onSortingChange}
+      />,
+    );
+    const grid = screen.getByRole("grid").element();
+    expect(onLoadMore).not.toHaveBeenCalled();
+    grid.scrollTop = grid.scrollHeight;
+    await expect.poll(() => onLoadMore.mock.calls.length).toBeGreaterThan(0);
+    const before = firstBodyRowText(screen.container);
+    await screen.getByRole("button", { name: "Montant" }).click();
+    expect(onSortingChange).toHaveBeenLastCalledWith([{ id: "amount", desc: false }]);
+    grid.scrollTop = 0;
+    await expect.poll(() => firstBodyRowText(screen.container)).toBe(before);
+  });
+});

@@ -1,0 +1,2 @@
+export type { SortingState } from "@tanstack/react-table";
+export { DataTable, type DataTableColumn, type DataTableProps } from "./DataTable";
