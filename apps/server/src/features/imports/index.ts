@@ -4,6 +4,7 @@ export { decodeText, detectEncoding } from "./decodeText";
 export { detectStatementFormat } from "./detectStatementFormat";
 export { selectNewLines, withFingerprints } from "./fingerprint";
 export { importErrorMessage } from "./importErrorMessage";
+export { inspectStatement, type StatementInspection } from "./inspectStatement";
 export { type DecimalSeparator, detectDecimalSeparator, parseAmountToCents } from "./parseAmount";
 export { type DateOrder, detectDateOrder, parseDateAs } from "./parseDate";
 export { type ParseStatementOptions, parseStatement } from "./parseStatement";

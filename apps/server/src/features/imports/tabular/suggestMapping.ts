@@ -292,7 +292,11 @@ export function suggestMapping(allRows: readonly TabularRow[]): MappingSuggestio
   const dataRows = rows.slice(headerIndex + 1);
   // Index in the rows as given (blank rows included): what ColumnMapping.headerRow means.
   const headerRowIndex = headerRow ? allRows.indexOf(headerRow) : -1;
-  const width = Math.max(0, ...rows.slice(0, 50).map((row) => row.cells.length));
+  // Preamble rows (account number, balance) do not count: the header and the data give the width.
+  const width = Math.max(
+    0,
+    ...[...(headerRow ? [headerRow] : []), ...dataRows.slice(0, 50)].map((row) => row.cells.length),
+  );
   const headers = headerRow
     ? Array.from({ length: width }, (_, i) => cellText(headerRow.cells[i] ?? null))
     : Array.from({ length: width }, (_, i) => String(i + 1));
