@@ -5,6 +5,7 @@ import {
   type CallName,
   type Contract,
   contract,
+  idSchema,
   type ParsedCallInput,
 } from "@trezo/api";
 import type { Locale } from "@trezo/i18n";
@@ -58,7 +59,8 @@ function decodeScalar(value: unknown): unknown {
   return value;
 }
 
-function decodeRecord(record: unknown): Record<string, unknown> {
+/** Decodes every value of a query string or path parameters with decodeScalar. */
+export function decodeRecord(record: unknown): Record<string, unknown> {
   if (typeof record !== "object" || record === null) return {};
   return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, decodeScalar(value)]));
 }
@@ -72,8 +74,9 @@ function rawInputOf(request: FastifyRequest, entry: CallDefinition): unknown {
   const params = decodeRecord(request.params);
   if (entry.method === "GET" || entry.method === "DELETE")
     return { ...decodeRecord(request.query), ...params };
-  const body = request.body ?? {};
-  if (typeof body !== "object" || Array.isArray(body)) return body;
+  // No body at all is an empty input; a JSON `null` is a malformed one.
+  const body = request.body === undefined ? {} : request.body;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return body;
   return { ...(body as Record<string, unknown>), ...params };
 }
 
@@ -97,17 +100,19 @@ async function runCall<N extends CallName>(
   if (entry.secondaryAuth && auth)
     await checkSecondaryAuth(request, services, auth.impersonatedBy ?? auth.user.id);
 
-  const parsed = entry.input.safeParse(rawInputOf(request, entry));
-  if (!parsed.success) throw httpErrors.invalidInput(issuesToFields(parsed.error));
-  const input = parsed.data as ParsedCallInput<N>;
-
+  const rawInput = rawInputOf(request, entry);
+  // Tenancy before the payload: someone outside the company learns nothing from validation messages.
   let company: CompanyAccess | null = null;
   if (access.kind === "company" && auth) {
-    const companyId = (input as Record<string, unknown>)[entry.companyIdField ?? "companyId"];
-    if (typeof companyId !== "number")
-      throw httpErrors.invalidInput([{ path: "companyId", message: "Required" }]);
-    company = await authorizeCompany(services.db, auth, companyId, access);
+    const field = entry.companyIdField ?? "companyId";
+    const companyId = idSchema.safeParse((rawInput as Record<string, unknown> | null)?.[field]);
+    if (!companyId.success) throw httpErrors.invalidInput([{ path: field, message: "Required" }]);
+    company = await authorizeCompany(services.db, auth, companyId.data, access);
   }
+
+  const parsed = entry.input.safeParse(rawInput);
+  if (!parsed.success) throw httpErrors.invalidInput(issuesToFields(parsed.error));
+  const input = parsed.data as ParsedCallInput<N>;
 
   const result = await handler({
     name,

@@ -22,6 +22,11 @@ type ProfileHandlers = Pick<
 const MAX_UI_PREFERENCES = 100;
 
 async function updateUser(services: Services, userId: number, values: Partial<typeof users.$inferInsert>) {
+  if (Object.keys(values).length === 0) {
+    const [unchanged] = await services.db.select().from(users).where(eq(users.id, userId));
+    if (!unchanged) throw httpErrors.notFound();
+    return unchanged;
+  }
   const [user] = await services.db.update(users).set(values).where(eq(users.id, userId)).returning();
   if (!user) throw httpErrors.notFound();
   return user;

@@ -1,0 +1,366 @@
+import { CALL_NAMES, type CallDefinition, type CallName, contract, pathParamsOf } from "@trezo/api";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permissionGroups } from "../db/schema";
+import {
+  addTestMember,
+  callApi,
+  createTestCompany,
+  createTestUser,
+  type TestUser,
+  uniqueEmail,
+} from "../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../testing/testServer";
+
+/**
+ * The authorization matrix: every contract entry called as each role against a fresh company; each cell
+ * is allow or deny as declared here. A denial is a 401/403 from the access layer; any other answer
+ * (including a business 4xx such as a 404 for an unknown id) means the call got through.
+ */
+const ROLES = [
+  "anonymous",
+  "otherCompanyUser",
+  "memberWithoutPermission",
+  "owner",
+  "parentFirmUser",
+  "superAdmin",
+] as const;
+type Role = (typeof ROLES)[number];
+type Cell = "allow" | "deny";
+
+/** Shorthands for the usual rows, in ROLES order. */
+const PUBLIC: Cell[] = ["allow", "allow", "allow", "allow", "allow", "allow"];
+const USER: Cell[] = ["deny", "allow", "allow", "allow", "allow", "allow"];
+const ANY_MEMBER: Cell[] = ["deny", "deny", "allow", "allow", "allow", "allow"];
+const FLAGGED: Cell[] = ["deny", "deny", "deny", "allow", "allow", "allow"];
+const OWNER_LEVEL: Cell[] = ["deny", "deny", "deny", "allow", "allow", "allow"];
+const ADMIN: Cell[] = ["deny", "deny", "deny", "deny", "deny", "allow"];
+
+/** The declared matrix: one row per contract entry (the test fails when an entry is missing). */
+const MATRIX: Record<string, Cell[]> = {
+  signIn: PUBLIC,
+  signUp: PUBLIC,
+  confirmEmail: PUBLIC,
+  recoverPasswordRequest: PUBLIC,
+  recoverPasswordConfirm: PUBLIC,
+  verifyTokenExpiration: PUBLIC,
+  finishSignup: USER,
+  acceptInvitation: USER,
+  signUpByInvite: PUBLIC,
+  resendInvitation: FLAGGED,
+  getUserInfo: USER,
+  updateUserProfile: USER,
+  updateUserPassword: USER,
+  getUserPreferences: USER,
+  setBlurredBalancePreferences: USER,
+  setUserLocale: USER,
+  setUserPreferences: USER,
+  getCompanyInfos: ANY_MEMBER,
+  getCompanyInfo: ANY_MEMBER,
+  isCompanyEmployee: USER,
+  getParams: ANY_MEMBER,
+  getManagedCompanies: USER,
+  createCompany: USER,
+  updateCompany: OWNER_LEVEL,
+  deleteCompany: OWNER_LEVEL,
+  getMaxCategoryDepth: ANY_MEMBER,
+  setMaxCategoryDepth: ADMIN,
+  getMaxConnections: ANY_MEMBER,
+  setMaxConnections: ADMIN,
+  getDefaultCurrency: ANY_MEMBER,
+  setDefaultCurrency: ADMIN,
+  getPermissions: ANY_MEMBER,
+  getEmployees: FLAGGED,
+  addUser: FLAGGED,
+  removeUser: FLAGGED,
+  updateUserPermissions: FLAGGED,
+  getPermissionGroups: FLAGGED,
+  createPermissionGroup: FLAGGED,
+  modifyPermissionGroup: FLAGGED,
+  deletePermissionGroup: FLAGGED,
+  assignPermissionGroup: FLAGGED,
+  getBranding: ANY_MEMBER,
+  saveBranding: OWNER_LEVEL,
+  deleteBranding: OWNER_LEVEL,
+  getUsersList: ADMIN,
+  getAllCompaniesList: ADMIN,
+  adminGetUserToken: ADMIN,
+  setSalesVisibility: ADMIN,
+  setUserActiveState: ADMIN,
+  setCompanyActiveState: ADMIN,
+  setEndOfTrialPeriodForCompany: ADMIN,
+  updateCompanyModules: ADMIN,
+  healthcheckDb: PUBLIC,
+  logClientError: PUBLIC,
+  getInAppMessage: ANY_MEMBER,
+  addInAppMessage: ADMIN,
+  getAppMeta: PUBLIC,
+  updateTou: USER,
+  trackPageEvent: USER,
+  // Calls of the other features (banking, categories, imports, transactions, rules, scenarios, series,
+  // dashboard, forecast, manual adjustments), as their entries declare them.
+  addManualConnection: FLAGGED,
+  addManualAccount: FLAGGED,
+  getBanksAndAccountsList: ANY_MEMBER,
+  updateConnectionName: FLAGGED,
+  updateAccountName: FLAGGED,
+  pinAccounts: FLAGGED,
+  deleteConnection: FLAGGED,
+  archiveConnection: FLAGGED,
+  deleteAccount: FLAGGED,
+  updateAccountBic: FLAGGED,
+  getCategoryTree: ANY_MEMBER,
+  addNewCategory: FLAGGED,
+  editCategory: FLAGGED,
+  editCategoryDetails: FLAGGED,
+  removeCategory: FLAGGED,
+  moveCategory: FLAGGED,
+  reorderCategory: FLAGGED,
+  duplicateCategory: FLAGGED,
+  setCategoryIncomeExpenseInclusion: FLAGGED,
+  updateCategoryForecast: FLAGGED,
+  createTemplate: FLAGGED,
+  downloadCategoryTreeTemplate: ANY_MEMBER,
+  importCategoryTreeXLSX: FLAGGED,
+  importCategoryTree: FLAGGED,
+  uploadFileChunk: FLAGGED,
+  getJob: FLAGGED,
+  getTransactionList: FLAGGED,
+  getTransaction: FLAGGED,
+  updateTransaction: FLAGGED,
+  setBankingTransactionsCategory: FLAGGED,
+  setTransactionStatus: FLAGGED,
+  setTransactionComment: FLAGGED,
+  setTransactionValidated: FLAGGED,
+  getOldestTransactionDate: FLAGGED,
+  downloadTransactions: FLAGGED,
+  uploadAttachments: FLAGGED,
+  getPresignedUrlForAttachment: FLAGGED,
+  getAttachmentFile: PUBLIC,
+  deleteAttachment: FLAGGED,
+  listSubCategoryRules: FLAGGED,
+  createNewSubCategoryRule: FLAGGED,
+  editSubCategoryRule: FLAGGED,
+  removeSubCategoryRule: FLAGGED,
+  setSubCategoryRules: FLAGGED,
+  setSubCategoryRulePriorities: FLAGGED,
+  checkRulesConflicts: FLAGGED,
+  getAffectedTransactions: FLAGGED,
+  getInvoicesAffectedByRule: FLAGGED,
+  reindexTransactions: FLAGGED,
+  cleanCategoryAdjustments: FLAGGED,
+  getSuggestionsList: FLAGGED,
+  switchSuggestions: FLAGGED,
+  deleteSuggestion: FLAGGED,
+  createScenario: FLAGGED,
+  getScenarios: FLAGGED,
+  updateScenario: FLAGGED,
+  deleteScenario: FLAGGED,
+  updateEvent: FLAGGED,
+  updateMultipleEvents: FLAGGED,
+  deleteEvent: FLAGGED,
+  deleteMultipleEvents: FLAGGED,
+  create_cfs: FLAGGED,
+  update_cfs: FLAGGED,
+  delete_cfs: FLAGGED,
+  get_cfs_list: FLAGGED,
+  get_cfs_details: FLAGGED,
+  get_actual: FLAGGED,
+  update_cfs_description: FLAGGED,
+  update_cfs_displayed: FLAGGED,
+  get_cfs_description: FLAGGED,
+  previewFormula: FLAGGED,
+  getDashboardChartData: FLAGGED,
+  getDashboardTransactions: FLAGGED,
+  exportDashboardXLSX: FLAGGED,
+  downloadDashboardTemplate: FLAGGED,
+  importDashboardXLSX: FLAGGED,
+  getThreshold: FLAGGED,
+  setThreshold: FLAGGED,
+  getEndDate: FLAGGED,
+  getThetaWindow: FLAGGED,
+  getNumberOfCashFlows: FLAGGED,
+  getColors: FLAGGED,
+  updateForecast: FLAGGED,
+  setOnboardingDismissed: FLAGGED,
+  createBackup: FLAGGED,
+  getBackupList: FLAGGED,
+  setBackupStatus: FLAGGED,
+  addManualAdjustment: FLAGGED,
+  editManualAdjustment: FLAGGED,
+  deleteManualAdjustment: FLAGGED,
+  getManualAdjustments: FLAGGED,
+  getMAComments: FLAGGED,
+  updateMAComment: FLAGGED,
+  deleteMAComment: FLAGGED,
+};
+
+/** What a cell's call needs: a fresh company with a member and a group, the caller, a bystander user. */
+interface Scene {
+  companyId: number;
+  callerId: number;
+  memberId: number;
+  groupId: number;
+  bystanderId: number;
+}
+
+/**
+ * A valid input for the calls of this area, so that the handler runs for allowed roles. Other calls get
+ * their company id and path ids only: the access layer decides before the payload is parsed.
+ */
+const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>>> = {
+  signIn: () => ({ username: uniqueEmail("matrix"), password: "whatever-password" }),
+  signUp: () => ({ email: uniqueEmail("matrix"), password: "a-long-password" }),
+  confirmEmail: () => ({ emailConfirmationToken: "x".repeat(43) }),
+  recoverPasswordRequest: () => ({ email: uniqueEmail("matrix") }),
+  recoverPasswordConfirm: () => ({ password: "a-long-password", recoveryToken: "x".repeat(43) }),
+  verifyTokenExpiration: () => ({}),
+  finishSignup: () => ({
+    firstName: "Anne",
+    lastName: "Petit",
+    telephone: "0601020304",
+    companyName: "Petit SARL",
+  }),
+  acceptInvitation: () => ({ token: "x".repeat(43) }),
+  signUpByInvite: () => ({
+    token: "x".repeat(43),
+    password: "a-long-password",
+    name: "Anne",
+    surname: "Petit",
+  }),
+  resendInvitation: ({ companyId }) => ({ companyId, invitationId: 2_000_000_000 }),
+  getUserInfo: () => ({}),
+  updateUserProfile: () => ({ profile: {} }),
+  updateUserPassword: () => ({ password: "not-the-password", newPassword: "a-long-password" }),
+  getUserPreferences: () => ({}),
+  setBlurredBalancePreferences: () => ({ blurred: false }),
+  setUserLocale: ({ callerId }) => ({ userId: callerId, locale: "fr-FR" }),
+  setUserPreferences: ({ callerId }) => ({ userId: callerId, preferences: {} }),
+  getCompanyInfos: ({ companyId }) => ({ companyId }),
+  getCompanyInfo: ({ companyId }) => ({ companyId }),
+  isCompanyEmployee: ({ companyId }) => ({ companyId }),
+  getParams: ({ companyId }) => ({ companyId }),
+  getManagedCompanies: () => ({}),
+  createCompany: () => ({ name: "Matrice SAS" }),
+  updateCompany: ({ companyId }) => ({ id: companyId, company: { name: "Renommée" } }),
+  deleteCompany: ({ companyId }) => ({ companyId }),
+  getMaxCategoryDepth: ({ companyId }) => ({ companyId }),
+  setMaxCategoryDepth: ({ companyId }) => ({ companyId, maxCategoryDepth: 4 }),
+  getMaxConnections: ({ companyId }) => ({ companyId }),
+  setMaxConnections: ({ companyId }) => ({ companyId, maxConnections: 3 }),
+  getDefaultCurrency: ({ companyId }) => ({ companyId }),
+  setDefaultCurrency: ({ companyId }) => ({ companyId, defaultCurrency: "EUR" }),
+  getPermissions: ({ companyId }) => ({ companyId }),
+  getEmployees: ({ companyId }) => ({ companyId }),
+  addUser: ({ companyId }) => ({ companyId, email: uniqueEmail("matrix") }),
+  removeUser: ({ companyId, memberId }) => ({ companyId, userId: memberId }),
+  updateUserPermissions: ({ companyId, memberId }) => ({ companyId, userId: memberId, permissions: {} }),
+  getPermissionGroups: ({ companyId }) => ({ companyId }),
+  createPermissionGroup: ({ companyId }) => ({ companyId, name: "Groupe", permissions: {} }),
+  modifyPermissionGroup: ({ companyId, groupId }) => ({ companyId, groupId, name: "Renommé" }),
+  deletePermissionGroup: ({ companyId, groupId }) => ({ companyId, groupId }),
+  assignPermissionGroup: ({ companyId, groupId, memberId }) => ({ companyId, groupId, userId: memberId }),
+  getBranding: ({ companyId }) => ({ companyId }),
+  saveBranding: ({ companyId }) => ({ companyId, content_key: "matrix" }),
+  deleteBranding: ({ companyId }) => ({ companyId, brandingId: 2_000_000_000 }),
+  getUsersList: () => ({ page: 1 }),
+  getAllCompaniesList: () => ({ page: 1 }),
+  adminGetUserToken: ({ bystanderId }) => ({ id: bystanderId }),
+  setSalesVisibility: ({ bystanderId }) => ({ userId: bystanderId, salesVisibility: false }),
+  setUserActiveState: ({ bystanderId }) => ({ userId: bystanderId, isActive: true }),
+  setCompanyActiveState: ({ companyId }) => ({ companyId, isActive: true }),
+  setEndOfTrialPeriodForCompany: ({ companyId }) => ({ companyId, trialEnd: "2030-01-01" }),
+  updateCompanyModules: ({ companyId }) => ({ companyId, gsheet: false }),
+  healthcheckDb: () => ({}),
+  logClientError: () => ({ message: "matrix" }),
+  getInAppMessage: ({ companyId }) => ({ companyId }),
+  addInAppMessage: () => ({ body: "matrix", routes: [], is_active: false }),
+  getAppMeta: () => ({}),
+  updateTou: () => ({}),
+  trackPageEvent: () => ({ route: "/dashboard" }),
+};
+
+/** The company id in the entry's company field and an unknown id in every other path parameter. */
+function minimalInput(name: CallName) {
+  const entry: CallDefinition = contract[name];
+  return (scene: Scene) => {
+    const input: Record<string, unknown> = {};
+    for (const param of pathParamsOf(entry.path)) input[param] = 2_000_000_000;
+    if (entry.companyIdField) input[entry.companyIdField] = scene.companyId;
+    return input;
+  };
+}
+
+/** Error codes with which the access layer refuses a call. */
+const DENIAL_CODES = new Set([
+  "unauthorized",
+  "missing_authorization",
+  "token_expired",
+  "forbidden",
+  "company_inactive",
+]);
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let people: Record<Exclude<Role, "anonymous">, TestUser>;
+let member: TestUser;
+let bystander: TestUser;
+let firmId: number;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const firmOwner = await createTestUser(server);
+  firmId = await createTestCompany(server, firmOwner.id, { isCpa: true });
+  member = await createTestUser(server);
+  bystander = await createTestUser(server);
+  const otherCompanyUser = await createTestUser(server);
+  await createTestCompany(server, otherCompanyUser.id);
+  people = {
+    otherCompanyUser,
+    memberWithoutPermission: member,
+    owner: await createTestUser(server),
+    parentFirmUser: firmOwner,
+    superAdmin: await createTestUser(server, { role: "SuperAdmin" }),
+  };
+});
+afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+async function freshScene(callerId: number): Promise<Scene> {
+  const companyId = await createTestCompany(server, people.owner.id, { parentId: firmId });
+  await addTestMember(server, companyId, member.id, {});
+  const [group] = await server.services.db
+    .insert(permissionGroups)
+    .values({ companyId, name: "Matrice", permissions: {} })
+    .returning({ id: permissionGroups.id });
+  return { companyId, callerId, memberId: member.id, groupId: group?.id ?? 0, bystanderId: bystander.id };
+}
+
+describe("authorization matrix", () => {
+  it("declares a row for every contract entry", () => {
+    expect(CALL_NAMES.filter((name) => MATRIX[name] === undefined)).toEqual([]);
+  });
+
+  it("allows and denies each entry for each role as declared", async () => {
+    const mismatches: string[] = [];
+    for (const name of CALL_NAMES) {
+      for (const [index, role] of ROLES.entries()) {
+        const caller = role === "anonymous" ? undefined : people[role];
+        const scene = await freshScene(caller?.id ?? 0);
+        const result = await callApi(server, name, (INPUTS[name] ?? minimalInput(name))(scene), {
+          token: caller?.token,
+        });
+        const denied =
+          (result.status === 401 || result.status === 403) && DENIAL_CODES.has(String(result.body.error));
+        const expected = MATRIX[name]?.[index];
+        if ((denied ? "deny" : "allow") !== expected) {
+          mismatches.push(
+            `${name} as ${role}: expected ${expected}, got ${result.status} ${String(result.body.error ?? "")}`,
+          );
+        }
+        if (result.status >= 500) mismatches.push(`${name} as ${role}: ${result.status}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
