@@ -1,4 +1,36 @@
 export {
+  CheckboxField,
+  ComboBoxField,
+  DateField,
+  MoneyField,
+  NumberField,
+  SelectField,
+  SwitchField,
+} from "./fields/choiceFields";
+export { Form, type FormProps, type SubmitOutcome } from "./fields/Form";
+export { EmailField, IbanField, PhoneField, SiretField } from "./fields/identifierFields";
+export { groupCharacters, maskIban, maskSiret } from "./fields/inputMasks";
+export { PasswordField, type PasswordFieldProps, PasswordStrengthMeter } from "./fields/PasswordField";
+export { SubmitButton } from "./fields/SubmitButton";
+export { TextField, type TextFieldProps } from "./fields/TextField";
+export { useBoundField } from "./fields/useBoundField";
+export { BillingIbanForm, type BillingIbanFormProps, type BillingIbanValues } from "./forms/BillingIbanForm";
+export { CompanyForm, type CompanyFormProps } from "./forms/CompanyForm";
+export {
+  PasswordChangeForm,
+  type PasswordChangeFormProps,
+  type PasswordChangeValues,
+} from "./forms/PasswordChangeForm";
+export {
+  PasswordRecoveryForm,
+  type PasswordRecoveryFormProps,
+  type PasswordRecoveryValues,
+} from "./forms/PasswordRecoveryForm";
+export { PersonalInfoForm, type PersonalInfoFormProps } from "./forms/PersonalInfoForm";
+export { SignInForm, type SignInFormProps, type SignInValues } from "./forms/SignInForm";
+export { SignUpForm, type SignUpFormProps, type SignUpValues } from "./forms/SignUpForm";
+export { useSchemaForm } from "./forms/useSchemaForm";
+export {
   currentPasswordSchema,
   emailSchema,
   newPasswordSchema,

@@ -1,0 +1,112 @@
+import { translate } from "@trezo/i18n";
+import { Button } from "@trezo/ui/Button";
+import { useLocale } from "@trezo/ui/i18n";
+import { vars } from "@trezo/ui/theme";
+import { useId, useState } from "react";
+import { type FieldPath, type FieldValues, useWatch } from "react-hook-form";
+import { type PasswordStrength, passwordStrength } from "../validators/passwordStrength";
+import { TextField, type TextFieldProps } from "./TextField";
+
+export interface PasswordFieldProps<TValues extends FieldValues>
+  extends Omit<TextFieldProps<TValues>, "type" | "mask" | "label"> {
+  name: FieldPath<TValues>;
+  label?: TextFieldProps<TValues>["label"];
+  /** Show the strength meter (new passwords). */
+  showStrength?: boolean;
+  /** The user's own details (email, name), which make a password easier to guess. */
+  userInputs?: string[];
+}
+
+const STRENGTH_COLORS = [
+  vars.color.danger,
+  vars.color.danger,
+  vars.color.warning,
+  vars.color.success,
+  vars.color.success,
+];
+
+/** Strength of a password as a meter (0 to 4) with its word ("Fort"), for the sign-up and change forms. */
+export function PasswordStrengthMeter({ strength, id }: { strength: PasswordStrength; id?: string }) {
+  const locale = useLocale();
+  const word = translate(`forms.password.strength${strength}`, locale);
+  return (
+    <div
+      id={id}
+      style={{ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: vars.fontSize.xs }}
+    >
+      <div
+        role="meter"
+        aria-label={translate("forms.password.strength", locale)}
+        aria-valuemin={0}
+        aria-valuemax={4}
+        aria-valuenow={strength}
+        aria-valuetext={word}
+        style={{ display: "flex", gap: 4, flex: 1 }}
+      >
+        {[0, 1, 2, 3].map((step) => (
+          <span
+            key={step}
+            style={{
+              flex: 1,
+              height: 4,
+              borderRadius: 2,
+              background: strength > step ? STRENGTH_COLORS[strength] : vars.color.border,
+            }}
+          />
+        ))}
+      </div>
+      <span style={{ color: vars.color.textMuted, minWidth: "6em" }} aria-hidden="true">
+        {word}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A password field with a show/hide button (aria-pressed; the field keeps focus-able text) and, for
+ * new passwords, a strength meter from zxcvbn. Never trimmed, never auto-completed into a new one.
+ */
+export function PasswordField<TValues extends FieldValues>({
+  name,
+  label,
+  showStrength = false,
+  userInputs,
+  autoComplete,
+  ...props
+}: PasswordFieldProps<TValues>) {
+  const locale = useLocale();
+  const [visible, setVisible] = useState(false);
+  const value = useWatch<TValues>({ name }) as string | undefined;
+  const meterId = useId();
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xs }}>
+      <div style={{ display: "flex", alignItems: "flex-start", gap: vars.space.sm }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <TextField<TValues>
+            {...props}
+            name={name}
+            type={visible ? "text" : "password"}
+            autoComplete={autoComplete ?? (showStrength ? "new-password" : "current-password")}
+            spellCheck="false"
+            label={label ?? translate("forms.fields.password", locale)}
+            {...(showStrength ? { "aria-describedby": meterId } : {})}
+          />
+        </div>
+        <div style={{ paddingTop: "1.6em" }}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="small"
+            aria-pressed={visible}
+            onClick={() => setVisible(!visible)}
+          >
+            {translate(visible ? "forms.password.hide" : "forms.password.show", locale)}
+          </Button>
+        </div>
+      </div>
+      {showStrength ? (
+        <PasswordStrengthMeter id={meterId} strength={passwordStrength(value ?? "", userInputs)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+/** Bound number, money, date, select, combo box, checkbox and switch fields. */
+import { Checkbox as UiCheckbox, type CheckboxProps as UiCheckboxProps } from "@trezo/ui/Checkbox";
+import { ComboBox as UiComboBox, type ComboBoxProps as UiComboBoxProps } from "@trezo/ui/ComboBox";
+import { DatePicker as UiDatePicker, type DatePickerProps as UiDatePickerProps } from "@trezo/ui/DatePicker";
+import { MoneyField as UiMoneyField, type MoneyFieldProps as UiMoneyFieldProps } from "@trezo/ui/MoneyField";
+import {
+  NumberField as UiNumberField,
+  type NumberFieldProps as UiNumberFieldProps,
+} from "@trezo/ui/NumberField";
+import { Select as UiSelect, type SelectProps as UiSelectProps } from "@trezo/ui/Select";
+import { Switch as UiSwitch, type SwitchProps as UiSwitchProps } from "@trezo/ui/Switch";
+import { vars } from "@trezo/ui/theme";
+import { useId } from "react";
+import type { FieldPath, FieldValues } from "react-hook-form";
+import { useBoundField } from "./useBoundField";
+
+type Bound<TProps, TValues extends FieldValues> = Omit<
+  TProps,
+  | "value"
+  | "defaultValue"
+  | "onChange"
+  | "onBlur"
+  | "name"
+  | "errorMessage"
+  | "isInvalid"
+  | "inputRef"
+  | "isSelected"
+> & { name: FieldPath<TValues> };
+
+/** A number field bound to the form (value: number, or null when empty). */
+export function NumberField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Bound<UiNumberFieldProps, TValues>) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const value = field.value as number | null | undefined;
+  return (
+    <UiNumberField
+      {...props}
+      name={field.name}
+      value={value ?? Number.NaN}
+      onChange={(next) => field.onChange(Number.isNaN(next) ? null : next)}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      validationBehavior="aria"
+    />
+  );
+}
+
+/** A money field bound to the form, in integer cents (or null when empty). */
+export function MoneyField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Bound<UiMoneyFieldProps, TValues>) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  return (
+    <UiMoneyField
+      {...props}
+      name={field.name}
+      value={(field.value as number | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      validationBehavior="aria"
+    />
+  );
+}
+
+/** A date field bound to the form (`YYYY-MM-DD`, or null). */
+export function DateField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Bound<UiDatePickerProps, TValues>) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  return (
+    <UiDatePicker
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      validationBehavior="aria"
+    />
+  );
+}
+
+/** A select bound to the form (the chosen option's id, or null). */
+export function SelectField<TValues extends FieldValues>({ name, ...props }: Bound<UiSelectProps, TValues>) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  return (
+    <UiSelect
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      validationBehavior="aria"
+    />
+  );
+}
+
+/** A combo box bound to the form (the chosen option's id, or null). */
+export function ComboBoxField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Bound<UiComboBoxProps, TValues>) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  return (
+    <UiComboBox
+      {...props}
+      name={field.name}
+      value={(field.value as string | null | undefined) ?? null}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      isInvalid={isInvalid}
+      errorMessage={errorMessage}
+      validationBehavior="aria"
+    />
+  );
+}
+
+/** The error under a checkbox or a switch, tied to it by aria-describedby. */
+function ToggleError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} style={{ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs }}>
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A checkbox bound to a boolean of the form. */
+export function CheckboxField<TValues extends FieldValues>({
+  name,
+  ...props
+}: Bound<UiCheckboxProps, TValues>) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const errorId = useId();
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xxs }}>
+      <UiCheckbox
+        {...props}
+        name={field.name}
+        isSelected={Boolean(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        isInvalid={isInvalid}
+        validationBehavior="aria"
+        {...(errorMessage ? { "aria-describedby": errorId } : {})}
+      />
+      <ToggleError id={errorId} message={errorMessage} />
+    </div>
+  );
+}
+
+/** A switch bound to a boolean of the form. */
+export function SwitchField<TValues extends FieldValues>({ name, ...props }: Bound<UiSwitchProps, TValues>) {
+  const { field, errorMessage } = useBoundField<TValues>(name);
+  const errorId = useId();
+  return (
+    <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xxs }}>
+      <UiSwitch
+        {...props}
+        name={field.name}
+        isSelected={Boolean(field.value)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+        {...(errorMessage ? { "aria-describedby": errorId } : {})}
+      />
+      <ToggleError id={errorId} message={errorMessage} />
+    </div>
+  );
+}
