@@ -39,8 +39,10 @@ export default async function importParseBenchmark(): Promise<BenchRow[]> {
   const bytes = generateCsv();
   await parseStatement(bytes.subarray(0, 20_000)); // warm-up
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const result = await parseStatement(bytes, { fileName: "releve.csv" });
   const elapsed = performance.now() - start;
+  const cpu = process.cpuUsage(cpuStart);
   if (!result.ok || result.lines.length !== LINES)
     throw new Error(`parse failed: ${JSON.stringify(result.ok || result.error)}`);
   return [
@@ -50,7 +52,7 @@ export default async function importParseBenchmark(): Promise<BenchRow[]> {
       unit: "ms",
       limit: 10_000,
       better: "lower",
-      note: `${(bytes.byteLength / 1e6).toFixed(1)} MB; decode, delimiter, mapping, dates, amounts, normalised labels, fingerprints`,
+      note: `CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms; ${(bytes.byteLength / 1e6).toFixed(1)} MB; decode, delimiter, mapping, dates, amounts, normalised labels, fingerprints`,
     },
   ];
 }

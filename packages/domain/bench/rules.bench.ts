@@ -2,7 +2,7 @@
  * Rules engine: 1,000 rules × 1,000,000 transactions ≤ 2 s on one core (issue 7).
  *
  * By default this runs 1,000 rules × 200,000 transactions (the machine is shared) and reports the
- * time scaled to a million; `TREZO_BENCH_FULL=1 npm run bench -- rules` runs the full million.
+ * CPU time scaled to a million (wall time in the note); `TREZO_BENCH_FULL=1 npm run bench -- rules` runs the full million.
  * The rule mix is what companies write: mostly "label contains", some exact labels, prefixes,
  * counterparties, amount and sign refinements, a few regexes, and some rules with no text condition.
  */
@@ -89,10 +89,15 @@ export default async function rulesBenchmark(): Promise<BenchRow[]> {
   // Warm-up so the measure is the steady state, not the JIT.
   for (let i = 0; i < 20_000; i++) engine.firstMatchIndex(subjects[i] as RuleSubject);
 
+  // CPU time is what "on one core" means on a shared machine: wall time also counts the waits for
+  // the other processes' turns. Both are reported.
   const runStart = performance.now();
+  const cpuStart = process.cpuUsage();
   let matched = 0;
   for (const subject of subjects) if (engine.firstMatchIndex(subject) >= 0) matched += 1;
-  const runMs = performance.now() - runStart;
+  const cpu = process.cpuUsage(cpuStart);
+  const runMs = (cpu.user + cpu.system) / 1000;
+  const wallMs = performance.now() - runStart;
   const scale = 1_000_000 / TRANSACTIONS;
 
   return [
@@ -100,13 +105,14 @@ export default async function rulesBenchmark(): Promise<BenchRow[]> {
     {
       name: "rules: categorise 1,000 rules × 1,000,000 transactions",
       value: runMs * scale,
-      unit: "ms",
+      unit: "ms CPU",
       limit: 2_000,
       better: "lower",
-      note:
+      note: `${
         scale === 1
-          ? `measured on 1,000,000; ${matched} matched`
-          : `measured on ${TRANSACTIONS.toLocaleString("en")} ×${scale} (TREZO_BENCH_FULL=1 for the full run); ${matched} matched`,
+          ? "measured on 1,000,000"
+          : `measured on ${TRANSACTIONS.toLocaleString("en")} ×${scale} (TREZO_BENCH_FULL=1 for the full run)`
+      }; wall ${Math.round(wallMs * scale)} ms; ${matched} matched`,
     },
     {
       name: "labels: normalise + build 1,000,000 transactions",
