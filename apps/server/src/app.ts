@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerApiDocs } from "./features/docs/apiDocs";
 import { handlers } from "./features/handlers";
 import { installErrorHandler } from "./http/errorHandler";
 import { registerContract } from "./http/registerContract";
@@ -35,6 +36,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerContract(app, options.services, handlers);
+  registerApiDocs(app);
 
   const indexHtml = options.webDistDir ? join(options.webDistDir, "index.html") : undefined;
   if (options.webDistDir && indexHtml && existsSync(indexHtml)) {

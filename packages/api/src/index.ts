@@ -42,4 +42,5 @@ export {
   type ParsedCallInput,
 } from "./contract/contract";
 export * from "./contract/schemas";
+export { generateOpenApi } from "./openapi/generateOpenApi";
 export { ApiClientProvider, apiQueryKey, useApiClient, useApiMutation, useApiQuery } from "./query/apiHooks";
