@@ -5,7 +5,7 @@ import {
   compileRules,
   type RuleCondition,
 } from "@trezo/domain";
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { transactions } from "../../db/schema";
 import { categorisationRules } from "../../db/tables/banking";
@@ -81,14 +81,22 @@ export async function* transactionSubjects(
   options: { transactionIds?: readonly number[] | undefined; skipManual?: boolean; pageSize?: number } = {},
 ): AsyncGenerator<SubjectRow[]> {
   const pageSize = options.pageSize ?? 20_000;
-  let after = 0;
+  const wanted = options.transactionIds;
+  if (wanted && wanted.length === 0) return;
+  // Many ids (a 100,000-line import) would exceed the protocol's parameter limit: their id range is
+  // read instead, and the rows outside the list are dropped here.
+  const byRange = wanted !== undefined && wanted.length > 5000;
+  const wantedSet = byRange ? new Set(wanted) : null;
+  let after = byRange ? wanted.reduce((a, b) => Math.min(a, b)) - 1 : 0;
+  const last = byRange ? wanted.reduce((a, b) => Math.max(a, b)) : null;
   for (;;) {
     const conditions = [eq(transactions.companyId, companyId), gt(transactions.id, after)];
     if (options.skipManual)
       conditions.push(
         or(isNull(transactions.categorySource), ne(transactions.categorySource, "manual")) as never,
       );
-    if (options.transactionIds) conditions.push(inArray(transactions.id, [...options.transactionIds]));
+    if (wanted && !byRange) conditions.push(inArray(transactions.id, [...wanted]));
+    if (last !== null) conditions.push(lte(transactions.id, last));
     const page = await db
       .select(subjectColumns)
       .from(transactions)
@@ -96,7 +104,7 @@ export async function* transactionSubjects(
       .orderBy(asc(transactions.id))
       .limit(pageSize);
     if (page.length === 0) return;
-    yield page;
+    yield wantedSet ? page.filter((row) => wantedSet.has(row.id)) : page;
     after = (page[page.length - 1] as SubjectRow).id;
     if (page.length < pageSize) return;
   }

@@ -1,10 +1,44 @@
+import type { Database } from "../../db/database";
+import { statementImports } from "../../db/tables/banking";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { jobOf } from "../jobs/jobs";
-import { receiveChunk } from "./fileUploads";
+import { accountOf } from "../banking/bankingRows";
+import { inspectCsvStatement } from "../imports/csv/parseCsvStatement";
+import { detectStatementFormat } from "../imports/detectStatementFormat";
+import { selectNewLines } from "../imports/fingerprint";
+import { parseStatement } from "../imports/parseStatement";
+import type { ColumnMapping } from "../imports/tabular/columnMapping";
+import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
+import { JobFailure, jobOf, startJob } from "../jobs/jobs";
+import { applyRules } from "../rules/applyRules";
+import { dropUpload, readUpload, receiveChunk } from "./fileUploads";
+import {
+  existingFingerprints,
+  insertStatementLines,
+  manualLines,
+  rememberedMapping,
+  rememberMapping,
+  statementError,
+} from "./statementPipeline";
 
-type StatementImportHandlers = Pick<CallHandlers, "uploadFileChunk" | "getJob">;
+/** The suggested mapping of a CSV or XLSX statement, or null. */
+async function suggestedMapping(bytes: Uint8Array, fileName: string): Promise<ColumnMapping | null> {
+  const format = detectStatementFormat(bytes, fileName);
+  if (format !== "csv" && format !== "xlsx") return null;
+  const inspected = format === "csv" ? inspectCsvStatement(bytes) : await inspectXlsxStatement(bytes);
+  return inspected.ok ? inspected.inspection.mapping : null;
+}
 
-/** Uploads, statement imports and job polling. */
+type StatementImportHandlers = Pick<
+  CallHandlers,
+  | "uploadFileChunk"
+  | "getJob"
+  | "getHeaders"
+  | "previewStatementImport"
+  | "importStatement"
+  | "addManualTransactions"
+>;
+
+/** Uploads, statement imports and job polling. Every query filters on the verified company. */
 export const statementImportHandlers: StatementImportHandlers = {
   async uploadFileChunk(context) {
     const { company } = mustCompany(context);
@@ -30,5 +64,155 @@ export const statementImportHandlers: StatementImportHandlers = {
   async getJob(context) {
     const { company } = mustCompany(context);
     return jobOf(context.services.db, company.id, context.input.jobId);
+  },
+
+  async getHeaders(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const account = await accountOf(db, company.id, context.input.accountId);
+    const upload = await readUpload(db, company.id, context.input.uploadId, "statement");
+    const format = detectStatementFormat(upload.bytes, upload.fileName);
+    if (format === null) throw statementError({ code: "unknownFormat" }, context.locale);
+    if (format !== "csv" && format !== "xlsx") {
+      return {
+        format,
+        header_row: null,
+        headers: [],
+        sample_rows: [],
+        mapping: null,
+        missing: [],
+        remembered: false,
+      };
+    }
+    const inspected =
+      format === "csv" ? inspectCsvStatement(upload.bytes) : await inspectXlsxStatement(upload.bytes);
+    if (!inspected.ok) throw statementError(inspected.error, context.locale);
+    const { inspection } = inspected;
+    const remembered = await rememberedMapping(db, company.id, account.connectionId);
+    return {
+      format,
+      header_row: inspection.headerRow,
+      headers: inspection.headers,
+      sample_rows: inspection.sampleRows,
+      mapping: remembered ?? inspection.mapping,
+      missing: remembered ? [] : inspection.missing,
+      remembered: remembered !== null,
+    };
+  },
+
+  async previewStatementImport(context) {
+    const { company } = mustCompany(context);
+    const { input, locale } = context;
+    const db = context.services.db;
+    const account = await accountOf(db, company.id, input.accountId);
+    const upload = await readUpload(db, company.id, input.uploadId, "statement");
+    const mapping =
+      (input.mapping as ColumnMapping | undefined) ??
+      (await rememberedMapping(db, company.id, account.connectionId));
+    const parsed = await parseStatement(upload.bytes, {
+      fileName: upload.fileName,
+      mapping: mapping ?? undefined,
+      defaultCurrency: account.currency,
+    });
+    if (!parsed.ok) throw statementError(parsed.error, locale);
+    const existing = await existingFingerprints(db, company.id, account.id);
+    const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
+    return {
+      format: parsed.format,
+      line_count: parsed.lines.length,
+      new_count: newLines.length,
+      duplicate_count: duplicates.length,
+      lines: parsed.lines.slice(0, 100).map((line) => ({
+        line_number: line.lineNumber,
+        date: line.date,
+        value_date: line.valueDate,
+        label: line.label,
+        amount_cents: line.amountCents,
+        currency: line.currency,
+        counterparty: line.counterparty,
+        reference: line.reference,
+        duplicate: existing.has(line.fingerprint),
+      })),
+    };
+  },
+
+  async importStatement(context) {
+    const { company } = mustCompany(context);
+    const { input, locale, services } = context;
+    const account = await accountOf(services.db, company.id, input.accountId);
+    // Checked now, so that an unknown upload is a plain 404 rather than a failed job.
+    await readUpload(services.db, company.id, input.uploadId, "statement");
+    const userId = mustAuth(context).user.id;
+    const jobId = await startJob(services, {
+      companyId: company.id,
+      userId,
+      kind: "importStatement",
+      locale,
+      work: async (run) => {
+        const upload = await run.exclusive((db) => readUpload(db, company.id, input.uploadId, "statement"));
+        let mapping =
+          (input.mapping as ColumnMapping | undefined) ??
+          (await run.exclusive((db) => rememberedMapping(db, company.id, account.connectionId)));
+        await run.progress(5);
+        // The mapping actually used is the one remembered for the bank: without a chosen or remembered
+        // one, that is the suggestion the parser would use anyway.
+        if (!mapping) mapping = await suggestedMapping(upload.bytes, upload.fileName);
+        const parsed = await parseStatement(upload.bytes, {
+          fileName: upload.fileName,
+          mapping: mapping ?? undefined,
+          defaultCurrency: account.currency,
+        });
+        if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
+        await run.progress(40);
+        const existing = await run.exclusive((db) => existingFingerprints(db, company.id, account.id));
+        const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
+        await run.progress(50);
+        // One transaction: every new line with its category, or nothing (DESIGN §3).
+        const added = await run.exclusive((db) =>
+          db.transaction(async (tx) => {
+            const txDb = tx as unknown as Database;
+            const ids = await insertStatementLines(txDb, company.id, account.id, newLines);
+            if (ids.length > 0) await applyRules(txDb, company.id, { transactionIds: ids });
+            if (mapping && (parsed.format === "csv" || parsed.format === "xlsx")) {
+              await rememberMapping(txDb, company.id, account.connectionId, mapping);
+            }
+            await tx.insert(statementImports).values({
+              companyId: company.id,
+              accountId: account.id,
+              fileName: upload.fileName,
+              format: parsed.format,
+              lineCount: parsed.lines.length,
+              addedCount: ids.length,
+              duplicateCount: parsed.lines.length - ids.length,
+              importedBy: userId,
+            });
+            await dropUpload(txDb, company.id, input.uploadId);
+            return ids.length;
+          }),
+        );
+        return {
+          format: parsed.format,
+          line_count: parsed.lines.length,
+          added,
+          duplicates: duplicates.length + (newLines.length - added),
+        };
+      },
+    });
+    return { jobId };
+  },
+
+  async addManualTransactions(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const account = await accountOf(db, company.id, context.input.accountId);
+    const lines = manualLines(context.input.transactions, account.currency);
+    const existing = await existingFingerprints(db, company.id, account.id);
+    const { newLines } = selectNewLines(lines, existing);
+    return db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      const ids = await insertStatementLines(txDb, company.id, account.id, newLines);
+      if (ids.length > 0) await applyRules(txDb, company.id, { transactionIds: ids });
+      return { added: ids.length, duplicates: lines.length - ids.length, ids };
+    });
   },
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import { idSchema } from "../schemas";
+import { idSchema, isoDateSchema } from "../schemas";
 
 /**
  * Files in, statements in (spec 001 §7.5, issue 7 "Statement import"). Files travel as base64 chunks of
@@ -57,7 +57,125 @@ export const getJob = defineCall({
   access: { kind: "company", anyOf: ["transactions_info", "allow_classification"] },
 });
 
+const columnSchema = z.number().int().min(0).max(200);
+
+/** How to read a CSV or XLSX statement: which 0-based column holds what, how dates and amounts are written. */
+export const columnMappingSchema = z.object({
+  /** 0-based header row; -1 when the file has none. */
+  headerRow: z.number().int().min(-1).max(1000),
+  date: columnSchema,
+  valueDate: columnSchema.nullable().optional(),
+  label: z.array(columnSchema).min(1).max(5),
+  amount: columnSchema.nullable().optional(),
+  debit: columnSchema.nullable().optional(),
+  credit: columnSchema.nullable().optional(),
+  counterparty: columnSchema.nullable().optional(),
+  reference: columnSchema.nullable().optional(),
+  currency: columnSchema.nullable().optional(),
+  dateOrder: z.enum(["DMY", "YMD", "MDY"]),
+  decimalSeparator: z.enum([",", "."]),
+});
+
+const importAccess = { kind: "company", anyOf: ["transactions_info"] } as const;
+const statementInput = z.object({
+  companyId: idSchema,
+  accountId: idSchema,
+  uploadId: z.uuid(),
+  /** For CSV and XLSX: the mapping chosen in the wizard; the remembered or suggested one when absent. */
+  mapping: columnMappingSchema.optional(),
+});
+
+export const getHeaders = defineCall({
+  method: "POST",
+  path: "getHeaders",
+  summary:
+    "Reads an uploaded statement's layout for the import wizard: its format and, for CSV and XLSX, headers, sample rows and a column mapping (the one remembered for the account's bank, else a suggestion).",
+  input: z.object({ companyId: idSchema, accountId: idSchema, uploadId: z.uuid() }),
+  output: z.object({
+    format: z.enum(["csv", "xlsx", "ofx", "qif", "camt053"]),
+    header_row: z.number().int().nullable(),
+    headers: z.array(z.string()),
+    sample_rows: z.array(z.array(z.string())),
+    mapping: columnMappingSchema.nullable(),
+    missing: z.array(z.string()),
+    remembered: z.boolean(),
+  }),
+  access: importAccess,
+  timeoutMs: 60_000,
+});
+
+export const statementPreviewLineSchema = z.object({
+  line_number: z.number().int(),
+  date: isoDateSchema,
+  value_date: isoDateSchema.nullable(),
+  label: z.string(),
+  amount_cents: z.number().int(),
+  currency: z.string(),
+  counterparty: z.string().nullable(),
+  reference: z.string().nullable(),
+  /** Already in the account: importing adds it again never. */
+  duplicate: z.boolean(),
+});
+
+export const previewStatementImport = defineCall({
+  method: "POST",
+  path: "previewStatementImport",
+  summary:
+    "Parses an uploaded statement without writing anything: counts of lines, new and duplicate ones, and the first 100 lines. A malformed file is a 400 whose message names the line.",
+  input: statementInput,
+  output: z.object({
+    format: z.string(),
+    line_count: z.number().int(),
+    new_count: z.number().int(),
+    duplicate_count: z.number().int(),
+    lines: z.array(statementPreviewLineSchema),
+  }),
+  access: importAccess,
+  timeoutMs: 120_000,
+});
+
+export const importStatement = defineCall({
+  method: "POST",
+  path: "importStatement",
+  summary:
+    "Imports an uploaded statement into an account as a job (follow it with getJob): only lines not already there are added, all in one transaction, then the rules file them; a malformed file fails the job with the line named and writes nothing.",
+  input: statementInput,
+  output: z.object({ jobId: z.uuid() }),
+  access: importAccess,
+  timeoutMs: 60_000,
+});
+
+export const addManualTransactions = defineCall({
+  method: "POST",
+  path: "addManualTransactions",
+  summary:
+    "Adds transactions typed by hand to an account (at most 1,000 at once); lines identical to ones already there are skipped, the rules file the new ones.",
+  input: z.object({
+    companyId: idSchema,
+    accountId: idSchema,
+    transactions: z
+      .array(
+        z.object({
+          date: isoDateSchema,
+          value_date: isoDateSchema.nullable().optional(),
+          label: z.string().trim().min(1).max(500),
+          amount_cents: z.number().int().min(-1e13).max(1e13),
+          counterparty: z.string().trim().max(200).nullable().optional(),
+          reference: z.string().trim().max(200).nullable().optional(),
+        }),
+      )
+      .min(1)
+      .max(1000),
+  }),
+  output: z.object({ added: z.number().int(), duplicates: z.number().int(), ids: z.array(idSchema) }),
+  access: { kind: "company", anyOf: ["transactions_info"] },
+});
+
 export const statementImportCalls = {
   uploadFileChunk,
   getJob,
+  getHeaders,
+  previewStatementImport,
+  importStatement,
+  addManualTransactions,
 };
