@@ -360,6 +360,16 @@ export const transactions = pgTable(
     index("transactions_company_date_idx").on(table.companyId, table.bookedOn),
     index("transactions_account_date_idx").on(table.accountId, table.bookedOn),
     index("transactions_company_category_idx").on(table.companyId, table.categoryId),
+    // Issue 7 (banking): getTransactionList pages by keyset on (sort column, id); these let each sort
+    // read its page in index order instead of sorting the company's rows (see bench/transactions-list).
+    index("transactions_company_date_id_idx").on(table.companyId, table.bookedOn, table.id),
+    index("transactions_company_account_date_id_idx").on(
+      table.companyId,
+      table.accountId,
+      table.bookedOn,
+      table.id,
+    ),
+    index("transactions_company_amount_id_idx").on(table.companyId, table.amountCents, table.id),
     uniqueIndex("transactions_account_external_unique")
       .on(table.accountId, table.externalId)
       .where(sql`${table.externalId} is not null`),

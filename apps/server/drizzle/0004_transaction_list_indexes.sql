@@ -1,0 +1,3 @@
+CREATE INDEX "transactions_company_date_id_idx" ON "transactions" USING btree ("company_id","booked_on","id");--> statement-breakpoint
+CREATE INDEX "transactions_company_account_date_id_idx" ON "transactions" USING btree ("company_id","account_id","booked_on","id");--> statement-breakpoint
+CREATE INDEX "transactions_company_amount_id_idx" ON "transactions" USING btree ("company_id","amount_cents","id");
