@@ -35,9 +35,10 @@ export interface CallOptions {
 }
 
 /** Input of a call as the caller writes it: `companyId` may be left to the selected company. */
-export type ClientCallInput<N extends CallName> = (typeof contract)[N]["injectCompanyId"] extends true
-  ? Omit<CallInput<N>, "companyId"> & { companyId?: number }
-  : CallInput<N>;
+export type ClientCallInput<N extends CallName> =
+  CallInput<N> extends { companyId: number }
+    ? Omit<CallInput<N>, "companyId"> & { companyId?: number }
+    : CallInput<N>;
 
 /** The typed client: one `call` for every entry of the contract. */
 export interface ApiClient {
