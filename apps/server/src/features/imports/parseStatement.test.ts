@@ -288,3 +288,49 @@ describe("large files", () => {
     expect(result.ok && new Set(result.lines.map((line) => line.fingerprint)).size).toBe(100_000);
   });
 });
+
+describe("format edge cases", () => {
+  const encode = (text: string) => new TextEncoder().encode(text);
+
+  it("QIF: skips the !Account record of a multi-account export", async () => {
+    const qif = "!Account\nNCompte courant\nTBank\n^\n!Type:Bank\nD03/11/2023\nT-12,50\nPCB FNAC\n^\n";
+    const result = await parseStatement(encode(qif));
+    expect(result.ok && result.lines.map((line) => [line.lineNumber, line.amountCents, line.label])).toEqual([
+      [6, -1250, "CB FNAC"],
+    ]);
+  });
+
+  it("QIF: refuses investment accounts and text before the type", async () => {
+    expect(await parseStatement(encode("!Type:Invst\nD03/11/2023\n^\n"))).toEqual({
+      ok: false,
+      error: { code: "unsupportedQifType", line: 1, value: "!Type:Invst" },
+    });
+    expect(await parseStatement(encode("D03/11/2023\n^\n"), { format: "qif" })).toEqual({
+      ok: false,
+      error: { code: "malformedQif", line: 1, value: "D03/11/2023" },
+    });
+  });
+
+  it("OFX: decodes entities, reads French comma amounts, refuses an unclosed transaction", async () => {
+    const ofx = (body: string) =>
+      encode(
+        `OFXHEADER:100\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR\n<BANKTRANLIST>\n${body}\n</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>`,
+      );
+    const ok = await parseStatement(
+      ofx(
+        "<STMTTRN>\n<DTPOSTED>20231103\n<TRNAMT>-12,50\n<NAME>SARL DUPONT &amp; FILS &#233;t&#xE9;\n</STMTTRN>",
+      ),
+    );
+    expect(ok.ok && ok.lines.map((line) => [line.lineNumber, line.amountCents, line.label])).toEqual([
+      [5, -1250, "SARL DUPONT & FILS été"],
+    ]);
+    expect(await parseStatement(ofx("<STMTTRN>\n<DTPOSTED>20231103\n<TRNAMT>-12.50\n"))).toEqual({
+      ok: false,
+      error: { code: "malformedOfx", line: 5, value: "</STMTTRN>" },
+    });
+    expect(await parseStatement(ofx("<STMTTRN>\n<DTPOSTED>20231332\n<TRNAMT>-12.50\n</STMTTRN>"))).toEqual({
+      ok: false,
+      error: { code: "invalidDate", line: 5, column: "DTPOSTED", value: "20231332" },
+    });
+  });
+});

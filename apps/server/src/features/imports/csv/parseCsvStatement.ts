@@ -1,5 +1,5 @@
 import { decodeText, type TextEncoding } from "../decodeText";
-import { importError, type StatementParseResult } from "../statementLine";
+import { type ImportError, importError, type StatementParseResult } from "../statementLine";
 import type { ColumnMapping } from "../tabular/columnMapping";
 import { readTabularLines } from "../tabular/readTabularLines";
 import { type MappingSuggestion, suggestMapping } from "../tabular/suggestMapping";
@@ -18,7 +18,7 @@ function rowsOf(
   bytes: Uint8Array,
 ):
   | { ok: true; rows: TabularRow[]; encoding: TextEncoding; delimiter: CsvDelimiter }
-  | { ok: false; error: import("../statementLine").ImportError } {
+  | { ok: false; error: ImportError } {
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === "") return importError("emptyFile");
   if (text.includes("\u0000")) return importError("undecodable");
@@ -31,7 +31,7 @@ function rowsOf(
 /** Reads a CSV statement's layout and suggests a mapping. */
 export function inspectCsvStatement(
   bytes: Uint8Array,
-): { ok: true; inspection: CsvInspection } | { ok: false; error: import("../statementLine").ImportError } {
+): { ok: true; inspection: CsvInspection } | { ok: false; error: ImportError } {
   const read = rowsOf(bytes);
   if (!read.ok) return read;
   const suggestion = suggestMapping(read.rows);

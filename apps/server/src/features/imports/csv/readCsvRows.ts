@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { lineCounter } from "../lineCounter";
 import { type ImportError, importError, MAX_STATEMENT_LINES } from "../statementLine";
 import type { TabularRow } from "../tabular/tabularRow";
 
@@ -60,18 +61,7 @@ export function readCsvRows(
 ): { ok: true; rows: TabularRow[] } | { ok: false; error: ImportError } {
   const rows: TabularRow[] = [];
   let failure: { ok: false; error: ImportError } | null = null;
-  let line = 1;
-  let scanned = 0;
-  const lineAt = (offset: number): number => {
-    // Offsets only grow: count the line breaks since the last call.
-    let index = text.indexOf("\n", scanned);
-    while (index !== -1 && index < offset) {
-      line += 1;
-      index = text.indexOf("\n", index + 1);
-    }
-    scanned = Math.max(scanned, offset);
-    return line;
-  };
+  const lineAt = lineCounter(text);
   let rowStart = 0;
   Papa.parse<string[]>(text, {
     delimiter,

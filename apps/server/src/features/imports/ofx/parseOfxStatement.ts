@@ -15,6 +15,19 @@ function ofxDate(raw: string | undefined): string | null {
   return `${year}-${month}-${day}`;
 }
 
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+/** OFX 2 is XML and OFX 1 allows SGML entities: "SARL DUPONT &amp; FILS" reads "SARL DUPONT & FILS". */
+function decodeEntities(value: string): string {
+  if (!value.includes("&")) return value;
+  return value.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (entity, name: string) => {
+    const hex = /^#x/i.test(name);
+    const code = name.startsWith("#") ? Number.parseInt(name.slice(hex ? 2 : 1), hex ? 16 : 10) : Number.NaN;
+    if (name.startsWith("#")) return code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
 interface OfxTransaction {
   line: number;
   fields: Map<string, string>;
@@ -46,7 +59,7 @@ export function parseOfxStatement(
   for (let match = tag.exec(text); match; match = tag.exec(text)) {
     const [, closing, rawName = "", rawValue = ""] = match;
     const name = rawName.toUpperCase();
-    const value = rawValue.trim();
+    const value = decodeEntities(rawValue.trim());
     if (name === "STMTTRN") {
       if (closing) {
         if (current) transactions.push(current);

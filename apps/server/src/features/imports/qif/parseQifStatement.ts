@@ -29,13 +29,21 @@ export function parseQifStatement(
   const records: QifRecord[] = [];
   let type: string | null = null;
   let current: QifRecord | null = null;
+  // An "!Account" header is followed by one account record (name, type...) ended by "^": not a transaction.
+  let inAccountRecord = false;
   for (let index = 0; index < rawLines.length; index++) {
     const line = (rawLines[index] ?? "").trim();
     const lineNumber = index + 1;
     if (line === "") continue;
+    if (inAccountRecord) {
+      if (line === "^") inAccountRecord = false;
+      continue;
+    }
     if (line.startsWith("!")) {
       const header = line.toLowerCase();
-      if (header.startsWith("!type:")) {
+      if (header.startsWith("!account")) {
+        inAccountRecord = true;
+      } else if (header.startsWith("!type:")) {
         type = header.slice(6).trim();
         if (!CASH_TYPES.has(type))
           return importError("unsupportedQifType", { line: lineNumber, value: line });
