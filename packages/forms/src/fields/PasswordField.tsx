@@ -25,24 +25,33 @@ const STRENGTH_COLORS = [
   vars.color.success,
 ];
 
-/** Strength of a password as a meter (0 to 4) with its word ("Fort"), for the sign-up and change forms. */
+/**
+ * Strength of a password as a meter (0 to 4) with its word ("Fort"), for the sign-up and change forms.
+ * `id` goes on the word, which the password input uses as its description.
+ */
 export function PasswordStrengthMeter({ strength, id }: { strength: PasswordStrength; id?: string }) {
   const locale = useLocale();
   const word = translate(`forms.password.strength${strength}`, locale);
   return (
     <div
-      id={id}
-      style={{ display: "flex", alignItems: "center", gap: vars.space.sm, fontSize: vars.fontSize.xs }}
+      style={{
+        position: "relative",
+        display: "flex",
+        alignItems: "center",
+        gap: vars.space.sm,
+        fontSize: vars.fontSize.xs,
+      }}
     >
-      <div
-        role="meter"
+      {/* The native meter carries the value for assistive technology; the segments draw it. */}
+      <meter
+        min={0}
+        max={4}
+        value={strength}
         aria-label={translate("forms.password.strength", locale)}
-        aria-valuemin={0}
-        aria-valuemax={4}
-        aria-valuenow={strength}
         aria-valuetext={word}
-        style={{ display: "flex", gap: 4, flex: 1 }}
-      >
+        style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
+      />
+      <div aria-hidden="true" style={{ display: "flex", gap: 4, flex: 1 }}>
         {[0, 1, 2, 3].map((step) => (
           <span
             key={step}
@@ -55,7 +64,7 @@ export function PasswordStrengthMeter({ strength, id }: { strength: PasswordStre
           />
         ))}
       </div>
-      <span style={{ color: vars.color.textMuted, minWidth: "6em" }} aria-hidden="true">
+      <span id={id} style={{ color: vars.color.textMuted, minWidth: "6em" }}>
         {word}
       </span>
     </div>

@@ -1,0 +1,173 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
+import { z } from "zod";
+import { formError } from "../schemas/formError";
+import { ibanSchema, siretSchema } from "../schemas/identifiers";
+import { telephoneSchema } from "../schemas/personalInfo";
+import { moneyAmountSchema } from "../schemas/settings";
+import { labelled, renderInTheme } from "../testing/renderInTheme";
+import {
+  CheckboxField,
+  ComboBoxField,
+  MoneyField,
+  NumberField,
+  SelectField,
+  SwitchField,
+} from "./choiceFields";
+import { Form } from "./Form";
+import { IbanField, PhoneField, SiretField } from "./identifierFields";
+import { PasswordField } from "./PasswordField";
+import { SubmitButton } from "./SubmitButton";
+import { TextField } from "./TextField";
+
+const schema = z.object({
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: formError("required") }),
+  siret: siretSchema,
+  iban: ibanSchema(),
+  phone: telephoneSchema,
+  password: z.string(),
+  amount: z
+    .number({ error: formError("amountInvalid") })
+    .int()
+    .positive({ error: formError("amountNegative") }),
+  headcount: z
+    .number({ error: formError("numberInvalid") })
+    .int()
+    .min(1, { error: formError("numberInvalid") }),
+  frequency: z.string({ error: formError("required") }),
+  category: z.string({ error: formError("required") }),
+  included: z.boolean(),
+  pinned: z.boolean().refine((value) => value, { error: formError("termsRequired") }),
+});
+type Input = z.input<typeof schema>;
+type Output = z.output<typeof schema>;
+
+const options = [
+  { id: "monthly", label: "Mensuelle" },
+  { id: "quarterly", label: "Trimestrielle" },
+];
+const categories = [
+  { id: "loyer", label: "Loyer" },
+  { id: "salaires", label: "Salaires" },
+];
+
+function EveryField({ onSubmit }: { onSubmit: (values: Output) => void }) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      label: "",
+      siret: "",
+      iban: "",
+      phone: "",
+      password: "",
+      included: false,
+      pinned: false,
+    },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit} aria-label="Tous les champs">
+      <TextField<Input> name="label" label="Libellé" />
+      <SiretField<Input> name="siret" />
+      <IbanField<Input> name="iban" />
+      <PhoneField<Input> name="phone" />
+      <PasswordField<Input> name="password" showStrength userInputs={["boulangerie"]} />
+      <MoneyField<Input> name="amount" label="Montant" />
+      <NumberField<Input> name="headcount" label="Effectif" />
+      <SelectField<Input> name="frequency" label="Fréquence" options={options} />
+      <ComboBoxField<Input> name="category" label="Catégorie" options={categories} />
+      <CheckboxField<Input> name="included">Inclure dans les encaissements</CheckboxField>
+      <SwitchField<Input> name="pinned">Épingler le compte</SwitchField>
+      <SubmitButton>Enregistrer</SubmitButton>
+    </Form>
+  );
+}
+
+describe("bound fields", () => {
+  it("mask SIRET and IBAN while typing and show each schema's message in French", async () => {
+    const screen = await renderInTheme(<EveryField onSubmit={vi.fn()} />);
+    const siret = screen.getByRole("textbox", { name: "SIRET" });
+    await userEvent.type(siret, "73282932000075");
+    await expect.element(siret).toHaveValue("732 829 320 00075");
+    const iban = screen.getByRole("textbox", { name: "IBAN" });
+    await userEvent.type(iban, "7630006000011234567890189");
+    await expect.element(iban).toHaveValue("7630 0060 0001 1234 5678 9018 9");
+    await userEvent.tab();
+    await expect.element(siret).toHaveAccessibleDescription("SIRET invalide.");
+    await expect
+      .element(iban)
+      .toHaveAccessibleDescription(
+        "Erreur lors de la confirmation de votre IBAN. Vérifiez vos détails de facturation",
+      );
+    const phone = screen.getByRole("textbox", { name: "Téléphone" });
+    await userEvent.type(phone, "06 12 34");
+    await userEvent.tab();
+    await expect.element(phone).toHaveAccessibleDescription("Numéro de téléphone invalide.");
+  });
+
+  it("rates the password as it is typed", async () => {
+    const screen = await renderInTheme(<EveryField onSubmit={vi.fn()} />);
+    const password = screen.getByLabelText(labelled("Mot de passe"));
+    const meter = screen.getByRole("meter", { name: "Force du mot de passe" });
+    await userEvent.type(password, "boulangerie");
+    await expect.element(meter).toHaveAttribute("aria-valuetext", "Très faible");
+    await userEvent.type(password, " au levain de Lyon 1987!");
+    await expect.element(meter).toHaveAttribute("aria-valuetext", "Très fort");
+    await expect.element(password).toHaveAccessibleDescription("Très fort");
+  });
+
+  it("on submit, focuses the first invalid field, announces the count, and shows every message", async () => {
+    const onSubmit = vi.fn();
+    const screen = await renderInTheme(<EveryField onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await expect.element(screen.getByRole("textbox", { name: "Libellé" })).toHaveFocus();
+    await expect
+      .element(screen.getByRole("status"))
+      .toHaveTextContent("Le formulaire contient des erreurs : 9 champ(s) à corriger.");
+    await expect
+      .element(screen.getByRole("textbox", { name: "Libellé" }))
+      .toHaveAccessibleDescription("Ce champ est obligatoire.");
+    await expect
+      .element(screen.getByRole("switch", { name: "Épingler le compte" }))
+      .toHaveAccessibleDescription("Vous devez accepter les conditions d'utilisation.");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("submits typed values: money in cents, numbers, options and toggles", async () => {
+    const onSubmit = vi.fn();
+    const screen = await renderInTheme(<EveryField onSubmit={onSubmit} />);
+    await userEvent.type(screen.getByRole("textbox", { name: "Libellé" }), "Loyer du fournil");
+    await userEvent.type(screen.getByRole("textbox", { name: "SIRET" }), "73282932000074");
+    await userEvent.type(screen.getByRole("textbox", { name: "IBAN" }), "fr7630006000011234567890189");
+    await userEvent.type(screen.getByRole("textbox", { name: "Téléphone" }), "0612345678");
+    await userEvent.type(screen.getByRole("textbox", { name: "Montant" }), "1234,56");
+    await userEvent.type(screen.getByRole("textbox", { name: "Effectif" }), "7");
+    await userEvent.click(screen.getByRole("button", { name: /Fréquence/ }));
+    await userEvent.click(screen.getByRole("option", { name: "Trimestrielle" }));
+    await userEvent.type(screen.getByRole("combobox", { name: "Catégorie" }), "Sal");
+    await expect.element(screen.getByRole("option", { name: "Salaires" })).toBeVisible();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.click(screen.getByText("Inclure dans les encaissements"));
+    await userEvent.click(screen.getByText("Épingler le compte"));
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      label: "Loyer du fournil",
+      siret: "73282932000074",
+      iban: "FR7630006000011234567890189",
+      phone: "+33612345678",
+      password: "",
+      amount: 123456,
+      headcount: 7,
+      frequency: "quarterly",
+      category: "salaires",
+      included: true,
+      pinned: true,
+    });
+  });
+});
