@@ -10,6 +10,12 @@ export type ScenarioRow = typeof scenarios.$inferSelect;
  * index `scenarios_one_base_per_company` makes two concurrent first uses agree on one row.
  */
 export async function baseScenarioOf(db: Database, companyId: number): Promise<ScenarioRow> {
+  // Read first: the dashboard calls this on every request, and a read should not write.
+  const [existing] = await db
+    .select()
+    .from(scenarios)
+    .where(and(eq(scenarios.companyId, companyId), eq(scenarios.isBase, true)));
+  if (existing) return existing;
   await db
     .insert(scenarios)
     .values({ companyId, name: "Base", isBase: true })

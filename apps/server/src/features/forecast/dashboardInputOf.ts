@@ -55,13 +55,16 @@ export function periodKeyOfStart(
 }
 
 /**
- * Actual totals of the company's included accounts from the period holding `from` to the one holding `to`,
- * read from actual_totals (kept by triggers) plus the manual adjustments: a few thousand grouped rows,
- * never a scan of the transactions.
+ * Actual totals of the given accounts (the dashboard's included ones) from the period holding `from` to the
+ * one holding `to`, read from actual_totals (kept by triggers) plus the manual adjustments: a few thousand
+ * grouped rows, never a scan of the transactions (grouped in the primary key's order, so the sort is
+ * incremental). The accounts come as a list rather than a join: without
+ * fresh statistics (right after a bulk import) the planner would loop over bank_accounts per total row.
  */
 export async function actualTotalsBetween(
   db: Database,
   companyId: number,
+  accountIds: readonly number[],
   granularity: Granularity,
   from: IsoDate,
   to: IsoDate,
@@ -70,13 +73,13 @@ export async function actualTotalsBetween(
   const last = periodOf(to, granularity).start;
   const code = GRANULARITY_CODE[granularity];
   const unit = granularity === "month" ? sql.raw("'month'") : sql.raw("'week'");
+  const accountList = `{${accountIds.map((id) => Math.trunc(id)).join(",")}}`;
   const totals = await db.execute(sql`
     select t.category_key as category, t.period_start::text as period, sum(t.cents)::text as cents
     from actual_totals t
-    join bank_accounts a on a.id = t.account_id and a.company_id = t.company_id and a.included
-    where t.company_id = ${companyId} and t.granularity = ${code}
+    where t.company_id = ${companyId} and t.granularity = ${code} and t.account_id = any(${accountList}::int[])
       and t.period_start >= ${first}::date and t.period_start <= ${last}::date
-    group by t.category_key, t.sign, t.period_start`);
+    group by t.period_start, t.category_key, t.sign`);
   const adjustments = await db.execute(sql`
     select m.category_id as category, date_trunc(${unit}, m.booked_on::timestamp)::date::text as period,
       sum(m.amount_cents)::text as cents
@@ -127,11 +130,19 @@ export async function dashboardInputOf(
   const rangeFrom = first < current.start ? first : current.start;
   const rangeTo = last > current.end ? last : current.end;
 
-  const actuals = await actualTotalsBetween(db, model.companyId, granularity, rangeFrom, rangeTo);
   const accounts = await db
     .select({ id: bankAccounts.id, balanceCents: bankAccounts.balanceCents, included: bankAccounts.included })
     .from(bankAccounts)
     .where(eq(bankAccounts.companyId, model.companyId));
+  const includedIds = accounts.filter((account) => account.included).map((account) => account.id);
+  const actuals = await actualTotalsBetween(
+    db,
+    model.companyId,
+    includedIds,
+    granularity,
+    rangeFrom,
+    rangeTo,
+  );
   let backup: BackupCell[] | null = null;
   if (request.backupId !== null) {
     const cells = await db
