@@ -1,0 +1,112 @@
+/**
+ * A CSV statement imported end to end over real HTTP on a real PGlite database (issue 7): chunked
+ * upload, importStatement job (parse, duplicate check, one transaction with the rules applied), polled
+ * with getJob until done; target ≤ 10 s for 100 000 lines. Then the same file again (adds nothing).
+ *
+ * Default size fits a shared 2-core machine: 30 000 lines. `TREZO_BENCH_FULL=1` runs the issue's
+ * 100 000.
+ */
+import { cpus, loadavg } from "node:os";
+import type { BenchRow } from "../../../scripts/bench";
+import { callApi, createTestCompany, createTestUser } from "../src/testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../src/testing/testServer";
+
+const FULL = process.env.TREZO_BENCH_FULL === "1";
+const LINES = FULL ? 100_000 : 30_000;
+const CHUNK_BYTES = 500_000;
+
+/** A realistic French CSV: semicolons, DD/MM/YYYY, decimal commas, varied labels. */
+function statementCsv(lines: number): Buffer {
+  const rows = ["Date;Libellé;Montant"];
+  const payees = [
+    "PRLV SEPA EDF",
+    "CB CARREFOUR MARKET",
+    "VIR SEPA SARL DUPONT",
+    "PRLV URSSAF",
+    "CB SNCF INTERNET",
+  ];
+  for (let index = 0; index < lines; index += 1) {
+    const day = 1 + (index % 28);
+    const month = 1 + (Math.floor(index / 28) % 12);
+    const year = 2020 + (Math.floor(index / 336) % 6);
+    const cents = ((index * 7919) % 500_000) - 250_000;
+    const amount = `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+    rows.push(
+      `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year};${payees[index % 5]} ${index};${amount}`,
+    );
+  }
+  return Buffer.from(`${rows.join("\r\n")}\r\n`, "utf8");
+}
+
+export default async function importStatementBench(): Promise<BenchRow[]> {
+  const server = await startTestServer({ checkOutputs: false });
+  try {
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    const as = { token: owner.token };
+    const call = async (name: Parameters<typeof callApi>[1], input: Record<string, unknown>) => {
+      const result = await callApi(server, name, { companyId, ...input }, as);
+      if (result.status !== 200) throw new Error(`${name}: ${result.status} ${JSON.stringify(result.body)}`);
+      return result.body;
+    };
+    const bank = (await call("addManualConnection", { name: "Banque" })).bank as { id: number };
+    const account = (await call("addManualAccount", { bank_id: bank.id, name: "Compte" })).account as {
+      id: number;
+    };
+    const file = statementCsv(LINES);
+
+    const importOnce = async () => {
+      let uploadId: string | undefined;
+      for (let index = 0, start = 0; start < file.length; index += 1, start += CHUNK_BYTES) {
+        const chunk = file.subarray(start, start + CHUNK_BYTES).toString("base64");
+        const body = await call("uploadFileChunk", {
+          purpose: "statement",
+          fileName: "releve.csv",
+          totalBytes: file.length,
+          index,
+          data: chunk,
+          ...(uploadId ? { uploadId } : {}),
+        });
+        uploadId = body.uploadId as string;
+      }
+      const { jobId } = (await call("importStatement", { accountId: account.id, uploadId })) as {
+        jobId: string;
+      };
+      for (;;) {
+        const job = await call("getJob", { jobId });
+        if (job.status === "done") return job.result as { added: number };
+        if (job.status === "failed") throw new Error(JSON.stringify(job.error));
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const start = performance.now();
+    const first = await importOnce();
+    const firstSeconds = (performance.now() - start) / 1000;
+    if (first.added !== LINES) throw new Error(`added ${first.added} of ${LINES}`);
+    const againStart = performance.now();
+    const again = await importOnce();
+    const againSeconds = (performance.now() - againStart) / 1000;
+    if (again.added !== 0) throw new Error(`the second import added ${again.added}`);
+    const machine = `${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; ${(file.length / 1e6).toFixed(1)} MB`;
+    return [
+      {
+        name: `statement import, ${LINES.toLocaleString("en")}-line CSV, upload to committed (PGlite)`,
+        value: Math.round(firstSeconds * 100) / 100,
+        unit: "s",
+        ...(FULL ? { limit: 10 } : { limit: (10 * LINES) / 100_000 }),
+        better: "lower",
+        note: FULL ? machine : `target scaled from 10 s per 100,000 lines; ${machine}`,
+      },
+      {
+        name: `same file again (all ${LINES.toLocaleString("en")} lines duplicates)`,
+        value: Math.round(againSeconds * 100) / 100,
+        unit: "s",
+        better: "lower",
+        note: machine,
+      },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
+}
