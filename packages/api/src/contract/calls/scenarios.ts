@@ -105,6 +105,7 @@ export const updateMultipleEvents = defineCall({
       .array(z.object({ id: idSchema, ...eventUpdate.shape }))
       .min(1)
       .max(500),
+    /** Spec 001 §7.4 names it on event updates; accepted and not needed: each event is named by its id. */
     from_event: idSchema.optional(),
   }),
   output: z.object({ events: z.array(eventSchema) }),
