@@ -4,6 +4,7 @@ import { AccessTokens } from "./auth/accessTokens";
 import type { ServerConfig } from "./config";
 import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
+import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services";
 
@@ -14,6 +15,8 @@ export interface RunningServer {
   /** Base URL the server listens on, e.g. http://127.0.0.1:3000. */
   url: string;
   bootCount: number;
+  /** The demo accounts created at this start (empty database and seedDemo), else null. */
+  demoCredentials: DemoCredential[] | null;
   stop(): Promise<void>;
 }
 
@@ -22,6 +25,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await database.migrate();
   const bootCount = await recordBoot(database.db);
+  const demoCredentials = config.seedDemo ? await seedDemoData(database.db) : null;
   const services: Services = {
     database,
     db: database.db,
@@ -40,6 +44,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     services,
     url: `http://${host}:${port}`,
     bootCount,
+    demoCredentials,
     async stop() {
       await app.close();
       await database.close();
