@@ -220,6 +220,19 @@ export function foldLabel(raw: string): string {
  * label made only of noise (a bare reference, a date).
  */
 export function normalizeLabel(raw: string): string {
+  return normalize(raw, true);
+}
+
+/**
+ * normalizeLabel for a fragment searched inside a label ("contains CARTE GRISE"): the same, except that
+ * the operation prefix is not canonicalised, since inside a label it is not a prefix ("PRLV ANTS
+ * CARTE GRISE" keeps its CARTE).
+ */
+export function normalizeLabelFragment(raw: string): string {
+  return normalize(raw, false);
+}
+
+function normalize(raw: string, canonicalPrefix: boolean): string {
   let text = ` ${foldLabel(raw)} `;
   if (/[0-9]/.test(text)) {
     for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
@@ -230,7 +243,8 @@ export function normalizeLabel(raw: string): string {
   const words = text
     .split(/[^\p{L}\p{N}]+/u)
     .filter((token) => token !== "" && !NOISE_WORDS.has(token) && !isReferenceLike(token));
-  const tokens = canonicalisePrefix(dropKeyedReferences(words));
+  const kept = dropKeyedReferences(words);
+  const tokens = canonicalPrefix ? canonicalisePrefix(kept) : kept;
   // "... CARREFOUR CARTE" (the card number was stripped after it): a trailing CARTE says nothing.
   while (tokens.length > 1 && tokens[tokens.length - 1] === "CARTE") tokens.pop();
   let result = "";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { normalizeLabel } from "../labels";
+import { normalizeLabel, normalizeLabelFragment } from "../labels";
 import type { CategorisationRule, RuleCondition, RuleSubject } from "./rule";
 import { compileRules, type RuleEngine } from "./ruleEngine";
 
@@ -61,6 +61,18 @@ describe("rule conditions", () => {
     ["label starts with", { field: "label", operator: "startsWith", value: "PRLV EDF" }, {}, true],
     ["label starts with, not at start", { field: "label", operator: "startsWith", value: "EDF" }, {}, false],
     ["label regex", { field: "label", operator: "regex", value: "^prlv (edf|engie)\\b" }, {}, true],
+    [
+      "contains a prefix word inside a label",
+      { field: "label", operator: "contains", value: "carte grise" },
+      { label: "PRLV ANTS CARTE GRISE" },
+      true,
+    ],
+    [
+      "contains a prefix word at the start",
+      { field: "label", operator: "contains", value: "carte x1234 fnac" },
+      { label: "PAIEMENT PAR CARTE FNAC" },
+      true,
+    ],
     [
       "counterparty contains",
       { field: "counterparty", operator: "contains", value: "dupont" },
@@ -184,7 +196,10 @@ function naiveFirstMatch(rules: CategorisationRule[], s: RuleSubject): string | 
     switch (`${c.field}/${c.operator}`) {
       case "label/contains":
       case "counterparty/contains":
-        return text.includes(normalizeLabel(String(c.value)));
+        return (
+          text.includes(normalizeLabel(String(c.value))) ||
+          text.includes(normalizeLabelFragment(String(c.value)))
+        );
       case "label/equals":
       case "counterparty/equals":
         return text === normalizeLabel(String(c.value));
@@ -214,7 +229,7 @@ describe("the compiled engine agrees with the obvious matcher", () => {
     "EDF",
     "ENGIE",
     "FREE",
-    "ORANGE",
+    "CARTE",
     "CARREFOUR",
     "AMAZON",
     "PRLV",

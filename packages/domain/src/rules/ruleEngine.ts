@@ -5,7 +5,12 @@ import { type CompiledCondition, compileRuleConditions, type RuleError } from ".
 /** How a rule is found quickly: by the one condition the engine indexes (its anchor). */
 type Anchor =
   | { kind: "equals"; field: "label" | "counterparty" | "account"; literal: string }
-  | { kind: "contains" | "startsWith"; field: "label" | "counterparty"; literal: string }
+  | {
+      kind: "contains" | "startsWith";
+      field: "label" | "counterparty";
+      literal: string;
+      innerLiteral?: string;
+    }
   | { kind: "none" };
 
 const NONE: readonly number[] = [];
@@ -58,7 +63,11 @@ function anchorCandidate(
     if (operator === "equals") return { anchor: { kind: "equals", field, literal }, rank: 5, consumed: true };
     if (operator === "startsWith")
       return { anchor: { kind: "startsWith", field, literal }, rank: 4, consumed: true };
-    return { anchor: { kind: "contains", field, literal }, rank: 3, consumed: true };
+    const anchor: Anchor =
+      condition.innerLiteral === undefined
+        ? { kind: "contains", field, literal }
+        : { kind: "contains", field, literal, innerLiteral: condition.innerLiteral };
+    return { anchor, rank: 3, consumed: true };
   }
   if (condition.requiredLiteral !== undefined) {
     // The regex still runs, on the labels that hold its literal.
@@ -142,9 +151,13 @@ export class RuleEngine {
       } else {
         const map = literals[anchor.field];
         const entry = { ruleIndex, prefixOnly: anchor.kind === "startsWith" };
-        const list = map.get(anchor.literal);
-        if (list) list.push(entry);
-        else map.set(anchor.literal, [entry]);
+        const keys =
+          anchor.innerLiteral === undefined ? [anchor.literal] : [anchor.literal, anchor.innerLiteral];
+        for (const key of keys) {
+          const list = map.get(key);
+          if (list) list.push(entry);
+          else map.set(key, [entry]);
+        }
       }
     });
     this.labelLiterals = literals.label.size > 0 ? new LiteralIndex(literals.label) : null;

@@ -1,4 +1,4 @@
-import { normalizeLabel } from "../labels";
+import { normalizeLabel, normalizeLabelFragment } from "../labels";
 import { isIsoDate } from "../periods";
 import {
   type CategorisationRule,
@@ -50,6 +50,11 @@ export interface CompiledCondition {
   source: RuleCondition;
   /** The normalised literal of a contains / equals / startsWith text condition. */
   literal?: string | undefined;
+  /**
+   * For contains: the value normalised without prefix canonicalisation, when that differs ("CARTE
+   * GRISE" is "CB GRISE" at the start of a label but stays "CARTE GRISE" inside one).
+   */
+  innerLiteral?: string | undefined;
   /** Text every match of a regex condition contains: the engine indexes it like a "contains". */
   requiredLiteral?: string | undefined;
   test: (subject: RuleSubject) => boolean;
@@ -103,6 +108,16 @@ function compileCondition(condition: RuleCondition): ConditionOutcome {
       }
       const literal = normalizeLabel(value);
       if (literal === "") return { ok: false, code: "emptyValue" };
+      if (operator === "contains") {
+        const inner = normalizeLabelFragment(value);
+        if (inner !== literal && inner !== "") {
+          const test = (subject: RuleSubject) => {
+            const text = textOf(subject, field);
+            return text.includes(literal) || text.includes(inner);
+          };
+          return { ok: true, condition: { source: condition, literal, innerLiteral: inner, test } };
+        }
+      }
       const test =
         operator === "equals"
           ? (subject: RuleSubject) => textOf(subject, field) === literal
