@@ -19,5 +19,6 @@ export {
   type StatementParseResult,
 } from "./statementLine";
 export { type ColumnMapping, type MappedField, missingMappedFields } from "./tabular/columnMapping";
+export { columnMappingSchema, headerSignature } from "./tabular/columnMappingSchema";
 export { type MappingSuggestion, suggestMapping } from "./tabular/suggestMapping";
 export { inspectXlsxStatement, parseXlsxStatement } from "./xlsx/parseXlsxStatement";
