@@ -48,11 +48,12 @@ export default async function importParseBenchmark(): Promise<BenchRow[]> {
   return [
     {
       name: "import: parse a 100,000-line CSV (Windows-1252)",
-      value: elapsed,
-      unit: "ms",
+      // CPU time: on a shared machine, wall time mostly measures the other processes (both reported).
+      value: (cpu.user + cpu.system) / 1000,
+      unit: "ms CPU",
       limit: 10_000,
       better: "lower",
-      note: `CPU ${Math.round((cpu.user + cpu.system) / 1000)} ms; ${(bytes.byteLength / 1e6).toFixed(1)} MB; decode, delimiter, mapping, dates, amounts, normalised labels, fingerprints`,
+      note: `wall ${Math.round(elapsed)} ms; ${(bytes.byteLength / 1e6).toFixed(1)} MB; decode, delimiter, mapping, dates, amounts, normalised labels, fingerprints`,
     },
   ];
 }
