@@ -27,7 +27,7 @@ test("sign up, confirm by the mailed link, give personal and company details, re
   await page.getByLabel("Nom de la société").fill("Boulangerie Martin");
   await page.getByRole("button", { name: "Créer la société" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole("heading", { name: "Tableau de bord" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Navigation principale" })).toBeVisible();
 });
 
 test("a partner sign-up route prefills its partner on the shared screen", async ({ page, server }) => {

@@ -1,61 +1,58 @@
 /**
- * Boot: locale, i18next, the API client, the session service, the router with its guard, then the
- * background duties of spec 000 §2 and §4 (health check, update check, service worker, error logging).
+ * Boot: the user's locale and its catalog, i18next, the store, the session service and the router with
+ * its guard; then, once the first screen shows, the background duties (health and update checks,
+ * service worker, client error logging). The API layer loads on first use.
  */
-
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { ApiError, installClientErrorLogging } from "@trezo/api";
-import { translate } from "@trezo/i18n";
+import { DEFAULT_LOCALE } from "@trezo/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { appApiClient } from "./api/appApiClient";
+import { getAppApiClient } from "./api/lazyApiClient";
 import { AppRoot } from "./app/AppRoot";
 import { createAppRouter } from "./app/appRouter";
 import { createGuardLoader } from "./app/guardLoader";
-import { createAppI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
+import { changeAppLocale, createAppI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
+import { loadCatalog } from "./i18n/loadCatalog";
 import { appStorage } from "./platform/boundedStorage";
-import { serviceHealth } from "./platform/serviceHealth";
-import { registerServiceWorker } from "./platform/serviceWorker";
-import { startUpdateChecks } from "./platform/startUpdateChecks";
 import { consumeUpdatedFlag } from "./platform/updateReload";
 import type { RouteDefinition } from "./routing/routeTable";
 import { createSessionService } from "./session/sessionService";
 import { appStore } from "./state/appStore";
 
 const locale = initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.languages);
-const i18n = createAppI18n(locale);
+// fr-FR is every package's fallback (and the spec's messages); the user's locale is what they read.
+const [userCatalog, frenchCatalog] = await Promise.all([loadCatalog(locale), loadCatalog(DEFAULT_LOCALE)]);
+const i18n = createAppI18n(locale, { [DEFAULT_LOCALE]: frenchCatalog, [locale]: userCatalog });
 appStore.getState().setLocale(locale);
 document.documentElement.lang = locale.slice(0, 2);
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language.slice(0, 2);
 });
 
-function goToMaintenanceWhenDown() {
-  void serviceHealth().then((healthy) => {
-    if (!healthy && window.location.pathname !== "/maintenance") window.location.assign("/maintenance");
-  });
-}
+const background = import("./app/backgroundDuties");
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
   queryCache: new QueryCache({
     onError: (error) => {
-      if (error instanceof ApiError && (error.kind === "network" || (error.status ?? 0) >= 502))
-        goToMaintenanceWhenDown();
+      // The server or the network is down: the health check decides whether to show /maintenance.
+      const { kind, status } = error as { kind?: string; status?: number };
+      if (kind === "network" || (status ?? 0) >= 502)
+        void background.then((duties) => duties.goToMaintenanceWhenDown());
     },
   }),
 });
 
 const session = createSessionService({
-  client: appApiClient,
+  getClient: getAppApiClient,
   store: appStore,
   storage: appStorage,
   queryClient,
-  applyLocale: (next) => void i18n.changeLanguage(next),
+  applyLocale: (next) => changeAppLocale(i18n, next, loadCatalog),
 });
 
 let currentRoute: RouteDefinition | undefined;
-const updates = startUpdateChecks(() => currentRoute);
+let routeChanged: () => void = () => undefined;
 const router = createAppRouter({
   hostname: window.location.hostname,
   loader: createGuardLoader({
@@ -63,28 +60,28 @@ const router = createAppRouter({
     store: appStore,
     storage: appStorage,
     session,
-    sendPageEvent: (event) =>
-      appApiClient.call("trackPageEvent", {
+    sendPageEvent: async (event) =>
+      (await getAppApiClient()).call("trackPageEvent", {
         route: event.name,
         company_id: appStore.getState().company?.id ?? null,
       }),
     onRouteChange: (route) => {
       currentRoute = route;
-      updates.routeChanged();
+      routeChanged();
     },
   }),
 });
 
-if (consumeUpdatedFlag())
-  appStore.getState().notify({ msg: translate("web.shell.updated", locale), color: "green" });
-installClientErrorLogging(appApiClient);
-registerServiceWorker((error) => console.warn("Service worker registration failed", error));
-goToMaintenanceWhenDown();
+if (consumeUpdatedFlag()) appStore.getState().notify({ msg: i18n.t("web.shell.updated"), color: "green" });
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
 createRoot(container).render(
   <StrictMode>
-    <AppRoot i18n={i18n} queryClient={queryClient} client={appApiClient} session={session} router={router} />
+    <AppRoot i18n={i18n} queryClient={queryClient} session={session} router={router} />
   </StrictMode>,
 );
+
+void background.then((duties) => {
+  routeChanged = duties.startBackgroundDuties(() => currentRoute).routeChanged;
+});

@@ -1,29 +1,29 @@
-import { LOCALES } from "@trezo/i18n";
+import { catalogs, LOCALES } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
-import { createAppI18n, initialLocale } from "./appI18n";
+import { changeAppLocale, createAppI18n, initialLocale } from "./appI18n";
 
 describe("i18next from the catalogs", () => {
   it("speaks French by default, with the spec's messages word for word", () => {
-    const i18n = createAppI18n();
+    const i18n = createAppI18n("fr-FR", catalogs);
     expect(i18n.language).toBe("fr-FR");
     expect(i18n.t("errors.generic")).toBe("Une erreur s'est produite. Veuillez réessayer ultérieurement");
     expect(i18n.t("web.popups.siretInUse")).toBe("Un dossier avec ce SIRET existe déjà.");
   });
 
   it.each(LOCALES)("%s translates the shell and fills placeholders", (locale) => {
-    const i18n = createAppI18n(locale);
+    const i18n = createAppI18n(locale, catalogs);
     const text = i18n.t("web.nav.pretendingAs", { email: "a@b.fr" });
     expect(text).toContain("a@b.fr");
     expect(text).not.toContain("web.nav");
   });
 
   it("does not escape what React will escape", () => {
-    const i18n = createAppI18n("fr-FR");
+    const i18n = createAppI18n("fr-FR", catalogs);
     expect(i18n.t("web.signUp.checkEmailBody", { email: "x&y@b.fr" })).toContain("x&y@b.fr");
   });
 
   it("switches locale", async () => {
-    const i18n = createAppI18n("fr-FR");
+    const i18n = createAppI18n("fr-FR", catalogs);
     await i18n.changeLanguage("de-DE");
     expect(i18n.t("common.cancel")).toBe("Abbrechen");
   });
@@ -36,5 +36,21 @@ describe("initial locale", () => {
     expect(initialLocale(null, ["uk"])).toBe("ua-UA");
     expect(initialLocale(null, ["nb-NO"])).toBe("no-NO");
     expect(initialLocale("xx", ["ja-JP"])).toBe("fr-FR");
+  });
+});
+
+describe("loading a locale on demand", () => {
+  it("loads a catalog the tab does not have, then switches", async () => {
+    const i18n = createAppI18n("fr-FR", { "fr-FR": catalogs["fr-FR"] });
+    const loaded: string[] = [];
+    await changeAppLocale(i18n, "nl-NL", async (locale) => {
+      loaded.push(locale);
+      return catalogs[locale];
+    });
+    expect(loaded).toEqual(["nl-NL"]);
+    expect(i18n.t("common.cancel")).toBe("Annuleren");
+    await changeAppLocale(i18n, "nl-NL", async () => {
+      throw new Error("must not load twice");
+    });
   });
 });

@@ -3,7 +3,6 @@
  * and as fallback. Placeholders use the catalogs' `{{name}}` syntax, which is i18next's own.
  */
 import {
-  catalogs,
   DEFAULT_LOCALE,
   formatDate,
   formatMoney,
@@ -12,6 +11,7 @@ import {
   type Locale,
   type MessageKey,
   type MessageParams,
+  type Messages,
 } from "@trezo/i18n";
 import i18next, { type i18n as I18n } from "i18next";
 import { useCallback } from "react";
@@ -20,14 +20,19 @@ import { initReactI18next, useTranslation } from "react-i18next";
 /** Where the chosen locale is remembered in the browser before the user's preferences are known. */
 export const LOCALE_STORAGE_KEY = "trezo.locale";
 
-/** A ready i18next instance in `locale`. */
-export function createAppI18n(locale: Locale = DEFAULT_LOCALE): I18n {
+/**
+ * A ready i18next instance in `locale`, with the catalogs given (the app passes only the user's locale,
+ * loaded with loadCatalog; tests pass every catalog of @trezo/i18n).
+ */
+export function createAppI18n(locale: Locale, catalogs: Partial<Record<Locale, Messages>>): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: Object.fromEntries(LOCALES.map((code) => [code, { translation: catalogs[code] }])),
+    resources: Object.fromEntries(
+      Object.entries(catalogs).map(([code, messages]) => [code, { translation: messages }]),
+    ),
     // React escapes text itself; escaping here would show &amp; to the user.
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -74,4 +79,16 @@ export function useFormat() {
     date: (isoDate: string) => formatDate(isoDate, locale),
     money: (cents: number | bigint, currency = "EUR") => formatMoney(cents, currency, locale),
   };
+}
+
+/** Switches the interface to `locale`, loading its catalog first when this tab does not have it yet. */
+export async function changeAppLocale(
+  i18n: I18n,
+  locale: Locale,
+  load: (locale: Locale) => Promise<Messages>,
+): Promise<void> {
+  if (!i18n.hasResourceBundle(locale, "translation")) {
+    i18n.addResourceBundle(locale, "translation", await load(locale));
+  }
+  await i18n.changeLanguage(locale);
 }

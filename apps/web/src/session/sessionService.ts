@@ -15,12 +15,13 @@ import { isServiceSuspended } from "./serviceSuspension";
 import { SESSION_STORAGE_KEYS } from "./sessionState";
 
 export interface SessionServiceDeps {
-  client: ApiClient;
+  /** The API client, loaded on first use: a visitor on /signin never downloads the API layer. */
+  getClient: () => Promise<ApiClient>;
   store: AppStoreApi;
   storage: BoundedStorage;
   queryClient?: QueryClient;
-  /** Applies a locale to the interface (i18next). */
-  applyLocale?: (locale: Locale) => void;
+  /** Applies a locale to the interface (loads its catalog, then switches i18next). */
+  applyLocale?: (locale: Locale) => Promise<void>;
   /** Reloads the page (impersonation, company switch). */
   reload?: () => void;
 }
@@ -53,7 +54,7 @@ function userOf(info: {
 }
 
 export function createSessionService(deps: SessionServiceDeps) {
-  const { client, store, storage } = deps;
+  const { getClient, store, storage } = deps;
   const reload = deps.reload ?? (() => window.location.reload());
 
   const storedCompanyId = (): number | null => {
@@ -63,6 +64,7 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   /** Becoming authorized (spec 000 §4): company, permissions, profile, companies, limits, branding. */
   async function loadSessionData(): Promise<AccessContext> {
+    const client = await getClient();
     const { companies } = await client.call("getManagedCompanies", {});
     let companyId = storedCompanyId();
     if (companyId === null || !companies.some((company) => company.id === companyId)) {
@@ -134,19 +136,23 @@ export function createSessionService(deps: SessionServiceDeps) {
 
   const guardLoaders: GuardLoaders = {
     async loadPreferences() {
+      const client = await getClient();
       const preferences = await client.call("getUserPreferences", {});
       if (preferences.locale !== store.getState().locale) {
+        // The catalog first: ui's components read the store's locale and need its messages.
+        await deps.applyLocale?.(preferences.locale);
         store.getState().setLocale(preferences.locale);
-        deps.applyLocale?.(preferences.locale);
       }
     },
     loadSessionData,
     async verifyTokenExpiration() {
+      const client = await getClient();
       const result = await client.call("verifyTokenExpiration", {});
       return { needUserSignin: result.need_user_signin, signupNotFinished: result.signup_not_finished };
     },
     storedCompanyId: () => storage.getItem(SESSION_STORAGE_KEYS.companyId),
     async loadProfile() {
+      const client = await getClient();
       const user = userOf(await client.call("getUserInfo", {}));
       store.getState().setUser(user);
       return user;
@@ -197,6 +203,7 @@ export function createSessionService(deps: SessionServiceDeps) {
     async pretend(userId: number) {
       const self = store.getState().user;
       if (self && self.id === userId) return stopPretending();
+      const client = await getClient();
       const result = await client.call("adminGetUserToken", { id: userId });
       storage.setItem(SESSION_STORAGE_KEYS.pretendedToken, result.token);
       storage.setItem(SESSION_STORAGE_KEYS.pretendedUser, result.email);
@@ -208,11 +215,11 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     /** Applies a locale and saves it: in the browser, and for the user (user/{id}/locale). */
     async saveLocale(locale: Locale) {
+      await deps.applyLocale?.(locale);
       store.getState().setLocale(locale);
-      deps.applyLocale?.(locale);
       storage.setItem("trezo.locale", locale);
       const user = store.getState().user;
-      if (user) await client.call("setUserLocale", { userId: user.id, locale });
+      if (user) await (await getClient()).call("setUserLocale", { userId: user.id, locale });
     },
   };
 }

@@ -1,5 +1,7 @@
-import { useBrand } from "@trezo/ui";
+import { ApiClientProvider } from "@trezo/api";
+import { BrandProvider, LocaleProvider, useBrand } from "@trezo/ui";
 import { NavLink, Outlet } from "react-router-dom";
+import { appApiClient } from "../api/appApiClient";
 import { useSessionService } from "../app/AppServices";
 import type { CurrentRoute } from "../app/guardLoader";
 import { useT } from "../i18n/appI18n";
@@ -10,8 +12,26 @@ import { navigationItems } from "./navigation";
 import * as css from "./Shell.css";
 import { SuspendedPage } from "./SuspendedPage";
 
-/** The signed-in layout: branded header, navigation from permissions, content, side help panel. */
-export function DefaultLayout({ current }: { current: CurrentRoute }) {
+/**
+ * The signed-in layout: the company's brand (BrandProvider fed by its branding), the locale of ui's
+ * components, and the API client for the screens' queries, around the chrome.
+ */
+export default function DefaultLayout({ current }: { current: CurrentRoute }) {
+  const branding = useAppStore((store) => store.branding);
+  const locale = useAppStore((store) => store.locale);
+  return (
+    <BrandProvider branding={branding}>
+      <LocaleProvider locale={locale}>
+        <ApiClientProvider client={appApiClient}>
+          <Chrome current={current} />
+        </ApiClientProvider>
+      </LocaleProvider>
+    </BrandProvider>
+  );
+}
+
+/** Branded header, navigation from permissions, content, side help panel. */
+function Chrome({ current }: { current: CurrentRoute }) {
   const t = useT();
   const brand = useBrand();
   const session = useSessionService();

@@ -1,28 +1,34 @@
-import { BrandProvider } from "@trezo/ui";
+import { lightTheme, themeRoot } from "@trezo/ui/theme";
+import { lazy, Suspense } from "react";
 import { Outlet, useLoaderData, useNavigation } from "react-router-dom";
 import type { CurrentRoute } from "../app/guardLoader";
 import { useAppStore } from "../state/appStore";
-import { DefaultLayout } from "./DefaultLayout";
 import { NotificationArea } from "./NotificationArea";
 import { PopupHost } from "./popups/PopupHost";
 import { card, centred, spinnerBar } from "./Shell.css";
+import { ShellSpinner } from "./ShellSpinner";
 import { UpdatePrompt } from "./UpdatePrompt";
 
+/** The signed-in layout (brand, navigation, API provider) loads with the first signed-in screen. */
+const DefaultLayout = lazy(() => import("./DefaultLayout"));
+
 /**
- * The application shell: the company's brand over the theme, the layout the route asks for, and what
- * floats above every screen (notifications, the open popup, the update prompt, the global spinner).
+ * The application shell: the theme, the layout the route asks for (the signed-in one brings the
+ * company's brand), and what floats above every screen (notifications, the open popup, the update
+ * prompt, the global spinner).
  */
 export function Shell() {
   const current = useLoaderData() as CurrentRoute | undefined;
-  const branding = useAppStore((state) => state.branding);
   const globalLoading = useAppStore((state) => state.flags.globalLoading);
   const navigation = useNavigation();
   const layout = current?.route.layout ?? "default";
 
   return (
-    <BrandProvider branding={branding}>
+    <div className={`${lightTheme} ${themeRoot}`}>
       {layout === "default" && current ? (
-        <DefaultLayout current={current} />
+        <Suspense fallback={<ShellSpinner />}>
+          <DefaultLayout current={current} />
+        </Suspense>
       ) : layout === "noAuth" ? (
         <main className={centred}>
           <div className={card}>
@@ -38,6 +44,6 @@ export function Shell() {
       <NotificationArea />
       <PopupHost />
       <UpdatePrompt />
-    </BrandProvider>
+    </div>
   );
 }

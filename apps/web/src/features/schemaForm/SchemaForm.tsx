@@ -5,9 +5,8 @@
  * Interim: the account screens use @trezo/forms' ready forms (SignInForm, SignUpForm...) once they land;
  * the screens only hand over `onSubmit`, so swapping is local to each screen.
  */
-import { translateFormError } from "@trezo/forms";
 import { Button, Stack, Text, TextField } from "@trezo/ui";
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { useLocale } from "../../i18n/appI18n";
 
@@ -20,7 +19,8 @@ export interface SchemaField {
 }
 
 export interface SchemaFormProps<S extends z.ZodType> {
-  schema: S;
+  /** The schema, or a loader of it (a screen that must paint fast loads its validation after). */
+  schema: S | (() => Promise<S>);
   fields: readonly SchemaField[];
   defaultValues?: Record<string, string>;
   submitLabel: string;
@@ -50,11 +50,22 @@ export function SchemaForm<S extends z.ZodType>({
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const loadSchema = useRef<Promise<S> | null>(null);
+  const resolveSchema = () => {
+    loadSchema.current ??=
+      typeof schema === "function" ? (schema as () => Promise<S>)() : Promise.resolve(schema);
+    return loadSchema.current;
+  };
+  useEffect(() => {
+    // Start loading a lazy schema as soon as the form shows, so a submit rarely waits for it.
+    void resolveSchema();
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const parsed = schema.safeParse({ ...values, ...extraValues });
+    const [resolved, { translateFormError }] = await Promise.all([resolveSchema(), import("@trezo/forms")]);
+    const parsed = resolved.safeParse({ ...values, ...extraValues });
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

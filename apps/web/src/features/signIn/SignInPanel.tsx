@@ -1,6 +1,5 @@
-import { ApiError } from "@trezo/api";
-import { signInSchema } from "@trezo/forms";
-import { appApiClient } from "../../api/appApiClient";
+import type { CallOutput } from "@trezo/api";
+import { getAppApiClient } from "../../api/lazyApiClient";
 import { useT } from "../../i18n/appI18n";
 import { SchemaForm } from "../schemaForm/SchemaForm";
 
@@ -18,7 +17,8 @@ export function SignInPanel({
   const t = useT();
   return (
     <SchemaForm
-      schema={signInSchema}
+      // The validation and the API layer load while the user types: the form shows without them.
+      schema={() => import("@trezo/forms").then((forms) => forms.signInSchema)}
       formLabel={t("web.signIn.title")}
       fields={[
         { name: "email", label: t("forms.fields.email"), type: "email", autoComplete: "username" },
@@ -32,11 +32,12 @@ export function SignInPanel({
       {...(defaultEmail ? { defaultValues: { email: defaultEmail } } : {})}
       submitLabel={t("forms.actions.signIn")}
       onSubmit={async ({ email, password }) => {
-        let result: Awaited<ReturnType<typeof appApiClient.call<"signIn">>>;
+        let result: CallOutput<"signIn">;
         try {
-          result = await appApiClient.call("signIn", { username: email, password });
+          result = await (await getAppApiClient()).call("signIn", { username: email, password });
         } catch (error) {
-          if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+          const status = (error as { status?: number }).status;
+          if (status === 401 || status === 400) {
             throw new Error(t("web.signIn.invalidCredentials"));
           }
           throw error;

@@ -1,0 +1,46 @@
+/**
+ * A Vite plugin that serves the @trezo/i18n catalogs one locale at a time: `virtual:trezo-catalog/fr-FR`
+ * is that locale's messages as a plain object. The app loads only the user's locale (the catalogs of all
+ * eight locales weigh several times more), and another one when the user switches.
+ *
+ * Every import of packages/i18n/src/catalogs.ts is served src/i18n/catalogsOnDemand.ts instead, which
+ * holds only the locales loaded so far.
+ *
+ * The messages are read from @trezo/i18n itself (TypeScript source, loaded with tsx), so they are never
+ * copied: a change to a namespace shows up at the next build or dev reload.
+ */
+import type { Plugin } from "vite";
+
+const PREFIX = "virtual:trezo-catalog/";
+const RESOLVED_PREFIX = `\0${PREFIX}`;
+const catalogsModule = new URL("../../packages/i18n/src/catalogs.ts", import.meta.url);
+const onDemandModule = new URL("./src/i18n/catalogsOnDemand.ts", import.meta.url).pathname;
+
+export function trezoCatalogs(): Plugin {
+  return {
+    name: "trezo-catalogs",
+    enforce: "pre",
+    async resolveId(id, importer, options) {
+      if (id.startsWith(PREFIX)) return `\0${id}`;
+      // Every import of the all-locales catalogs gets the on-demand one instead.
+      if (importer && /(^|\/)catalogs(\.ts)?$/.test(id)) {
+        const resolved = await this.resolve(id, importer, { ...options, skipSelf: true });
+        if (resolved?.id.endsWith("/packages/i18n/src/catalogs.ts")) return onDemandModule;
+      }
+      return undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const locale = id.slice(RESOLVED_PREFIX.length);
+      this.addWatchFile(new URL("../../packages/i18n/src/messages", import.meta.url).pathname);
+      const { tsImport } = await import("tsx/esm/api");
+      // A fresh import each time, so that dev reloads see edited messages.
+      const module = (await tsImport(`${catalogsModule.href}?t=${Date.now()}`, import.meta.url)) as {
+        catalogs: Record<string, unknown>;
+      };
+      const messages = module.catalogs[locale];
+      if (!messages) throw new Error(`No catalog for locale ${locale}`);
+      return `export default ${JSON.stringify(messages)};`;
+    },
+  };
+}

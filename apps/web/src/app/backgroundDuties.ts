@@ -1,0 +1,25 @@
+/**
+ * What runs beside the screens once the first one shows (spec 000 §2, §4; 001 §7.1): client errors
+ * posted to the logs endpoint, the health check (→ /maintenance), the update check and the service
+ * worker. Loaded after the first render so none of it delays the first paint.
+ */
+import { installClientErrorLogging } from "@trezo/api";
+import { appApiClient } from "../api/appApiClient";
+import { serviceHealth } from "../platform/serviceHealth";
+import { registerServiceWorker } from "../platform/serviceWorker";
+import { startUpdateChecks } from "../platform/startUpdateChecks";
+import type { RouteDefinition } from "../routing/routeTable";
+
+/** Goes to /maintenance when the health check fails after its retries. */
+export function goToMaintenanceWhenDown(): void {
+  void serviceHealth().then((healthy) => {
+    if (!healthy && window.location.pathname !== "/maintenance") window.location.assign("/maintenance");
+  });
+}
+
+export function startBackgroundDuties(getCurrentRoute: () => RouteDefinition | undefined) {
+  installClientErrorLogging(appApiClient);
+  registerServiceWorker((error) => console.warn("Service worker registration failed", error));
+  goToMaintenanceWhenDown();
+  return startUpdateChecks(getCurrentRoute);
+}
