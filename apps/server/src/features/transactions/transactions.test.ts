@@ -304,6 +304,9 @@ describe("attachments", () => {
     );
     const served = await fetch(`${scene.server.url}${url}`);
     expect(served.status).toBe(200);
+    // Raw bytes the browser never renders as a page.
+    expect(served.headers.get("content-type")).toBe("application/octet-stream");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
     const forged = await fetch(`${scene.server.url}${url.slice(0, -3)}abc`);
     expect(forged.status).toBe(403);
@@ -319,7 +322,7 @@ describe("attachments", () => {
     const uploadId = await uploadTestFile(scene, html, { purpose: "attachment", fileName: "facture.pdf" });
     const refused = await scene.call("uploadAttachments", { transactionId: ids[0], uploadIds: [uploadId] });
     expect(refused.status).toBe(415);
-    expect(refused.body.message).toContain("PDF, PNG, JPEG, WebP");
+    expect(refused.body.message).toContain("PDF, PNG, JPEG ou WebP");
     const tooLarge = await scene.call("uploadFileChunk", {
       purpose: "attachment",
       fileName: "scan.pdf",
