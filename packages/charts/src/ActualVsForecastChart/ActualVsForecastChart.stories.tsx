@@ -32,3 +32,6 @@ export const NetCashFlow2026: Story = {
 };
 
 export const German: Story = { args: { locale: "de-DE" } };
+
+/** The dark theme. */
+export const DarkTheme: Story = { globals: { theme: "dark" } };

@@ -37,3 +37,6 @@ export const FiveYears: Story = {
     await expect(within(within(canvasElement).getByRole("table")).getAllByRole("row")).toHaveLength(401);
   },
 };
+
+/** The dark theme. */
+export const DarkTheme: Story = { globals: { theme: "dark" } };

@@ -92,3 +92,15 @@ export const English: Story = {
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
 };
+
+/** The dark theme: every colour comes from the theme's variables. */
+export const DarkTheme: Story = {
+  args: { scenarios: frenchSmeCashFlow({ scenarios: 2 }) },
+  globals: { theme: "dark" },
+};
+
+/** The partner theme with a saturated brand over it. */
+export const PartnerSaturatedBrand: Story = { globals: { theme: "partner", brand: "saturated" } };
+
+/** A very dark brand header over the light theme. */
+export const VeryDarkBrand: Story = { globals: { brand: "veryDark" } };

@@ -36,3 +36,6 @@ export const CategoryColours: Story = {
     ],
   },
 };
+
+/** The dark theme. */
+export const DarkTheme: Story = { globals: { theme: "dark" } };

@@ -44,3 +44,6 @@ export const DailyCashFiveYears: Story = {
     await expect(within(within(canvasElement).getByRole("table")).getAllByRole("row")).toHaveLength(501);
   },
 };
+
+/** The partner theme. */
+export const PartnerTheme: Story = { globals: { theme: "partner" } };

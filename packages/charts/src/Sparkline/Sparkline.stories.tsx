@@ -36,3 +36,6 @@ export const Falling: Story = {
     })),
   },
 };
+
+/** The dark theme. */
+export const DarkTheme: Story = { globals: { theme: "dark" } };

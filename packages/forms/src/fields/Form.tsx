@@ -19,6 +19,10 @@ export interface SubmitOutcome<TValues extends FieldValues> {
   formError?: string;
 }
 
+/** What a submit handler returns: nothing when all went well, or what the server refused. */
+// biome-ignore lint/suspicious/noConfusingVoidType: handlers that return nothing are typed `void`
+export type SubmitResult<TValues extends FieldValues> = SubmitOutcome<TValues> | undefined | void;
+
 export interface FormProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Receives the parsed values (the schema's output); may report the server's errors. */
