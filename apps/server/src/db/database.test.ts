@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeDataDir } from "../testing/testServer";
+import { type DatabaseHandle, openDatabase } from "./database";
+import { appMeta } from "./schema";
+
+// The embedded database or the PostgreSQL of DATABASE_URL, like the server.
+const dataDir = mkdtempSync(join(tmpdir(), "trezo-db-"));
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
+  await database.migrate();
+});
+afterAll(async () => {
+  await database.close();
+  removeDataDir(dataDir);
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the database handle", () => {
+  it("never lets a concurrent query see, or slip into, an open transaction", async () => {
+    const key = `interleave-${randomUUID()}`;
+    const { db } = database;
+    let insertedInTransaction!: () => void;
+    const inserted = new Promise<void>((resolve) => {
+      insertedInTransaction = resolve;
+    });
+    const transaction = db
+      .transaction(async (tx) => {
+        await tx.insert(appMeta).values({ key, value: { step: 1 } });
+        insertedInTransaction();
+        await pause(150);
+        throw new Error("roll back");
+      })
+      .catch((error: Error) => error.message);
+    await inserted;
+    // Started while the transaction is open: it must not see the uncommitted row (PGlite makes it wait
+    // for the transaction; PostgreSQL's isolation hides the row).
+    const concurrent = await db.select().from(appMeta).where(eq(appMeta.key, key));
+    expect(concurrent).toEqual([]);
+    expect(await transaction).toBe("roll back");
+    expect(await db.select().from(appMeta).where(eq(appMeta.key, key))).toEqual([]);
+  });
+
+  it("runs exclusive work one piece after the other, in order, even when one fails", async () => {
+    const order: string[] = [];
+    const first = database.exclusive(async () => {
+      order.push("first:start");
+      await pause(50);
+      order.push("first:end");
+      throw new Error("first failed");
+    });
+    const second = database.exclusive(async () => {
+      order.push("second");
+      return 2;
+    });
+    await expect(first).rejects.toThrow("first failed");
+    await expect(second).resolves.toBe(2);
+    if (database.kind === "pglite") expect(order).toEqual(["first:start", "first:end", "second"]);
+    else expect(order).toContain("second");
+  });
+});
