@@ -377,5 +377,19 @@ describe("downloadDashboardTemplate / importDashboardXLSX", () => {
       file: Buffer.from("pas un classeur").toString("base64"),
     });
     expect(notAWorkbook.body).toMatchObject({ error: "invalid_workbook", status_code: 400 });
+    // A workbook whose entries claim to inflate to a gigabyte is refused before it is unpacked.
+    const bomb = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const view = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
+    let directory = 0;
+    for (let offset = bomb.byteLength - 22; offset >= 0; offset -= 1) {
+      if (view.getUint32(offset, true) === 0x06054b50) {
+        directory = view.getUint32(offset + 16, true);
+        break;
+      }
+    }
+    view.setUint32(directory + 24, 0x40000000, true);
+    const refused = await call("importDashboardXLSX", { file: Buffer.from(bomb).toString("base64") });
+    expect(refused.body).toMatchObject({ error: "invalid_workbook", status_code: 400 });
+    expect(await rentForecast()).toEqual([-121_000, -120_000]);
   });
 });

@@ -4,10 +4,13 @@ import ExcelJS from "exceljs";
 import { HttpError } from "../../http/httpError";
 import type { ForecastModel } from "../forecast/forecastModel";
 import { neutralisedText } from "./spreadsheetText";
+import { declaredUncompressedSize } from "./zipSize";
 
 /** Row of the template's header (id, category, months); data starts below it. */
 const HEADER_ROW = 3;
 const MONTH_KEY = /^\d{4}-(?:0[1-9]|1[0-2])$/;
+/** Largest uncompressed workbook an import reads: a template of 400 categories × 60 months is about 1 MB. */
+const MAX_UNCOMPRESSED_BYTES = 30_000_000;
 /** Label of the one-off series an import creates; a new import replaces them cell by cell. */
 export const IMPORTED_SERIES_LABEL = "Import Excel";
 
@@ -102,6 +105,10 @@ export async function readForecastTemplate(
   file: Buffer,
   locale: Locale,
 ): Promise<TypedForecast[]> {
+  const declared = declaredUncompressedSize(file);
+  if (declared === null || declared > MAX_UNCOMPRESSED_BYTES) {
+    throw new HttpError(400, "invalid_workbook", { key: "dashboard.errors.invalidWorkbook" });
+  }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
