@@ -65,4 +65,23 @@ describe("the database handle", () => {
     if (database.kind === "pglite") expect(order).toEqual(["first:start", "first:end", "second"]);
     else expect(order).toContain("second");
   });
+
+  it("lets other work run while exclusive work steps out of the lock, then takes it back", async () => {
+    const order: string[] = [];
+    const hashing = database.exclusive(async () => {
+      order.push("sign-in:start");
+      await database.outsideExclusive(async () => {
+        await pause(100);
+        order.push("sign-in:hashed");
+      });
+      order.push("sign-in:end");
+    });
+    await pause(10);
+    const other = database.exclusive(async () => {
+      order.push("other");
+    });
+    await Promise.all([hashing, other]);
+    expect(order.indexOf("other")).toBeLessThan(order.indexOf("sign-in:hashed"));
+    expect(order.at(-1)).toBe("sign-in:end");
+  });
 });

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,6 +22,11 @@ export interface DatabaseHandle {
    * another request's queries must not interleave on it. On PostgreSQL (a pool) it just runs `work`.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Inside `exclusive` work, runs `work` without the lock and takes it back afterwards: for CPU-only
+   * stretches (argon2 hashing) that must not hold every other request. No transaction may be open.
+   */
+  outsideExclusive<T>(work: () => Promise<T>): Promise<T>;
   /** Applies every pending migration of ./drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -44,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       kind: "postgres",
       exclusive: (work) => work(),
+      outsideExclusive: (work) => work(),
       migrate: () =>
         migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -54,21 +61,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const lock = createSerialLock();
   return {
     db,
     kind: "pglite",
-    exclusive: createSerialQueue(),
+    exclusive: lock.run,
+    outsideExclusive: lock.outside,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
 
-/** A FIFO lock: each piece of work starts when the previous one has settled. */
-function createSerialQueue(): <T>(work: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>) => {
-    const run = tail.then(work, work);
-    tail = run.catch(() => undefined);
-    return run;
+/** A FIFO lock for PGlite's single connection, which work can step out of for CPU-only stretches. */
+function createSerialLock() {
+  let tail: Promise<void> = Promise.resolve();
+  const holding = new AsyncLocalStorage<{ release: () => void }>();
+  /** Waits for the lock; resolves with the function that hands it to the next in line. */
+  function acquire(): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const previous = tail;
+    tail = previous.then(() => released);
+    return previous.then(() => release);
+  }
+  return {
+    async run<T>(work: () => Promise<T>): Promise<T> {
+      const holder = { release: await acquire() };
+      try {
+        return await holding.run(holder, work);
+      } finally {
+        holder.release();
+      }
+    },
+    async outside<T>(work: () => Promise<T>): Promise<T> {
+      const holder = holding.getStore();
+      if (!holder) return work();
+      holder.release();
+      try {
+        return await work();
+      } finally {
+        holder.release = await acquire();
+      }
+    },
   };
 }

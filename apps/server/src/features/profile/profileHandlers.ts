@@ -58,11 +58,15 @@ export const profileHandlers: ProfileHandlers = {
   async updateUserPassword(context) {
     const auth = mustAuth(context);
     const current = auth.user.passwordHash;
-    if (!current || !(await verifyPassword(current, context.input.password))) {
+    const { database } = context.services;
+    if (
+      !current ||
+      !(await database.outsideExclusive(() => verifyPassword(current, context.input.password)))
+    ) {
       throw new HttpError(400, "wrong_password", { key: "server.wrongPassword" });
     }
     await updateUser(context.services, auth.user.id, {
-      passwordHash: await hashPassword(context.input.newPassword),
+      passwordHash: await database.outsideExclusive(() => hashPassword(context.input.newPassword)),
     });
     await recordAudit(context.services.db, {
       action: "password_changed",

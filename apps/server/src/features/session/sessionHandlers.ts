@@ -73,8 +73,12 @@ export const sessionHandlers: SessionHandlers = {
     }
     const [user] = await db.select().from(users).where(eq(users.email, email));
     const matches = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, input.password)
-      : (await verifyPassword(await decoyPasswordHash(), input.password)) && false;
+      ? await services.database.outsideExclusive(() =>
+          verifyPassword(user.passwordHash as string, input.password),
+        )
+      : (await services.database.outsideExclusive(async () =>
+          verifyPassword(await decoyPasswordHash(), input.password),
+        )) && false;
     if (!user || !matches) {
       await recordFailure(db, email);
       await recordAudit(db, { action: "sign_in_failed", subjectUserId: user?.id ?? null, ip: request.ip });
@@ -99,7 +103,7 @@ export const sessionHandlers: SessionHandlers = {
     const email = normaliseEmail(input.email);
     const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) throw emailInUse();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
     const [user] = await services.db
       .insert(users)
       .values({
@@ -151,7 +155,7 @@ export const sessionHandlers: SessionHandlers = {
   async recoverPasswordConfirm({ input, services, request }) {
     const { db } = services;
     const userId = await consumeUserToken(db, input.recoveryToken, "password_recovery");
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
     // The mailbox was just proven: the address counts as confirmed.
     const [user] = await db
       .update(users)
@@ -227,7 +231,7 @@ export const sessionHandlers: SessionHandlers = {
     const invitation = await pendingInvitation(db, input.token);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
     if (existing) throw emailInUse();
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
     const [user] = await db
       .insert(users)
       .values({
