@@ -85,5 +85,8 @@ export function storedToken(page: Page): Promise<string | null> {
 
 /** The computed background colour of the app header. */
 export function headerBackground(page: Page): Promise<string> {
-  return page.getByTestId("app-header").evaluate((element) => getComputedStyle(element).backgroundColor);
+  return page
+    .locator("header")
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
 }

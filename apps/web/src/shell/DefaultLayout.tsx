@@ -1,6 +1,6 @@
 import { ApiClientProvider } from "@trezo/api";
-import { BrandProvider, LocaleProvider, useBrand } from "@trezo/ui";
-import { NavLink, Outlet } from "react-router-dom";
+import { AppShell, BrandProvider, Inline, LocaleProvider, Text } from "@trezo/ui";
+import { Link, Outlet, useLocation } from "react-router-dom";
 import { appApiClient } from "../api/appApiClient";
 import { useSessionService } from "../app/AppServices";
 import type { CurrentRoute } from "../app/guardLoader";
@@ -9,6 +9,7 @@ import { accessContextOf, useAppStore } from "../state/appStore";
 import { CompanySwitcher } from "./CompanySwitcher";
 import { InAppBanner } from "./InAppBanner";
 import { navigationItems } from "./navigation";
+import { isMobileUserAgent } from "./popups/popupTypes";
 import * as css from "./Shell.css";
 import { SuspendedPage } from "./SuspendedPage";
 
@@ -30,11 +31,11 @@ export default function DefaultLayout({ current }: { current: CurrentRoute }) {
   );
 }
 
-/** Branded header, navigation from permissions, content, side help panel. */
+/** ui's AppShell: branded header, navigation from permissions, content, side help panel. */
 function Chrome({ current }: { current: CurrentRoute }) {
   const t = useT();
-  const brand = useBrand();
   const session = useSessionService();
+  const { pathname } = useLocation();
   const state = useAppStore((store) => store);
   const access = accessContextOf(state);
   const items = access
@@ -44,75 +45,61 @@ function Chrome({ current }: { current: CurrentRoute }) {
       })
     : [];
   const suspended = state.company?.suspended === true && state.user?.role !== "SuperAdmin";
+  const current_ = items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+  void current;
 
   return (
-    <div className={css.page}>
-      <a className={css.skipLink} href="#content">
-        {t("web.shell.skipToContent")}
-      </a>
-      <header className={css.header} data-testid="app-header">
-        <div className={css.brand}>
-          {brand.logo ? (
-            <img
-              className={css.logo}
-              src={brand.logo}
-              alt={t("web.shell.logo", { name: state.company?.name ?? "" })}
-            />
-          ) : (
-            <span>{t("app.name")}</span>
-          )}
-        </div>
-        <CompanySwitcher />
-        <span className={css.headerSpacer} />
-        <button
-          type="button"
-          className={css.headerButton}
-          onClick={() => state.setHelpOpen(!state.helpOpen)}
-          aria-expanded={state.helpOpen}
+    <AppShell
+      productName={state.company?.name ?? t("app.name")}
+      navigation={items.map((item) => ({ id: item.to, href: item.to, label: t(item.label) }))}
+      {...(current_ ? { currentId: current_.to } : {})}
+      renderLink={({ item, className, current: isCurrent, onNavigate }) => (
+        <Link
+          to={item.href}
+          className={className}
+          aria-current={isCurrent ? "page" : undefined}
+          onClick={onNavigate}
         >
-          {t("web.nav.help")}
-        </button>
-        <NavLink className={css.headerButton} to="/profile">
-          {t("web.nav.profile")}
-        </NavLink>
-        <button
-          type="button"
-          className={css.headerButton}
-          onClick={() => {
-            session.logout();
-            window.location.assign("/signin");
-          }}
-        >
-          {t("web.nav.signOut")}
-        </button>
-      </header>
-      {state.session === "pretending" && (
-        <div className={css.pretendingBar} role="status">
-          <span>{t("web.nav.pretendingAs", { email: state.pretendedEmail ?? "" })}</span>
-          <button type="button" className={css.headerButton} onClick={() => session.stopPretending()}>
-            {t("web.nav.stopPretending")}
-          </button>
-        </div>
+          {item.label}
+        </Link>
       )}
-      <div className={css.body}>
-        <nav className={css.nav} aria-label={t("web.nav.label")}>
-          {items.map((item) => (
-            <NavLink key={item.to} to={item.to} className={css.navLink}>
-              {t(item.label)}
-            </NavLink>
-          ))}
-        </nav>
-        <main id="content" className={css.main}>
-          <InAppBanner path={current.route.path} />
-          {suspended ? <SuspendedPage ownerEmail={state.company?.ownerEmail ?? ""} /> : <Outlet />}
-        </main>
-        {state.helpOpen && (
-          <aside className={css.helpPanel} aria-label={t("web.shell.helpTitle")}>
-            <h2>{t("web.shell.helpTitle")}</h2>
-            <p>{t("web.shell.helpBody")}</p>
-          </aside>
-        )}
-      </div>
-    </div>
+      mobile={isMobileUserAgent(navigator.userAgent)}
+      headerActions={
+        <Inline gap="sm">
+          <CompanySwitcher />
+          <Link className={css.headerButton} to="/profile">
+            {t("web.nav.profile")}
+          </Link>
+          <button
+            type="button"
+            className={css.headerButton}
+            onClick={() => {
+              session.logout();
+              window.location.assign("/signin");
+            }}
+          >
+            {t("web.nav.signOut")}
+          </button>
+        </Inline>
+      }
+      help={<Text>{t("web.shell.helpBody")}</Text>}
+      helpOpen={state.helpOpen}
+      onHelpOpenChange={state.setHelpOpen}
+      banner={
+        <>
+          {state.session === "pretending" && (
+            <div className={css.pretendingBar} role="status">
+              <span>{t("web.nav.pretendingAs", { email: state.pretendedEmail ?? "" })}</span>
+              <button type="button" className={css.headerButton} onClick={() => session.stopPretending()}>
+                {t("web.nav.stopPretending")}
+              </button>
+            </div>
+          )}
+          <InAppBanner />
+        </>
+      }
+    >
+      {suspended ? <SuspendedPage ownerEmail={state.company?.ownerEmail ?? ""} /> : <Outlet />}
+    </AppShell>
   );
 }

@@ -1,35 +1,27 @@
-import { useT } from "../i18n/appI18n";
+import { type Notification, NotificationStack } from "@trezo/ui";
+import type { NotificationColor } from "../notifications/notificationRules";
 import { useAppStore } from "../state/appStore";
-import * as css from "./NotificationArea.css";
 
-/**
- * The notification stack of the store (rules in notificationRules). Interim rendering until ui's
- * NotificationStack lands; the store and its rules stay.
- */
+const TONES: Record<NotificationColor, Notification["tone"]> = {
+  green: "success",
+  red: "error",
+  orange: "warning",
+  blue: "info",
+};
+
+/** The store's notifications (rules in notificationRules) drawn by ui's NotificationStack. */
 export function NotificationArea() {
-  const t = useT();
   const notifications = useAppStore((state) => state.notifications);
   const dismiss = useAppStore((state) => state.dismissNotification);
   return (
-    <div className={css.stack} aria-live="polite">
-      {notifications.map((notification) => (
-        <div
-          key={notification.id}
-          role={notification.color === "red" ? "alert" : "status"}
-          className={css.notification[notification.color]}
-          data-color={notification.color}
-        >
-          <span>{notification.msg}</span>
-          <button
-            type="button"
-            className={css.close}
-            onClick={() => dismiss(notification.id)}
-            aria-label={t("common.close")}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
+    <NotificationStack
+      notifications={notifications.map((notification) => ({
+        id: notification.id,
+        tone: TONES[notification.color],
+        message: notification.msg,
+        once: notification.once,
+      }))}
+      onDismiss={dismiss}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { GlobalSpinner } from "@trezo/ui";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
 import { lazy, Suspense } from "react";
 import { Outlet, useLoaderData, useNavigation } from "react-router-dom";
@@ -38,9 +39,8 @@ export function Shell() {
       ) : (
         <Outlet />
       )}
-      {(navigation.state !== "idle" || globalLoading) && (
-        <div className={spinnerBar} role="progressbar" aria-busy="true" aria-label="…" />
-      )}
+      {navigation.state !== "idle" && <div className={spinnerBar} aria-hidden="true" />}
+      <GlobalSpinner visible={globalLoading} />
       <NotificationArea />
       <PopupHost />
       <UpdatePrompt />

@@ -1,11 +1,10 @@
-import { Button, Text, TextField } from "@trezo/ui";
+import { Button, Inline, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
 import { appApiClient } from "../../api/appApiClient";
 import { useSessionService } from "../../app/AppServices";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { PopupFrame } from "./PopupFrame";
-import { actions } from "./PopupFrame.css";
 import { isFullScreenOnMobile, isMobileUserAgent, type PopupRequest } from "./popupTypes";
 
 function ConfirmActions({
@@ -20,7 +19,7 @@ function ConfirmActions({
   const t = useT();
   const [busy, setBusy] = useState(false);
   return (
-    <div className={actions}>
+    <Inline gap="sm" justify="flex-end">
       <Button variant="secondary" onClick={onClose}>
         {t("common.cancel")}
       </Button>
@@ -38,7 +37,7 @@ function ConfirmActions({
       >
         {t("web.popups.delete")}
       </Button>
-    </div>
+    </Inline>
   );
 }
 

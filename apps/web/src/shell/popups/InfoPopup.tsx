@@ -1,9 +1,8 @@
 import type { MessageKey } from "@trezo/i18n";
-import { Button, Text } from "@trezo/ui";
+import { Button, Inline, Text } from "@trezo/ui";
 import { useNavigate } from "react-router-dom";
 import { useT } from "../../i18n/appI18n";
 import { PopupFrame } from "./PopupFrame";
-import { actions } from "./PopupFrame.css";
 import type { PopupRequest } from "./popupTypes";
 
 type InfoId =
@@ -47,7 +46,7 @@ export default function InfoPopup({ request, onClose }: { request: PopupRequest;
   return (
     <PopupFrame title={t(texts.title)} onClose={onClose}>
       <Text>{t(texts.body, { price })}</Text>
-      <div className={actions}>
+      <Inline gap="sm" justify="flex-end">
         <Button variant="secondary" onClick={onClose}>
           {t("common.close")}
         </Button>
@@ -70,7 +69,7 @@ export default function InfoPopup({ request, onClose }: { request: PopupRequest;
             {t("web.popups.continue")}
           </Button>
         ) : null}
-      </div>
+      </Inline>
     </PopupFrame>
   );
 }
