@@ -7,7 +7,7 @@ export {
   SelectField,
   SwitchField,
 } from "./fields/choiceFields";
-export { Form, type FormProps, type SubmitOutcome } from "./fields/Form";
+export { Form, type FormProps, type SubmitOutcome, type SubmitResult } from "./fields/Form";
 export { EmailField, IbanField, PhoneField, SiretField } from "./fields/identifierFields";
 export { groupCharacters, maskIban, maskSiret } from "./fields/inputMasks";
 export { PasswordField, type PasswordFieldProps, PasswordStrengthMeter } from "./fields/PasswordField";

@@ -99,6 +99,7 @@ export function ActualVsForecastChart({
   return (
     <ChartFigure
       themeRead={themeRead}
+      emptyText={translate("charts.empty", locale)}
       name={accessibleName}
       height={height}
       width={width}

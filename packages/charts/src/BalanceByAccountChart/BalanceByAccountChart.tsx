@@ -66,6 +66,7 @@ export function BalanceByAccountChart({
   return (
     <ChartFigure
       themeRead={themeRead}
+      emptyText={translate("charts.empty", locale)}
       name={accessibleName}
       height={height}
       width={width}

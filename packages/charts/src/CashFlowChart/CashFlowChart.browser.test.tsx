@@ -100,4 +100,10 @@ describe("CashFlowChart", () => {
       .toBeInTheDocument();
     expect(screen.getByRole("table").element().textContent).toMatch(/€\d{1,3}(,\d{3})*\.\d{2}/);
   });
+
+  it("says there is nothing to show when there is no period", async () => {
+    const screen = await renderChart({ scenarios: [] });
+    await expect.element(screen.getByText("Aucune donnée à afficher")).toBeVisible();
+    expect(screen.getByTestId("cash-flow-chart").element().querySelector("svg, table")).toBeNull();
+  });
 });

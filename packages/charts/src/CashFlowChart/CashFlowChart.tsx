@@ -125,6 +125,7 @@ export function CashFlowChart({
   return (
     <ChartFigure
       themeRead={themeRead}
+      emptyText={translate("charts.empty", locale)}
       name={accessibleName}
       height={height}
       width={width}

@@ -62,6 +62,7 @@ export function CategoryBreakdownChart({
   return (
     <ChartFigure
       themeRead={themeRead}
+      emptyText={translate("charts.empty", locale)}
       name={accessibleName}
       height={height}
       width={width}

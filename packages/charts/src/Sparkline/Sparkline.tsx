@@ -72,6 +72,7 @@ export function Sparkline({
   return (
     <ChartFigure
       themeRead={themeRead}
+      emptyText={translate("charts.empty", locale)}
       name={accessibleName}
       height={height}
       width={width}

@@ -1,3 +1,4 @@
+import { vars } from "@trezo/ui/theme";
 import type { ReactNode, Ref } from "react";
 import { ResponsiveContainer } from "recharts";
 import { ChartDataTable, type ChartDataTableProps } from "./ChartDataTable";
@@ -14,6 +15,8 @@ export interface ChartFigureProps {
   testId?: string | undefined;
   /** False until the chart's theme is read: the drawing waits for it (the table does not). */
   themeRead: boolean;
+  /** Said in place of the drawing when there is nothing to draw (no rows in the table). */
+  emptyText: string;
   /** The recharts chart to draw. */
   children: ReactNode;
 }
@@ -30,6 +33,7 @@ export function ChartFigure({
   figureRef,
   testId,
   themeRead,
+  emptyText,
   children,
 }: ChartFigureProps) {
   return (
@@ -39,16 +43,32 @@ export function ChartFigure({
       data-testid={testId}
       style={{ margin: 0, position: "relative", width: width ?? "100%", minWidth: 0 }}
     >
-      <div aria-hidden="true" style={{ width: "100%", height }}>
-        {!themeRead ? null : width === undefined ? (
-          <ResponsiveContainer width="100%" height={height} minWidth={0}>
-            {children}
-          </ResponsiveContainer>
-        ) : (
-          children
-        )}
-      </div>
-      <ChartDataTable {...table} />
+      {table.rows.length === 0 ? (
+        <p
+          style={{
+            margin: 0,
+            height,
+            display: "flex",
+            alignItems: "center",
+            justifyContent: "center",
+            color: vars.color.textMuted,
+            fontSize: vars.fontSize.sm,
+          }}
+        >
+          {emptyText}
+        </p>
+      ) : (
+        <div aria-hidden="true" style={{ width: "100%", height }}>
+          {!themeRead ? null : width === undefined ? (
+            <ResponsiveContainer width="100%" height={height} minWidth={0}>
+              {children}
+            </ResponsiveContainer>
+          ) : (
+            children
+          )}
+        </div>
+      )}
+      {table.rows.length === 0 ? null : <ChartDataTable {...table} />}
     </figure>
   );
 }

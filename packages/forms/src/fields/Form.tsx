@@ -26,9 +26,7 @@ export type SubmitResult<TValues extends FieldValues> = SubmitOutcome<TValues> |
 export interface FormProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Receives the parsed values (the schema's output); may report the server's errors. */
-  onSubmit: (
-    values: TOutput,
-  ) => Promise<SubmitOutcome<TValues> | undefined | void> | SubmitOutcome<TValues> | undefined | void;
+  onSubmit: (values: TOutput) => SubmitResult<TValues> | Promise<SubmitResult<TValues>>;
   /** Accessible name of the form. */
   "aria-label"?: string;
   children: ReactNode;

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { formError } from "../schemas/formError";
 import { ibanSchema, siretSchema } from "../schemas/identifiers";
 import { telephoneSchema } from "../schemas/personalInfo";
-import { moneyAmountSchema } from "../schemas/settings";
 import { labelled, renderInTheme } from "../testing/renderInTheme";
 import {
   CheckboxField,
@@ -149,12 +148,21 @@ describe("bound fields", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Effectif" }), "7");
     await userEvent.click(screen.getByRole("button", { name: /Fréquence/ }));
     await userEvent.click(screen.getByRole("option", { name: "Trimestrielle" }));
+    await expect
+      .element(screen.getByRole("button", { name: /Fréquence/ }))
+      .toHaveTextContent("Trimestrielle");
     await userEvent.type(screen.getByRole("combobox", { name: "Catégorie" }), "Sal");
     await expect.element(screen.getByRole("option", { name: "Salaires" })).toBeVisible();
     await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect.element(screen.getByRole("combobox", { name: "Catégorie" })).toHaveValue("Salaires");
     await userEvent.click(screen.getByText("Inclure dans les encaissements"));
     await userEvent.click(screen.getByText("Épingler le compte"));
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    const invalidFields = () =>
+      [...document.querySelectorAll('[aria-invalid="true"], [data-invalid]')].map(
+        (element) => element.getAttribute("name") ?? element.textContent,
+      );
+    await expect.poll(invalidFields).toEqual([]);
     await expect.poll(() => onSubmit.mock.calls.length).toBe(1);
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       label: "Loyer du fournil",
