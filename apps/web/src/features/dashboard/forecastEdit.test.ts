@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CellSeries, parseMoneyInput, planForecastChange } from "./forecastEdit";
+import { type CellSeries, editableAmount, parseMoneyInput, planForecastChange } from "./forecastEdit";
 
 describe("typed amounts", () => {
   it.each([
@@ -13,6 +13,12 @@ describe("typed amounts", () => {
     ["0", "en-GB", 0],
   ] as const)("reads %j in %s", (text, locale, cents) => {
     expect(parseMoneyInput(text, locale)).toBe(cents);
+  });
+
+  it("writes back what it reads", () => {
+    for (const locale of ["fr-FR", "en-GB", "de-DE", "no-NO"] as const) {
+      expect(parseMoneyInput(editableAmount(-123_456_78, locale), locale)).toBe(-123_456_78);
+    }
   });
 
   it.each(["", "-", "abc", "1,2,3", "12,345", "=1+2", "1e5"])("refuses %j", (text) => {

@@ -34,6 +34,13 @@ export function parseMoneyInput(text: string, locale: Locale): number | null {
   return negative ? -cents : cents;
 }
 
+/** Cents as the user would type them in `locale`: no grouping, no currency, the locale's decimal sign. */
+export function editableAmount(cents: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocaleOf(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(
+    cents / 100,
+  );
+}
+
 /** A series behind a cell, as getDashboardTransactions answers it. */
 export interface CellSeries {
   cfs: { id: number; label: string; frequency: string; amount_cents: number | null; formula: string | null };

@@ -1,0 +1,303 @@
+import { periodLabel } from "@trezo/charts";
+import { formatMoney } from "@trezo/i18n";
+import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
+import type { DashboardData } from "../../features/dashboard/dashboardData";
+import { dashboardFixture } from "../../features/dashboard/testing/dashboardFixture";
+import { fixtureScenarios, renderDashboard } from "../../features/dashboard/testing/renderDashboard";
+
+const euros = (cents: number) => formatMoney(cents, "EUR", "fr-FR");
+const december = periodLabel("2026-12", "fr-FR");
+/** toHaveTextContent compares text with its white space collapsed to plain spaces. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+/** getDashboardChartData answering only the asked scenarios, in the asked order. */
+function chartHandler(data: DashboardData = dashboardFixture()) {
+  return (body: Record<string, unknown>) => {
+    const ids = (body.scenarioIds as number[] | undefined) ?? [1];
+    return {
+      ...data,
+      current_period_key: "2026-11",
+      backup_id: null,
+      scenarios: ids.flatMap((id) => data.scenarios.filter((figures) => figures.scenario_id === id)),
+    };
+  };
+}
+
+function hiringSeries() {
+  const series = fixtureScenarios().scenarios[1]?.events[0]?.cash_flow_series;
+  if (!series) throw new Error("the fixture has a hiring event");
+  return series;
+}
+
+const cellDetails = () => ({
+  period: { key: "2026-12", start: "2026-12-01", end: "2026-12-31" },
+  actual_cents: 0,
+  transaction_count: 1,
+  transactions: [
+    {
+      id: 1,
+      booked_on: "2026-12-02",
+      label: "VIR SALAIRE DUPONT",
+      amount_cents: -250_000,
+      account_id: 1,
+      category_id: 20,
+    },
+  ],
+  adjustments: [],
+  series: [
+    {
+      cfs: {
+        ...hiringSeries(),
+        id: 5,
+        label: "Paie",
+        scenario_id: 1,
+      },
+      occurrences: [{ accrual_date: "2026-12-28", date: "2026-12-28", cents: -600_000 }],
+    },
+  ],
+});
+
+const handlers = () => ({
+  getScenarios: () => fixtureScenarios(),
+  getDashboardChartData: chartHandler(),
+  getBanksAndAccountsList: () => ({ banks: [] }),
+  getDashboardTransactions: cellDetails,
+});
+
+describe("the dashboard screen", () => {
+  it("shows the category × period table with the current period split and money in French", async () => {
+    const { screen } = await renderDashboard(handlers());
+    const grid = screen.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
+    await expect.element(grid).toBeInTheDocument();
+    // Category column, October, November actual and remaining, December.
+    expect(grid.element().querySelectorAll("thead th")).toHaveLength(5);
+    await expect
+      .element(
+        screen.getByRole("gridcell", {
+          name: `Salaires, ${december}, Réel et prévisionnel : ${euros(-600_000)}`,
+        }),
+      )
+      .toBeInTheDocument();
+    const names = [...grid.element().querySelectorAll("[role=gridcell]")].map((cell) =>
+      cell.getAttribute("aria-label"),
+    );
+    expect(names).toContain(
+      `Ventes, ${periodLabel("2026-11", "fr-FR")} · Reste prévu, Réel et prévisionnel : ${euros(600_000)}`,
+    );
+    await expect
+      .element(screen.getByRole("rowheader", { name: "Encaissements non catégorisés" }))
+      .toBeInTheDocument();
+    await expect.element(screen.getByTestId("end-balance")).toHaveTextContent(flat(euros(1_660_000)));
+    // The period whose end falls below the threshold is marked in the header.
+    await expect.element(screen.getByRole("img", { name: "Sous le seuil" }).first()).toBeInTheDocument();
+  });
+
+  it("folds and unfolds a category, by button and by keyboard", async () => {
+    const { screen } = await renderDashboard(handlers());
+    await expect.element(screen.getByRole("rowheader", { name: "Services" })).toBeInTheDocument();
+    await screen.getByRole("button", { name: "Replier Ventes" }).click();
+    await expect.element(screen.getByRole("rowheader", { name: "Services" })).not.toBeInTheDocument();
+    const ventes = screen.getByRole("rowheader", { name: /Ventes/ });
+    (ventes.element() as HTMLElement).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect.element(screen.getByRole("rowheader", { name: "Services" })).toBeInTheDocument();
+  });
+
+  it("moves through the grid with the arrow keys and opens what is behind a cell with Enter", async () => {
+    const { screen, calls } = await renderDashboard(handlers());
+    const begin = screen.getByRole("rowheader", { name: "Trésorerie début" });
+    await expect.element(begin).toBeInTheDocument();
+    (begin.element() as HTMLElement).focus();
+    // Begin → Ventes → Services → Salaires; then right to December (October, Nov actual, Nov rest, Dec).
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}{End}");
+    const salariesDecember = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
+    await expect.element(salariesDecember).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const panel = screen.getByRole("complementary", { name: `Salaires · ${december}` });
+    await expect.element(panel).toBeInTheDocument();
+    await expect.element(panel.getByText("VIR SALAIRE DUPONT")).toBeInTheDocument();
+    await expect.element(panel.getByText("Paie", { exact: false })).toBeInTheDocument();
+    const asked = calls.find((call) => call.name === "getDashboardTransactions");
+    expect(asked?.body).toMatchObject({
+      companyId: 7,
+      row_id: "20",
+      date: "2026-12-01",
+      granularity: "month",
+      scenarioId: 1,
+    });
+    await userEvent.keyboard("{Escape}");
+    await expect.element(panel).not.toBeInTheDocument();
+  });
+
+  it("creates a one-off series for the difference when a forecast is typed in a cell", async () => {
+    const { screen, calls } = await renderDashboard({
+      ...handlers(),
+      getDashboardTransactions: () => ({ ...cellDetails(), series: [] }),
+      create_cfs: () => ({ cfs: null, event_id: null }),
+    });
+    const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
+    await expect.element(cell).toBeInTheDocument();
+    (cell.element() as HTMLElement).focus();
+    await userEvent.keyboard("{F2}");
+    const input = screen.getByRole("textbox", { name: `Prévision de Salaires pour ${december}` });
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard("{Control>}a{/Control}-7 000,50{Enter}");
+    await expect.poll(() => calls.some((call) => call.name === "create_cfs")).toBe(true);
+    const created = calls.find((call) => call.name === "create_cfs");
+    // From −6 000,00 € to −7 000,50 €: a one-off of −1 000,50 € on the base scenario.
+    expect(created?.body).toEqual({
+      companyId: 7,
+      cfs: {
+        category_id: 20,
+        label: "Saisie du tableau de bord",
+        amount_cents: -100_050,
+        frequency: "once",
+        start: "2026-12-01",
+      },
+    });
+  });
+
+  it("refuses a typed text that is not an amount, and sends nothing", async () => {
+    const { screen, calls } = await renderDashboard({
+      ...handlers(),
+      create_cfs: () => ({ cfs: null, event_id: null }),
+    });
+    const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
+    await expect.element(cell).toBeInTheDocument();
+    await cell.dblClick();
+    await userEvent.keyboard("{Control>}a{/Control}douze{Enter}");
+    await expect.element(screen.getByRole("alert")).toHaveTextContent("Saisissez un montant");
+    expect(calls.some((call) => call.name === "create_cfs" || call.name === "update_cfs")).toBe(false);
+  });
+
+  it("reads the mode from the URL and lets a viewer without edit_forecast only look", async () => {
+    const { screen } = await renderDashboard(handlers(), { url: "/dashboard?mode=variance", canEdit: false });
+    await expect
+      .element(screen.getByRole("gridcell", { name: `Ventes, ${december}, Écart : ${euros(-1_000_000)}` }))
+      .toBeInTheDocument();
+    await expect.element(screen.getByRole("button", { name: "Nouveau scénario" })).not.toBeInTheDocument();
+    await expect
+      .element(screen.getByRole("button", { name: "Importer des prévisions" }))
+      .not.toBeInTheDocument();
+  });
+
+  it("compares scenarios on the chart and shows the event groups of the shown scenario", async () => {
+    const { screen, calls, router } = await renderDashboard(handlers());
+    // react-aria draws the box over its visually hidden input.
+    await screen.getByRole("checkbox", { name: "Embauche" }).click({ force: true });
+    await expect.poll(() => router.state.location.search).toBe("?compare=2");
+    await expect
+      .poll(() => calls.filter((call) => call.name === "getDashboardChartData").at(-1)?.body.scenarioIds)
+      .toEqual([1, 2]);
+    const chart = screen.getByTestId("cash-flow-chart");
+    await expect.element(chart.getByRole("columnheader", { name: /Embauche/ })).toBeInTheDocument();
+
+    await screen.getByRole("button", { name: /Scénario/ }).click();
+    await screen.getByRole("option", { name: "Embauche" }).click();
+    await expect.poll(() => router.state.location.search).toBe("?scenario=2");
+    await expect.element(screen.getByRole("switch", { name: "recrutement (2 événements)" })).toBeChecked();
+    await expect.element(screen.getByTestId("end-balance")).toHaveTextContent(flat(euros(1_360_000)));
+  });
+
+  it("creates a scenario and shows it", async () => {
+    const created = {
+      id: 3,
+      company_id: 7,
+      name: "Prudent",
+      is_base: false,
+      color: null,
+      disabled_group_ids: [],
+      events: [],
+    };
+    const { screen, calls, router } = await renderDashboard({
+      ...handlers(),
+      createScenario: () => ({ scenario: created }),
+    });
+    await screen.getByRole("button", { name: "Nouveau scénario" }).click();
+    await screen.getByRole("textbox", { name: /Nom du scénario/ }).fill("Prudent");
+    await screen.getByRole("button", { name: "Enregistrer" }).click();
+    await expect
+      .poll(() => calls.find((call) => call.name === "createScenario")?.body)
+      .toEqual({
+        companyId: 7,
+        scenario: { name: "Prudent" },
+      });
+    await expect.poll(() => router.state.location.search).toBe("?scenario=3");
+  });
+
+  it("exports the workbook with the secondary auth header and a progress indicator", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const file = {
+      filename: "tableau.xlsx",
+      content_type: "application/octet-stream",
+      content_base64: "UEsDBA==",
+    };
+    const { screen, calls } = await renderDashboard({
+      ...handlers(),
+      exportDashboardXLSX: async () => {
+        await gate;
+        return file;
+      },
+    });
+    await screen.getByRole("button", { name: "Exporter en Excel" }).click();
+    await expect.element(screen.getByRole("progressbar", { name: "Export en cours…" })).toBeInTheDocument();
+    await expect.element(screen.getByRole("button", { name: "Exporter en Excel" })).toBeDisabled();
+    release();
+    await expect.element(screen.getByRole("progressbar")).not.toBeInTheDocument();
+    const exported = calls.find((call) => call.name === "exportDashboardXLSX");
+    expect(exported?.headers.get("x-auth-token")).toBe("token-1");
+    expect(exported?.body).toMatchObject({ companyId: 7, granularity: "month", scenarioIds: [1] });
+  });
+
+  it("guides a company without data instead of showing an empty grid", async () => {
+    const data = dashboardFixture();
+    const zeros = data.periods.map(() => 0);
+    const rows = data.rows.filter((row) => row.is_uncategorised);
+    const empty: DashboardData = {
+      ...data,
+      rows,
+      scenarios: [
+        {
+          scenario_id: 1,
+          rows: rows.map((row) => ({
+            id: row.id,
+            actual: zeros,
+            forecast: zeros,
+            shown: zeros,
+            variance: zeros,
+          })),
+          totals: {
+            income: zeros,
+            expense: zeros,
+            outside_income_and_expense: zeros,
+            variation: zeros,
+            begin: zeros,
+            end: zeros,
+          },
+          threshold_period_keys: [],
+          issues: [],
+        },
+      ],
+    };
+    const { screen } = await renderDashboard({ ...handlers(), getDashboardChartData: chartHandler(empty) });
+    await expect
+      .element(screen.getByRole("heading", { name: "Bienvenue ! Préparons votre prévisionnel" }))
+      .toBeInTheDocument();
+    await expect
+      .element(screen.getByRole("link", { name: "Ajouter une banque" }))
+      .toHaveAttribute("href", "/onboarding/add-bank");
+    await expect
+      .element(screen.getByRole("link", { name: "Importer un relevé" }))
+      .toHaveAttribute("href", "/transactions");
+    await expect
+      .element(screen.getByRole("link", { name: "Créer les catégories" }))
+      .toHaveAttribute("href", "/categories");
+    expect(screen.container.querySelector("[role=treegrid]")).toBeNull();
+    await screen.getByRole("button", { name: "Afficher le tableau vide" }).click();
+    await expect.element(screen.getByRole("treegrid")).toBeInTheDocument();
+  });
+});

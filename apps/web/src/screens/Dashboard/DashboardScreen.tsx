@@ -1,0 +1,241 @@
+/**
+ * /dashboard: the cash-flow chart with scenario comparison and the threshold, above the category ×
+ * period table of the shown scenario; view options in the URL; XLSX export and template import; a
+ * guide instead of an empty grid for a company without data. The parts live in features/dashboard.
+ */
+import { CashFlowChart } from "@trezo/charts";
+import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
+import { useMemo, useState } from "react";
+import { CellDetailsPanel, type CellDetailsTarget } from "../../features/dashboard/CellDetailsPanel";
+import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
+import { DashboardTable } from "../../features/dashboard/DashboardTable";
+import { DashboardToolbar } from "../../features/dashboard/DashboardToolbar";
+import { chartScenarios } from "../../features/dashboard/dashboardChart";
+import { buildDashboardTable, collapsibleIds, type TableRow } from "../../features/dashboard/dashboardTable";
+import { ExportActions } from "../../features/dashboard/ExportActions";
+import { hasDashboardData, onboardingSteps } from "../../features/dashboard/onboardingSteps";
+import { ScenarioBar, useScenarioName } from "../../features/dashboard/ScenarioBar";
+import { useBanks, useDashboardChartData, useScenarios } from "../../features/dashboard/useDashboardData";
+import { useDashboardView } from "../../features/dashboard/useDashboardView";
+import { useForecastCellEdit } from "../../features/dashboard/useForecastCellEdit";
+import { useMoneyFormat } from "../../features/dashboard/useMoneyFormat";
+import { usePeriodLabel } from "../../features/dashboard/usePeriodLabel";
+import { useLocale, useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
+
+export function Component() {
+  const company = useAppStore((state) => state.company);
+  const permissions = useAppStore((state) => state.permissions);
+  if (!company) return null;
+  const canEdit = company.isOwner || permissions.edit_forecast === true;
+  return <Dashboard key={company.id} companyId={company.id} canEdit={canEdit} />;
+}
+
+/** The dashboard of one company. */
+export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const [view, setView] = useDashboardView();
+  const scenariosQuery = useScenarios(companyId);
+  const scenarios = scenariosQuery.data?.scenarios ?? [];
+  const base = scenarios.find((scenario) => scenario.is_base) ?? scenarios[0];
+  const shown = scenarios.find((scenario) => scenario.id === view.scenarioId) ?? base;
+  const shownId = shown?.id ?? 0;
+  const compareIds = view.compareIds.filter(
+    (id) => id !== shownId && scenarios.some((scenario) => scenario.id === id),
+  );
+  const chart = useDashboardChartData(companyId, view, [shownId, ...compareIds], shown !== undefined);
+  const banks = useBanks(companyId);
+  const data = chart.data;
+  const nameOf = useScenarioName();
+  const periodLabel = usePeriodLabel();
+  const money = useMoneyFormat(data?.currency ?? "EUR");
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [details, setDetails] = useState<CellDetailsTarget | null>(null);
+  const [skipGuide, setSkipGuide] = useState(false);
+  const editCell = useForecastCellEdit(companyId, shownId, shown?.is_base ?? true, data);
+
+  const table = useMemo(
+    () => (data ? buildDashboardTable(data, shownId, view.mode, collapsed) : null),
+    [data, shownId, view.mode, collapsed],
+  );
+  const chartData = useMemo(
+    () =>
+      data
+        ? chartScenarios(
+            data,
+            [shownId, ...compareIds],
+            (id) => nameOf(scenarios.find((scenario) => scenario.id === id)),
+            periodLabel,
+          )
+        : [],
+    [data, shownId, compareIds, scenarios, periodLabel, nameOf],
+  );
+
+  const rowLabel = (row: TableRow) => row.name ?? t(`dashboardScreen.table.${row.systemName ?? "variation"}`);
+  const range = data?.periods.length
+    ? { start: data.periods[0]?.start ?? "", end: data.periods.at(-1)?.end ?? "" }
+    : null;
+
+  if (scenariosQuery.isError || chart.isError) {
+    return (
+      <Stack gap="md">
+        <Heading level={1}>{t("dashboardScreen.title")}</Heading>
+        <Text role="alert" tone="danger">
+          {t("dashboardScreen.loadError")}
+        </Text>
+        <div>
+          <Button
+            onClick={() => {
+              void scenariosQuery.refetch();
+              void chart.refetch();
+            }}
+          >
+            {t("dashboardScreen.retry")}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
+  if (!data || !table || !shown) {
+    return (
+      <Stack gap="md" aria-busy="true">
+        <Heading level={1}>{t("dashboardScreen.title")}</Heading>
+        <Skeleton shape="rectangle" height={320} />
+        <Skeleton lines={8} />
+      </Stack>
+    );
+  }
+
+  if (!hasDashboardData(data) && !skipGuide) {
+    return (
+      <Stack gap="md">
+        <Heading level={1}>{t("dashboardScreen.title")}</Heading>
+        <DashboardOnboarding
+          steps={onboardingSteps(data, banks.data?.banks.length ?? 0)}
+          onSkip={() => setSkipGuide(true)}
+        />
+      </Stack>
+    );
+  }
+
+  const figures = data.scenarios.find((scenario) => scenario.scenario_id === shownId);
+  const lastIndex = data.periods.length - 1;
+  const lastPeriod = data.periods[lastIndex];
+  const currentKey = data.periods[data.current_period_index]?.key;
+
+  return (
+    <Stack gap="lg">
+      <Inline gap="md" justify="space-between">
+        <Heading level={1}>{t("dashboardScreen.title")}</Heading>
+        <ExportActions
+          companyId={companyId}
+          view={view}
+          scenarioId={shownId}
+          range={range}
+          canEdit={canEdit}
+        />
+      </Inline>
+      <ScenarioBar
+        companyId={companyId}
+        scenarios={scenarios}
+        maxScenarios={scenariosQuery.data?.max_scenarios ?? null}
+        shownId={shownId}
+        compareIds={compareIds}
+        canEdit={canEdit}
+        onShow={(scenarioId) =>
+          setView({
+            scenarioId: scenarioId === base?.id ? null : scenarioId,
+            compareIds: view.compareIds.filter((id) => id !== scenarioId),
+          })
+        }
+        onCompare={(ids) => setView({ compareIds: ids })}
+      />
+      <Card>
+        <Stack gap="sm">
+          <CashFlowChart
+            scenarios={chartData}
+            locale={locale}
+            currency={data.currency}
+            threshold={data.threshold_cents ?? undefined}
+            today={currentKey}
+            height={320}
+          />
+          <Inline gap="lg">
+            {lastPeriod ? (
+              <Text weight="semibold" data-testid="end-balance">
+                {t("dashboardScreen.endBalance", {
+                  period: periodLabel(lastPeriod),
+                  amount: money(figures?.totals.end[lastIndex] ?? 0),
+                })}
+              </Text>
+            ) : null}
+            {data.threshold_cents !== null ? (
+              <Text tone="muted">
+                {t("dashboardScreen.threshold", { amount: money(data.threshold_cents) })}
+              </Text>
+            ) : null}
+            {figures && figures.issues.length > 0 ? (
+              <Text tone="warning">{t("dashboardScreen.issues", { count: figures.issues.length })}</Text>
+            ) : null}
+          </Inline>
+        </Stack>
+      </Card>
+      <DashboardToolbar view={view} range={range} onChange={setView} />
+      <Inline gap="sm">
+        <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set())}>
+          {t("dashboardScreen.table.expandAll")}
+        </Button>
+        <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set(collapsibleIds(data)))}>
+          {t("dashboardScreen.table.collapseAll")}
+        </Button>
+      </Inline>
+      <div
+        style={{
+          display: "grid",
+          gridTemplateColumns: details ? "minmax(0, 1fr) minmax(280px, 380px)" : "minmax(0, 1fr)",
+          gap: "1rem",
+        }}
+      >
+        <DashboardTable
+          table={table}
+          mode={view.mode}
+          currency={data.currency}
+          rowLabel={rowLabel}
+          canEdit={canEdit}
+          onToggle={(rowId) =>
+            setCollapsed((current) => {
+              const next = new Set(current);
+              if (!next.delete(rowId)) next.add(rowId);
+              return next;
+            })
+          }
+          onOpenCell={(row, column) => {
+            const values = figures?.rows.find((candidate) => candidate.id === row.id);
+            setDetails({
+              rowId: row.id,
+              rowLabel: rowLabel(row),
+              period: column.period,
+              periodLabel: periodLabel(column.period),
+              actualCents: values?.actual[column.periodIndex] ?? 0,
+              forecastCents: values?.forecast[column.periodIndex] ?? 0,
+            });
+          }}
+          onEditCell={editCell}
+        />
+        {details ? (
+          <CellDetailsPanel
+            key={`${details.rowId}:${details.period.key}`}
+            companyId={companyId}
+            scenarioId={shownId}
+            granularity={data.granularity}
+            currency={data.currency}
+            target={details}
+            onClose={() => setDetails(null)}
+          />
+        ) : null}
+      </div>
+    </Stack>
+  );
+}
