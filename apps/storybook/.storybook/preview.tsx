@@ -4,6 +4,7 @@ import { BRAND_FIXTURES, type BrandFixtureName, BrandProvider } from "@trezo/ui/
 import { LocaleProvider } from "@trezo/ui/i18n";
 import { THEME_NAMES, type ThemeName } from "@trezo/ui/theme";
 import "@trezo/ui/global";
+import { chromaticModes } from "./modes";
 
 /**
  * Every story renders inside the product's providers: a theme, a brand fixture over it (the extremes a
@@ -41,13 +42,14 @@ const preview: Preview = {
       const theme = (context.globals.theme ?? "light") as ThemeName;
       const brand = (context.globals.brand ?? "none") as BrandFixtureName;
       const locale = (context.globals.locale ?? "fr-FR") as Locale;
-      const fullscreen = context.parameters.layout === "fullscreen";
+      // Stories draw edge to edge only when they ask for it (`parameters: { bleed: true }`: app frames).
+      const bleed = context.parameters.bleed === true;
       return (
         <LocaleProvider locale={locale}>
           <BrandProvider
             theme={theme}
             branding={BRAND_FIXTURES[brand]}
-            style={{ padding: fullscreen ? 0 : 16, minHeight: "100%" }}
+            style={{ padding: bleed ? 0 : 16, minHeight: "100vh" }}
           >
             <Story />
           </BrandProvider>
@@ -58,6 +60,9 @@ const preview: Preview = {
   parameters: {
     // An accessibility violation fails the story's test, not just a warning in the panel.
     a11y: { test: "error" },
+    // Chromatic (`npm run chromatic`): themes × brand fixtures × viewports, see modes.ts.
+    chromatic: { modes: chromaticModes, pauseAnimationAtEnd: true },
+    // Storybook adds no padding of its own: the decorator's themed root pads and paints the page.
     layout: "fullscreen",
   },
 };

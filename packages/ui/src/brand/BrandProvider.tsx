@@ -86,3 +86,12 @@ export function BrandProvider({
 export function useBrand(): BrandContextValue {
   return useContext(BrandContext);
 }
+
+/**
+ * Class names that theme an element rendered in a portal (popovers, tooltips): outside the
+ * BrandProvider's element, it needs the theme class again to see the contract's variables.
+ */
+export function usePortalThemeClassName(): string {
+  const { theme } = useContext(BrandContext);
+  return `${themeClassNames[theme]} ${themeRoot}`;
+}

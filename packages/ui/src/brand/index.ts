@@ -1,4 +1,10 @@
-export { type BrandContextValue, BrandProvider, type BrandProviderProps, useBrand } from "./BrandProvider";
+export {
+  type BrandContextValue,
+  BrandProvider,
+  type BrandProviderProps,
+  useBrand,
+  usePortalThemeClassName,
+} from "./BrandProvider";
 export { type Branding, type BrandResolution, type BrandValues, resolveBranding } from "./branding";
 export {
   contrastRatio,

@@ -18,7 +18,7 @@ const navigation = [
 const meta = {
   title: "ui/Layout/AppShell",
   component: AppShell,
-  parameters: { layout: "fullscreen" },
+  parameters: { bleed: true },
   args: {
     productName: "Trezo",
     navigation,

@@ -11,6 +11,7 @@ import {
   ListBoxItem,
   Popover,
 } from "react-aria-components";
+import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
 import { control, controlButton, fieldRoot, input, listBox, listBoxItem, popover } from "../Field/Field.css";
 import type { FieldOption } from "../Select/Select";
@@ -46,6 +47,7 @@ export function ComboBox({
   className,
   ...props
 }: ComboBoxProps) {
+  const portalTheme = usePortalThemeClassName();
   const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.id);
   return (
     <AriaComboBox
@@ -66,7 +68,7 @@ export function ComboBox({
         </Button>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={popover} offset={4}>
+      <Popover className={`${portalTheme} ${popover}`} offset={4}>
         <ListBox<FieldOption> className={listBox}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={listBoxItem}>

@@ -8,6 +8,7 @@ import {
   Group,
   Popover,
 } from "react-aria-components";
+import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { useUiMessages } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, SingleCalendar } from "../Calendar/Calendar";
 import { calendarDialog } from "../Calendar/Calendar.css";
@@ -47,6 +48,7 @@ export function DatePicker({
   className,
   ...props
 }: DatePickerProps) {
+  const portalTheme = usePortalThemeClassName();
   const messages = useUiMessages();
   const min = toCalendarDate(minValue);
   const max = toCalendarDate(maxValue);
@@ -70,7 +72,7 @@ export function DatePicker({
         </Button>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={popover} offset={4}>
+      <Popover className={`${portalTheme} ${popover}`} offset={4}>
         <Dialog className={calendarDialog}>
           <SingleCalendar />
         </Dialog>

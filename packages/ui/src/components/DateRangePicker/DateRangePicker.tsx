@@ -8,6 +8,7 @@ import {
   Group,
   Popover,
 } from "react-aria-components";
+import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { useUiMessages } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, RangeMonthCalendar } from "../Calendar/Calendar";
 import { calendarDialog, rangeDash } from "../Calendar/Calendar.css";
@@ -55,6 +56,7 @@ export function DateRangePicker({
   className,
   ...props
 }: DateRangePickerProps) {
+  const portalTheme = usePortalThemeClassName();
   const messages = useUiMessages();
   const min = toCalendarDate(minValue);
   const max = toCalendarDate(maxValue);
@@ -86,7 +88,7 @@ export function DateRangePicker({
         </Button>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={popover} offset={4}>
+      <Popover className={`${portalTheme} ${popover}`} offset={4}>
         <Dialog className={calendarDialog}>
           <RangeMonthCalendar />
         </Dialog>

@@ -69,6 +69,8 @@ export const standaloneInput = style([
   control,
   input,
   {
+    // `input` removes the border for inputs nested in a control; this one is the control.
+    border: `1px solid ${vars.color.borderStrong}`,
     selectors: {
       "&[data-focused]": { borderColor: vars.color.focusRing },
       "&[data-focus-visible]": focusRing,

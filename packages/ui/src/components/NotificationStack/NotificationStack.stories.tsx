@@ -32,7 +32,7 @@ const meta = {
   title: "ui/Feedback/NotificationStack",
   component: Demo,
   args: { initial: all },
-  parameters: { layout: "fullscreen" },
+  parameters: { bleed: true },
   decorators: [(Story) => <div style={{ minHeight: 360, padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof Demo>;
 export default meta;

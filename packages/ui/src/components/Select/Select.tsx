@@ -9,6 +9,7 @@ import {
   Popover,
   SelectValue,
 } from "react-aria-components";
+import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
 import { fieldRoot, listBox, listBoxItem, popover, selectTrigger, selectValue } from "../Field/Field.css";
 
@@ -46,6 +47,7 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
+  const portalTheme = usePortalThemeClassName();
   const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.id);
   return (
     <AriaSelect
@@ -63,7 +65,7 @@ export function Select({
         <ChevronDown size={16} aria-hidden="true" />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={popover} offset={4}>
+      <Popover className={`${portalTheme} ${popover}`} offset={4}>
         <ListBox className={listBox} items={options}>
           {(option) => (
             <ListBoxItem id={option.id} textValue={option.label} className={listBoxItem}>

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from "react";
 import { Tooltip as AriaTooltip, Focusable, TooltipTrigger } from "react-aria-components";
+import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { tooltip } from "./Tooltip.css";
 
 type FocusableChild = Parameters<typeof Focusable>[0]["children"];
@@ -19,10 +20,11 @@ export interface TooltipProps {
  * tooltip: touch screens cannot hover.
  */
 export function Tooltip({ children, content, placement = "top", delay = 600, defaultOpen }: TooltipProps) {
+  const portalTheme = usePortalThemeClassName();
   return (
     <TooltipTrigger delay={delay} {...(defaultOpen === undefined ? {} : { defaultOpen })}>
       <Focusable>{children as FocusableChild}</Focusable>
-      <AriaTooltip placement={placement} offset={6} className={tooltip}>
+      <AriaTooltip placement={placement} offset={6} className={`${portalTheme} ${tooltip}`}>
         {content}
       </AriaTooltip>
     </TooltipTrigger>
