@@ -19,6 +19,7 @@ import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
 import { rules } from "./messages/rules";
 import { server } from "./messages/server";
+import { transactionsScreen } from "./messages/transactionsScreen";
 import { ui } from "./messages/ui";
 import { web } from "./messages/web";
 
@@ -37,6 +38,7 @@ const namespaces = {
   dashboardScreen,
   imports,
   rules,
+  transactionsScreen,
 };
 
 type Namespaces = typeof namespaces;

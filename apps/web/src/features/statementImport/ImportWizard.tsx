@@ -1,0 +1,307 @@
+/**
+ * The statement import wizard of /transactions, shown as a panel above the grid: choose the account and
+ * the file → the server reads its layout (getHeaders) → for CSV and XLSX, the column mapping (remembered
+ * per bank, else suggested) → a preview with duplicates → the import job with its progress → the result.
+ * A malformed file is refused at the preview with the server's message naming the line; nothing is written.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiQueryKey, type CallOutput, useApiClient } from "@trezo/api";
+import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text } from "@trezo/ui";
+import { useEffect, useId, useState } from "react";
+import { useFormat, useT } from "../../i18n/appI18n";
+import { type ColumnMapping, MappingEditor } from "./MappingEditor";
+import { uploadFile } from "./uploadFile";
+
+type Headers = CallOutput<"getHeaders">;
+type Preview = CallOutput<"previewStatementImport">;
+type Job = CallOutput<"getJob">;
+
+export interface ImportAccount {
+  id: number;
+  name: string;
+  custom_name: string | null;
+  bankName: string;
+}
+
+export interface ImportWizardProps {
+  companyId: number;
+  open: boolean;
+  accounts: readonly ImportAccount[];
+  onClose: () => void;
+}
+
+type Step =
+  | { kind: "file" }
+  | { kind: "mapping"; uploadId: string; headers: Headers }
+  | { kind: "preview"; uploadId: string; headers: Headers; preview: Preview }
+  | { kind: "importing"; jobId: string; progress: number }
+  | { kind: "done"; added: number; skipped: number };
+
+/** How often the job's progress is asked for. */
+const POLL_MS = 400;
+
+function problemOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizardProps) {
+  const t = useT();
+  const format = useFormat();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const fileInputId = useId();
+  const [accountId, setAccountId] = useState<number | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [step, setStep] = useState<Step>({ kind: "file" });
+  const [mapping, setMapping] = useState<ColumnMapping | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const chosenAccount = accountId ?? accounts[0]?.id ?? null;
+
+  const reset = () => {
+    setStep({ kind: "file" });
+    setFile(null);
+    setMapping(null);
+    setProblem(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(problemOf(error, t("banking.importReasons.invalidFile")));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const preview = (uploadId: string, headers: Headers, chosen: ColumnMapping | null) =>
+    run(async () => {
+      if (chosenAccount === null) return;
+      const answer = await client.call("previewStatementImport", {
+        companyId,
+        accountId: chosenAccount,
+        uploadId,
+        ...(chosen ? { mapping: chosen } : {}),
+      });
+      setStep({ kind: "preview", uploadId, headers, preview: answer });
+    });
+
+  const readFile = () =>
+    run(async () => {
+      if (!file || chosenAccount === null) return;
+      const uploadId = await uploadFile(client, companyId, file, "statement");
+      const headers = await client.call("getHeaders", { companyId, accountId: chosenAccount, uploadId });
+      setMapping(headers.mapping);
+      if (headers.format === "csv" || headers.format === "xlsx")
+        setStep({ kind: "mapping", uploadId, headers });
+      else await previewNow(uploadId, headers);
+    });
+  // Formats that say what each field is (OFX, QIF, CAMT.053) need no mapping: straight to the preview.
+  const previewNow = async (uploadId: string, headers: Headers) => {
+    if (chosenAccount === null) return;
+    const answer = await client.call("previewStatementImport", {
+      companyId,
+      accountId: chosenAccount,
+      uploadId,
+    });
+    setStep({ kind: "preview", uploadId, headers, preview: answer });
+  };
+
+  const startImport = (uploadId: string) =>
+    run(async () => {
+      if (chosenAccount === null) return;
+      const { jobId } = await client.call("importStatement", {
+        companyId,
+        accountId: chosenAccount,
+        uploadId,
+        ...(mapping ? { mapping } : {}),
+      });
+      setStep({ kind: "importing", jobId, progress: 0 });
+    });
+
+  // Follows the import job until it is done or failed.
+  const jobId = step.kind === "importing" ? step.jobId : null;
+  useEffect(() => {
+    if (!jobId) return;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const job: Job = await client.call("getJob", { companyId, jobId });
+        if (stopped) return;
+        if (job.status === "running") {
+          setStep({ kind: "importing", jobId, progress: job.progress });
+          setTimeout(() => void poll(), POLL_MS);
+        } else if (job.status === "done") {
+          const added = Number(job.result?.added ?? 0);
+          setStep({ kind: "done", added, skipped: Number(job.result?.duplicates ?? 0) });
+          await queryClient.invalidateQueries({ queryKey: apiQueryKey("getTransactionList") });
+        } else {
+          setProblem(job.error?.message ?? t("banking.importReasons.invalidFile"));
+          setStep({ kind: "file" });
+        }
+      } catch (error) {
+        if (!stopped) setProblem(problemOf(error, t("banking.importReasons.invalidFile")));
+      }
+    };
+    void poll();
+    return () => {
+      stopped = true;
+    };
+  }, [jobId, client, companyId, queryClient, t]);
+
+  if (!open) return null;
+  return (
+    <Card>
+      <section aria-labelledby={`${fileInputId}-title`}>
+        <Stack gap="md">
+          <Heading level={2} id={`${fileInputId}-title`}>
+            {t("transactionsScreen.wizard.title")}
+          </Heading>
+          {problem ? (
+            <Text tone="danger" role="alert">
+              {problem}
+            </Text>
+          ) : null}
+
+          {step.kind === "file" ? (
+            accounts.length === 0 ? (
+              <Text>{t("transactionsScreen.wizard.noAccount")}</Text>
+            ) : (
+              <Stack gap="md">
+                <Select
+                  label={t("transactionsScreen.wizard.account")}
+                  options={accounts.map((account) => ({
+                    id: String(account.id),
+                    label: `${account.bankName} – ${account.custom_name ?? account.name}`,
+                  }))}
+                  value={chosenAccount === null ? null : String(chosenAccount)}
+                  onChange={(id) => setAccountId(id ? Number(id) : null)}
+                />
+                <Stack gap="xs">
+                  <label htmlFor={fileInputId}>{t("transactionsScreen.wizard.file")}</label>
+                  <input
+                    id={fileInputId}
+                    type="file"
+                    accept=".csv,.txt,.xlsx,.ofx,.qfx,.qif,.xml"
+                    onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
+                  />
+                </Stack>
+                {busy ? <ProgressBar label={t("transactionsScreen.wizard.uploading")} /> : null}
+              </Stack>
+            )
+          ) : null}
+
+          {step.kind === "mapping" && mapping ? (
+            <Stack gap="md">
+              <Heading level={3}>{t("transactionsScreen.wizard.mapping")}</Heading>
+              {step.headers.remembered ? (
+                <Text tone="muted">{t("transactionsScreen.wizard.remembered")}</Text>
+              ) : null}
+              <MappingEditor headers={step.headers} mapping={mapping} onChange={setMapping} />
+            </Stack>
+          ) : null}
+
+          {step.kind === "preview" ? (
+            <Stack gap="sm">
+              <Heading level={3}>{t("transactionsScreen.wizard.preview")}</Heading>
+              <Text>
+                {t("imports.preview.summary", {
+                  total: step.preview.line_count,
+                  new: step.preview.new_count,
+                  duplicates: step.preview.duplicate_count,
+                })}
+              </Text>
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{t("imports.fields.date")}</th>
+                    <th scope="col">{t("imports.fields.label")}</th>
+                    <th scope="col">{t("imports.fields.amount")}</th>
+                    <th scope="col">{t("transactionsScreen.columns.status")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {step.preview.lines.map((line) => (
+                    <tr key={line.line_number}>
+                      <td>{format.date(line.date)}</td>
+                      <td>{line.label}</td>
+                      <td style={{ textAlign: "end" }}>{format.money(line.amount_cents, line.currency)}</td>
+                      <td>
+                        {line.duplicate ? (
+                          <Badge tone="warning">{t("transactionsScreen.wizard.duplicate")}</Badge>
+                        ) : (
+                          <Badge tone="success">{t("transactionsScreen.wizard.new")}</Badge>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Stack>
+          ) : null}
+
+          {step.kind === "importing" ? (
+            <ProgressBar label={t("transactionsScreen.wizard.progress")} value={step.progress} showValue />
+          ) : null}
+
+          {step.kind === "done" ? (
+            <Text role="status">
+              {t("transactionsScreen.wizard.done", { added: step.added, skipped: step.skipped })}
+            </Text>
+          ) : null}
+
+          <Inline gap="sm">
+            {step.kind === "file" && accounts.length > 0 ? (
+              <Button loading={busy} disabled={!file} onClick={() => void readFile()}>
+                {t("transactionsScreen.wizard.next")}
+              </Button>
+            ) : null}
+            {step.kind === "mapping" ? (
+              <>
+                <Button variant="secondary" onClick={reset}>
+                  {t("transactionsScreen.wizard.back")}
+                </Button>
+                <Button loading={busy} onClick={() => void preview(step.uploadId, step.headers, mapping)}>
+                  {t("transactionsScreen.wizard.next")}
+                </Button>
+              </>
+            ) : null}
+            {step.kind === "preview" ? (
+              <>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    step.headers.format === "csv" || step.headers.format === "xlsx"
+                      ? setStep({ kind: "mapping", uploadId: step.uploadId, headers: step.headers })
+                      : reset()
+                  }
+                >
+                  {t("transactionsScreen.wizard.back")}
+                </Button>
+                <Button
+                  loading={busy}
+                  disabled={step.preview.new_count === 0}
+                  onClick={() => void startImport(step.uploadId)}
+                >
+                  {t("transactionsScreen.wizard.import")}
+                </Button>
+              </>
+            ) : null}
+            {step.kind !== "importing" ? (
+              <Button variant="ghost" onClick={close}>
+                {t("transactionsScreen.wizard.close")}
+              </Button>
+            ) : null}
+          </Inline>
+        </Stack>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * Renders a screen of this area in Chromium with the app's real providers (i18next from the catalogs,
+ * TanStack Query, the typed API client, a memory data router) and a fake server behind the client's
+ * `fetchImpl`: each call answers from `handlers` (by call name; path-parameter calls by their path
+ * with the parameters as `{name}`) and is recorded with its body.
+ */
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
+import { catalogs } from "@trezo/i18n";
+import { lightTheme, themeRoot } from "@trezo/ui/theme";
+import i18next from "i18next";
+import type { ReactNode } from "react";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { render } from "vitest-browser-react";
+
+export interface RecordedCall {
+  name: CallName;
+  body: Record<string, unknown>;
+}
+
+/** A handler answers the body, or throws `{ status, body }` for an error answer. */
+export type FakeHandlers = Partial<Record<CallName, (body: Record<string, unknown>) => unknown>>;
+
+/** A failed answer of the fake server. */
+export class FakeFailure {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+/** The call a request path names: the contract's path patterns with `{param}` as wildcards. */
+function callOf(pathname: string): CallName | undefined {
+  const path = pathname.replace(/^\/api\/v2\//, "");
+  return (Object.keys(contract) as CallName[]).find((name) => {
+    const pattern = contract[name].path
+      .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
+      .replace(/\\?\{[^}]+\\?\}/g, "[^/]+");
+    return new RegExp(`^${pattern}$`).test(path);
+  });
+}
+
+function frenchI18n() {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: "fr-FR",
+    fallbackLng: "fr-FR",
+    resources: { "fr-FR": { translation: catalogs["fr-FR"] } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  return instance;
+}
+
+export async function renderWithFakeServer(
+  element: ReactNode,
+  handlers: FakeHandlers,
+  options: { path: string; url?: string },
+) {
+  const calls: RecordedCall[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), window.location.origin);
+    const name = callOf(url.pathname);
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const handler = name ? handlers[name] : undefined;
+    if (!name || !handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
+    calls.push({ name, body });
+    try {
+      return new Response(JSON.stringify(await handler(body)), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    } catch (failure) {
+      if (!(failure instanceof FakeFailure)) throw failure;
+      return new Response(JSON.stringify(failure.body), {
+        status: failure.status,
+        headers: { "content-type": "application/json" },
+      });
+    }
+  };
+  const client = createApiClient({ fetchImpl, getToken: () => "token-1", getSelectedCompanyId: () => 7 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: options.path, element },
+      { path: "*", element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [options.url ?? options.path] },
+  );
+  const screen = await render(
+    <div className={`${lightTheme} ${themeRoot}`} style={{ width: 1280 }}>
+      <I18nextProvider i18n={frenchI18n()}>
+        <QueryClientProvider client={queryClient}>
+          <ApiClientProvider client={client}>
+            <RouterProvider router={router} />
+          </ApiClientProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </div>,
+  );
+  /** The calls of one name, in order. */
+  const callsOf = (name: CallName) => calls.filter((call) => call.name === name).map((call) => call.body);
+  return { screen, calls, callsOf, router, queryClient };
+}

@@ -1,0 +1,109 @@
+/** A small company for the transaction screens' tests: two accounts, a category tree, five transactions. */
+import type { CategoryNode } from "../../categories/categoryTree";
+import type { TransactionRow } from "../useTransactionPages";
+
+function category(
+  id: number,
+  name: string,
+  parentId: number | null,
+  depth: number,
+  position: number,
+  children: CategoryNode[] = [],
+): CategoryNode {
+  return {
+    id,
+    name,
+    parent_id: parentId,
+    direction: id < 10 ? "income" : "expense",
+    position,
+    depth,
+    forecast_enabled: true,
+    not_include_in_income_or_expense: false,
+    payment_delay: null,
+    children,
+  };
+}
+
+export function fixtureCategories(): CategoryNode[] {
+  return [
+    category(1, "Encaissements", null, 1, 0, [category(2, "Ventes", 1, 2, 0)]),
+    category(10, "Décaissements", null, 1, 1, [
+      category(11, "Loyer", 10, 2, 0),
+      category(12, "Frais généraux", 10, 2, 1, [category(13, "Logiciels", 12, 3, 0)]),
+    ]),
+  ];
+}
+
+export function fixtureBanks() {
+  const account = (id: number, name: string) => ({
+    id,
+    bank_id: 1,
+    name,
+    custom_name: null,
+    balance_cents: 100_000,
+    currency: "EUR",
+    iban: null,
+    bic: null,
+    pinned: false,
+    included: true,
+  });
+  return {
+    banks: [
+      {
+        id: 1,
+        name: "Banque Populaire",
+        custom_name: null,
+        type: "manual",
+        aggregator: null,
+        status: "working",
+        provider_code: "active",
+        action_required: false,
+        archived: false,
+        last_update: null,
+        accounts: [account(3, "Compte courant"), account(4, "Livret")],
+      },
+    ],
+  };
+}
+
+export function fixtureTransaction(id: number, patch: Partial<TransactionRow> = {}): TransactionRow {
+  return {
+    id,
+    account_id: 3,
+    date: `2026-10-${String((id % 28) + 1).padStart(2, "0")}`,
+    value_date: null,
+    amount_cents: -12_000 * id,
+    currency: "EUR",
+    label: `PRLV FOURNISSEUR ${id}`,
+    counterparty: null,
+    reference: null,
+    category_id: null,
+    category_source: null,
+    rule_id: null,
+    status: null,
+    comment: null,
+    validated: false,
+    attachment_count: 0,
+    ...patch,
+  };
+}
+
+export function fixtureTransactions(): TransactionRow[] {
+  return [
+    fixtureTransaction(1, {
+      label: "LOYER OCTOBRE SCI DES LILAS",
+      category_id: 11,
+      category_source: "rule",
+      rule_id: 5,
+    }),
+    fixtureTransaction(2, {
+      label: "VIR CLIENT DURAND",
+      amount_cents: 250_000,
+      category_id: 2,
+      category_source: "manual",
+    }),
+    fixtureTransaction(3),
+    fixtureTransaction(4, { status: "to_check" }),
+    fixtureTransaction(5, { validated: true }),
+  ];
+}
