@@ -34,29 +34,27 @@ export function cleanPermissionMap(value: unknown): PermissionMap {
   return map;
 }
 
+type Membership = typeof companyUsers.$inferSelect;
+
 /** The flags of one membership: the owner's are all; an inactive member has none. */
-async function membershipPermissions(
-  db: Database,
-  membership: typeof companyUsers.$inferSelect,
-): Promise<PermissionMap | null> {
+function membershipPermissions(membership: Membership, groupPermissions: unknown): PermissionMap | null {
   if (membership.isOwner) return allPermissions();
   if (!membership.isActive) return null;
-  if (membership.groupId !== null) {
-    const [group] = await db
-      .select()
-      .from(permissionGroups)
-      .where(eq(permissionGroups.id, membership.groupId));
-    return cleanPermissionMap(group?.permissions);
-  }
-  return cleanPermissionMap(membership.permissions);
+  return cleanPermissionMap(membership.groupId !== null ? groupPermissions : membership.permissions);
 }
 
-async function membershipOf(db: Database, companyId: number, userId: number) {
-  const [membership] = await db
-    .select()
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
-  return membership;
+/**
+ * The company with the user's membership in it and that membership's group flags, in one query: this
+ * runs on every company-scoped call.
+ */
+async function companyWithMembership(db: Database, companyId: number, userId: number) {
+  const [row] = await db
+    .select({ company: companies, membership: companyUsers, groupPermissions: permissionGroups.permissions })
+    .from(companies)
+    .leftJoin(companyUsers, and(eq(companyUsers.companyId, companies.id), eq(companyUsers.userId, userId)))
+    .leftJoin(permissionGroups, eq(permissionGroups.id, companyUsers.groupId))
+    .where(eq(companies.id, companyId));
+  return row;
 }
 
 const CLIENT_COMPANY_PERMISSIONS: PermissionMap = Object.fromEntries(
@@ -74,28 +72,24 @@ export async function resolveCompanyAccess(
   auth: Authenticated,
   companyId: number,
 ): Promise<CompanyAccess | null> {
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) return null;
+  const row = await companyWithMembership(db, companyId, auth.user.id);
+  if (!row) return null;
+  const { company } = row;
   if (auth.isSuperAdmin) {
     return { company, permissions: allPermissions(), via: "superAdmin", ownerLevel: true };
   }
-  const membership = await membershipOf(db, companyId, auth.user.id);
-  if (membership) {
-    const permissions = await membershipPermissions(db, membership);
+  if (row.membership) {
+    const permissions = membershipPermissions(row.membership, row.groupPermissions);
     if (permissions) {
-      return {
-        company,
-        permissions,
-        via: membership.isOwner ? "owner" : "member",
-        ownerLevel: membership.isOwner,
-      };
+      const isOwner = row.membership.isOwner;
+      return { company, permissions, via: isOwner ? "owner" : "member", ownerLevel: isOwner };
     }
   }
   if (company.parentId !== null) {
-    const firmMembership = await membershipOf(db, company.parentId, auth.user.id);
-    if (firmMembership) {
-      const firmPermissions = await membershipPermissions(db, firmMembership);
-      if (firmPermissions?.cpap_access_all_managed_companies === true || firmMembership.isOwner) {
+    const firm = await companyWithMembership(db, company.parentId, auth.user.id);
+    if (firm?.membership) {
+      const firmPermissions = membershipPermissions(firm.membership, firm.groupPermissions);
+      if (firm.membership.isOwner || firmPermissions?.cpap_access_all_managed_companies === true) {
         return {
           company,
           permissions: { ...CLIENT_COMPANY_PERMISSIONS },
