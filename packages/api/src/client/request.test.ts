@@ -62,8 +62,11 @@ describe("requestJson against a real HTTP server", () => {
     slowHits = 0;
     const controller = new AbortController();
     const pending = requestJson(`${baseUrl}/slow`, { signal: controller.signal, timeoutMs: 5000 });
-    setTimeout(() => controller.abort(), 50);
+    // Cancel once the server has the call (a fixed delay is too short on a busy machine).
+    while (slowHits === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
     await expect(pending).rejects.toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(slowHits).toBe(1);
   });
 });
