@@ -60,7 +60,9 @@ export function ScenarioBar({
   const shown = scenarios.find((scenario) => scenario.id === shownId);
   const others = scenarios.filter((scenario) => scenario.id !== shownId);
   const updateScenario = useApiMutation("updateScenario", { invalidates: FORECAST_QUERIES });
-  const atLimit = maxScenarios !== null && scenarios.length >= maxScenarios;
+  // max_scenarios counts the scenarios the user creates, not the base (server decision, scenarioLimit.ts).
+  const atLimit =
+    maxScenarios !== null && scenarios.filter((scenario) => !scenario.is_base).length >= maxScenarios;
 
   return (
     <Stack gap="sm">

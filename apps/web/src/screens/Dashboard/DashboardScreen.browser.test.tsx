@@ -200,6 +200,14 @@ describe("the dashboard screen", () => {
     await expect.element(screen.getByTestId("end-balance")).toHaveTextContent(flat(euros(1_360_000)));
   });
 
+  it("offers no new scenario once the plan's limit (besides the base) is reached", async () => {
+    const { screen } = await renderDashboard({
+      ...handlers(),
+      getScenarios: () => ({ ...fixtureScenarios(), max_scenarios: 1 }),
+    });
+    await expect.element(screen.getByRole("button", { name: "Nouveau scénario" })).toBeDisabled();
+  });
+
   it("creates a scenario and shows it", async () => {
     const created = {
       id: 3,

@@ -1,0 +1,110 @@
+/**
+ * The dashboard journey on the demo data, against the built app and the real server (its own server
+ * with SEED_DEMO on, beside the harness of support/fixtures): create a scenario, type a hiring cost in a
+ * forecast cell of that scenario, and check that the chart and the end balance move by exactly that
+ * amount; then export the workbook and read it back with exceljs: its closing cash equals the screen's.
+ */
+import { fileURLToPath } from "node:url";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { DEMO_PASSWORD } from "../../server/src/features/demo/seedDemoData";
+import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
+import { signIn } from "./support/fixtures";
+
+const WEB_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
+/** The monthly cost of the hire, typed in the last month of the forecast. */
+const HIRING_CENTS = 350_000;
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+test.beforeAll(async () => {
+  server = await startTestServer({ webDistDir: WEB_DIST_DIR, seedDemo: true });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+/** Cents of an amount as fr-FR writes it ("-12 345,67 €"). */
+function centsOf(text: string): number {
+  const match = /(-|−)?[\d\s\u202f\u00a0]+,\d{2}\s?€/.exec(text);
+  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
+  const digits = match[0].replace(/[^\d]/g, "");
+  return (match[1] ? -1 : 1) * Number(digits);
+}
+
+function euros(cents: number): string {
+  return new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/** Text with white space collapsed, as Playwright's text matchers read it. */
+const flat = (text: string) => text.replace(/\s+/g, " ");
+
+async function endBalance(page: Page): Promise<number> {
+  return centsOf((await page.getByTestId("end-balance").textContent()) ?? "");
+}
+
+/** The last cell (the last month) of the row named `name`. */
+function lastCellOf(page: Page, name: string): Locator {
+  return page
+    .locator("[role=treegrid] tr", { has: page.getByRole("rowheader", { name }) })
+    .getByRole("gridcell")
+    .last();
+}
+
+test("a hiring scenario lowers the chart and the end balance by the typed amount, and the export agrees", async ({
+  page,
+}) => {
+  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard/);
+  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const baseEnd = await endBalance(page);
+
+  // A new empty scenario is the base plus its events: the hire is its only difference.
+  await page.getByRole("button", { name: "Nouveau scénario" }).click();
+  await page.getByRole("textbox", { name: /Nom du scénario/ }).fill("Embauche");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await page.waitForURL(/scenario=\d+/);
+  await expect.poll(() => endBalance(page)).toBe(baseEnd);
+
+  const salaries = lastCellOf(page, "Salaires et charges sociales");
+  const before = centsOf((await salaries.getAttribute("aria-label")) ?? "");
+  await salaries.focus();
+  await page.keyboard.press("F2");
+  // F2 opens the editor on the current forecast: replace it.
+  await page.keyboard.press("Control+a");
+  const typed = (before - HIRING_CENTS) / 100;
+  await page.keyboard.type(typed.toFixed(2).replace(".", ","));
+  await page.keyboard.press("Enter");
+
+  // Computed by hand: the closing cash falls by the hire's cost, in the table, the summary and the chart.
+  const expectedEnd = baseEnd - HIRING_CENTS;
+  await expect.poll(() => endBalance(page), { timeout: 30_000 }).toBe(expectedEnd);
+  await expect
+    .poll(async () => centsOf((await salaries.getAttribute("aria-label")) ?? ""))
+    .toBe(before - HIRING_CENTS);
+  const lastChartRow = page.getByTestId("cash-flow-chart").locator("tbody tr").last();
+  await expect(lastChartRow).toContainText(flat(euros(expectedEnd)));
+
+  // Export the scenario and read the workbook: its closing cash of the last month is the screen's.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exporter en Excel" }).click(),
+  ]);
+  const path = await download.path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("the export has no sheet");
+  let closing: number | undefined;
+  sheet.eachRow((row) => {
+    if (row.getCell(1).value !== "Trésorerie fin") return;
+    const values = (row.values as unknown[]).filter((value): value is number => typeof value === "number");
+    closing = values.at(-1);
+  });
+  expect(closing).toBeDefined();
+  expect(Math.round((closing ?? 0) * 100)).toBe(expectedEnd);
+});
