@@ -16,6 +16,8 @@ import { render } from "vitest-browser-react";
 
 export interface RecordedCall {
   name: CallName;
+  /** The request path, with the path parameters filled in. */
+  path: string;
   body: Record<string, unknown>;
 }
 
@@ -66,7 +68,7 @@ export async function renderWithFakeServer(
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     const handler = name ? handlers[name] : undefined;
     if (!name || !handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
-    calls.push({ name, body });
+    calls.push({ name, path: url.pathname, body });
     try {
       return new Response(JSON.stringify(await handler(body)), {
         status: 200,
@@ -102,5 +104,7 @@ export async function renderWithFakeServer(
   );
   /** The calls of one name, in order. */
   const callsOf = (name: CallName) => calls.filter((call) => call.name === name).map((call) => call.body);
-  return { screen, calls, callsOf, router, queryClient };
+  /** The request paths of one call, in order (for calls with path parameters). */
+  const pathsOf = (name: CallName) => calls.filter((call) => call.name === name).map((call) => call.path);
+  return { screen, calls, callsOf, pathsOf, router, queryClient };
 }

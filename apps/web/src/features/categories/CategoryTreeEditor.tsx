@@ -1,0 +1,168 @@
+/**
+ * The category tree editor of /categories: every category with its controls (CategoryRow), a form to
+ * add a top-level category, and the deletion confirmation that says what becomes of the transactions.
+ * Changes go to the server one by one; the tree is read again after each.
+ */
+import { type ApiError, useApiMutation } from "@trezo/api";
+import { Button, ConfirmDialog, Inline, RadioGroup, Stack, Text, TextField } from "@trezo/ui";
+import { useState } from "react";
+import { useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
+import { type CategoryActions, CategoryRow } from "./CategoryRow";
+import * as styles from "./CategoryTreeEditor.css";
+import { type CategoryNode, descendantCount, flattenCategories } from "./categoryTree";
+
+export interface CategoryTreeEditorProps {
+  companyId: number;
+  roots: readonly CategoryNode[];
+  maxDepth: number;
+  canClassify: boolean;
+  canEditForecast: boolean;
+}
+
+const TREE_CALLS = ["getCategoryTree"] as const;
+
+function byPosition(nodes: readonly CategoryNode[]): CategoryNode[] {
+  return [...nodes].sort((a, b) => a.position - b.position);
+}
+
+export function CategoryTreeEditor({
+  companyId,
+  roots,
+  maxDepth,
+  canClassify,
+  canEditForecast,
+}: CategoryTreeEditorProps) {
+  const t = useT();
+  const notify = useAppStore((state) => state.notify);
+  const [removing, setRemoving] = useState<CategoryNode | null>(null);
+  const [newName, setNewName] = useState("");
+  const [direction, setDirection] = useState<"income" | "expense">("expense");
+
+  // Spec 001: a failed add or edit shows the red notice 'Veuillez vérifier votre saisie'.
+  const checkInput = () => notify({ msg: t("errors.checkInput"), color: "red" });
+  const failed = (error: ApiError) =>
+    notify({ msg: error.message || t("transactionsScreen.saveFailed"), color: "red" });
+  const add = useApiMutation("addNewCategory", { invalidates: TREE_CALLS });
+  const rename = useApiMutation("editCategory", { invalidates: TREE_CALLS });
+  const reorder = useApiMutation("reorderCategory", { invalidates: TREE_CALLS, onError: failed });
+  const move = useApiMutation("moveCategory", { invalidates: TREE_CALLS, onError: failed });
+  const exclude = useApiMutation("setCategoryIncomeExpenseInclusion", {
+    invalidates: TREE_CALLS,
+    onError: failed,
+  });
+  const forecast = useApiMutation("updateCategoryForecast", { invalidates: TREE_CALLS, onError: failed });
+  const remove = useApiMutation("removeCategory", {
+    invalidates: [...TREE_CALLS, "getTransactionList"],
+    onSuccess: (result) => {
+      setRemoving(null);
+      notify({ msg: t("transactionsScreen.categories.removed", result), color: "green" });
+    },
+    onError: failed,
+  });
+
+  const saved = async (work: () => Promise<unknown>) => {
+    try {
+      await work();
+      return true;
+    } catch {
+      checkInput();
+      return false;
+    }
+  };
+
+  const actions: CategoryActions = {
+    rename: (node, name) => saved(() => rename.mutateAsync({ companyId, categoryId: node.id, name })),
+    addChild: (parent, name) => saved(() => add.mutateAsync({ companyId, name, parentId: parent.id })),
+    reorder: (node, position) => reorder.mutate({ companyId, categoryId: node.id, position }),
+    move: (node, parentId, position) => move.mutate({ companyId, categoryId: node.id, parentId, position }),
+    remove: setRemoving,
+    setExcluded: (node, excluded) =>
+      exclude.mutate({ companyId, categoryId: node.id, not_include_in_income_or_expense: excluded }),
+    // updateCategoryForecast takes the whole list of categories that keep their forecast.
+    setForecast: (node, enabled) => {
+      const others = flattenCategories(roots)
+        .map((entry) => entry.node)
+        .filter((other) => other.id !== node.id && other.forecast_enabled)
+        .map((other) => other.id);
+      forecast.mutate({ companyId, enabledIds: enabled ? [...others, node.id] : others });
+    },
+  };
+
+  const renderLevel = (
+    nodes: readonly CategoryNode[],
+    parent: CategoryNode | null,
+    grandparent: CategoryNode | null,
+  ) => {
+    const siblings = byPosition(nodes);
+    return siblings.map((node) => (
+      <li key={node.id}>
+        <CategoryRow
+          node={node}
+          parent={parent}
+          grandparent={grandparent}
+          siblings={siblings}
+          maxDepth={maxDepth}
+          canClassify={canClassify}
+          canEditForecast={canEditForecast}
+          actions={actions}
+        />
+        {node.children.length > 0 ? (
+          <ul className={styles.children}>{renderLevel(node.children, node, parent)}</ul>
+        ) : null}
+      </li>
+    ));
+  };
+
+  const addTop = async () => {
+    const name = newName.trim();
+    if (await saved(() => add.mutateAsync({ companyId, name, parentId: null, direction }))) setNewName("");
+  };
+
+  return (
+    <Stack gap="md">
+      {canClassify ? (
+        <Inline gap="md" align="flex-end">
+          <TextField label={t("transactionsScreen.categories.name")} value={newName} onChange={setNewName} />
+          <RadioGroup
+            label={t("transactionsScreen.categories.direction")}
+            orientation="horizontal"
+            options={[
+              { id: "income", label: t("banking.export.income") },
+              { id: "expense", label: t("banking.export.expense") },
+            ]}
+            value={direction}
+            onChange={(value) => setDirection(value === "income" ? "income" : "expense")}
+          />
+          <Button onClick={() => void addTop()} loading={add.isPending}>
+            {t("transactionsScreen.categories.addTop")}
+          </Button>
+        </Inline>
+      ) : null}
+      {roots.length === 0 ? <Text>{t("transactionsScreen.categories.empty")}</Text> : null}
+      <ul className={styles.tree} aria-label={t("transactionsScreen.categories.title")}>
+        {renderLevel(roots, null, null)}
+      </ul>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t("transactionsScreen.categories.removeTitle", { name: removing?.name ?? "" })}
+        tone="danger"
+        loading={remove.isPending}
+        confirmLabel={t("transactionsScreen.categories.remove", { name: removing?.name ?? "" })}
+        onConfirm={() => {
+          if (removing) remove.mutate({ companyId, categoryId: removing.id });
+        }}
+      >
+        <Text>
+          {t("transactionsScreen.categories.removeBody", {
+            name: removing?.name ?? "",
+            count: removing ? descendantCount(removing) : 0,
+          })}
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

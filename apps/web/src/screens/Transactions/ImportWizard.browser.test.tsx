@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
+import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
+import { fixtureBanks, fixtureCategories } from "../../features/transactions/testing/transactionFixture";
+import { Transactions } from "./TransactionsScreen";
+
+const UPLOAD_ID = "0b7c1f4e-8d2a-4c55-9a3e-1f2b3c4d5e6f";
+const JOB_ID = "5d1e2f3a-4b5c-4d6e-8f70-8192a3b4c5d6";
+const CSV = "Date;Libellé;Montant\n02/10/2026;LOYER OCTOBRE;-1500,00\n05/10/2026;VIR CLIENT DURAND;2500,00\n";
+
+function handlers(overrides: Record<string, unknown> = {}) {
+  let polls = 0;
+  return {
+    getBanksAndAccountsList: () => fixtureBanks(),
+    getCategoryTree: () => ({ categories: fixtureCategories() }),
+    getTransactionList: () => ({ transactions: [], next_cursor: null, total: 0 }),
+    uploadFileChunk: (body: Record<string, unknown>) => ({
+      uploadId: UPLOAD_ID,
+      received_bytes: atob(String(body.data)).length,
+      complete: true,
+    }),
+    getHeaders: () => ({
+      format: "csv",
+      header_row: 0,
+      headers: ["Date", "Libellé", "Montant"],
+      sample_rows: [
+        ["02/10/2026", "LOYER OCTOBRE", "-1500,00"],
+        ["05/10/2026", "VIR CLIENT DURAND", "2500,00"],
+      ],
+      mapping: { headerRow: 0, date: 0, label: [1], amount: 2, dateOrder: "DMY", decimalSeparator: "," },
+      missing: [],
+      remembered: true,
+    }),
+    previewStatementImport: () => ({
+      format: "csv",
+      line_count: 2,
+      new_count: 1,
+      duplicate_count: 1,
+      lines: [
+        {
+          line_number: 2,
+          date: "2026-10-02",
+          value_date: null,
+          label: "LOYER OCTOBRE",
+          amount_cents: -150_000,
+          currency: "EUR",
+          counterparty: null,
+          reference: null,
+          duplicate: true,
+        },
+        {
+          line_number: 3,
+          date: "2026-10-05",
+          value_date: null,
+          label: "VIR CLIENT DURAND",
+          amount_cents: 250_000,
+          currency: "EUR",
+          counterparty: null,
+          reference: null,
+          duplicate: false,
+        },
+      ],
+    }),
+    importStatement: () => ({ jobId: JOB_ID }),
+    getJob: () => {
+      polls += 1;
+      return polls < 2
+        ? {
+            id: JOB_ID,
+            kind: "statementImport",
+            status: "running",
+            progress: 40,
+            trackId: null,
+            result: null,
+            error: null,
+          }
+        : {
+            id: JOB_ID,
+            kind: "statementImport",
+            status: "done",
+            progress: 100,
+            trackId: null,
+            result: { format: "csv", line_count: 2, added: 1, duplicates: 1 },
+            error: null,
+          };
+    },
+    ...overrides,
+  };
+}
+
+async function chooseStatement(screen: Awaited<ReturnType<typeof renderWithFakeServer>>["screen"]) {
+  await screen.getByRole("button", { name: "Importer un relevé" }).click();
+  const input = screen.getByLabelText("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)");
+  await userEvent.upload(input, new File([CSV], "releve-octobre.csv", { type: "text/csv" }));
+  await screen.getByRole("button", { name: "Suivant" }).click();
+}
+
+describe("statement import wizard", () => {
+  it("uploads, maps the columns, previews duplicates, follows the job and refreshes the list", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Transactions companyId={7} canClassify />,
+      handlers(),
+      {
+        path: "/transactions",
+      },
+    );
+    await chooseStatement(screen);
+
+    await expect.element(screen.getByText("Correspondance mémorisée pour cette banque.")).toBeVisible();
+    expect(callsOf("uploadFileChunk")[0]).toMatchObject({
+      companyId: 7,
+      purpose: "statement",
+      fileName: "releve-octobre.csv",
+      index: 0,
+      totalBytes: new Blob([CSV]).size,
+    });
+    expect(callsOf("uploadFileChunk")[0]).not.toHaveProperty("uploadId");
+    expect(callsOf("getHeaders")).toEqual([{ companyId: 7, accountId: 3, uploadId: UPLOAD_ID }]);
+    await expect.element(screen.getByRole("cell", { name: "VIR CLIENT DURAND" })).toBeVisible();
+
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect.element(screen.getByText("2 opérations lues, 1 nouvelles, 1 déjà importées.")).toBeVisible();
+    await expect.element(screen.getByText("Déjà importée", { exact: true })).toBeVisible();
+    expect(callsOf("previewStatementImport")[0]).toMatchObject({
+      accountId: 3,
+      uploadId: UPLOAD_ID,
+      mapping: { date: 0, label: [1], amount: 2, dateOrder: "DMY", decimalSeparator: "," },
+    });
+
+    const listCalls = callsOf("getTransactionList").length;
+    await screen.getByRole("button", { name: "Importer", exact: true }).click();
+    await expect
+      .element(screen.getByRole("status"))
+      .toHaveTextContent("1 opérations importées, 1 déjà présentes.");
+    expect(callsOf("importStatement")[0]).toMatchObject({ accountId: 3, uploadId: UPLOAD_ID });
+    expect(callsOf("getJob").length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => callsOf("getTransactionList").length).toBeGreaterThan(listCalls);
+  });
+
+  it("shows the server's message naming the line of a malformed file, and imports nothing", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Transactions companyId={7} canClassify />,
+      handlers({
+        previewStatementImport: () => {
+          throw new FakeFailure(400, {
+            error: "invalid_statement",
+            message: "Ligne 3, colonne « Date » : Date invalide « 32/13/2026 ».",
+          });
+        },
+      }),
+      { path: "/transactions" },
+    );
+    await chooseStatement(screen);
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect
+      .element(screen.getByRole("alert"))
+      .toHaveTextContent("Ligne 3, colonne « Date » : Date invalide « 32/13/2026 ».");
+    expect(callsOf("importStatement")).toEqual([]);
+  });
+});
