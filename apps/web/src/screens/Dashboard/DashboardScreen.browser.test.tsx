@@ -128,6 +128,7 @@ describe("the dashboard screen", () => {
     });
     await userEvent.keyboard("{Escape}");
     await expect.element(panel).not.toBeInTheDocument();
+    await expect.element(salariesDecember).toHaveFocus();
   });
 
   it("creates a one-off series for the difference when a forecast is typed in a cell", async () => {

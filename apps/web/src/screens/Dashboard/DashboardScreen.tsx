@@ -232,7 +232,11 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
             granularity={data.granularity}
             currency={data.currency}
             target={details}
-            onClose={() => setDetails(null)}
+            onClose={() => {
+              setDetails(null);
+              // Back to the cell the panel was opened from (the grid's roving tab stop).
+              document.querySelector<HTMLElement>("[role=treegrid] [tabindex='0']")?.focus();
+            }}
           />
         ) : null}
       </div>
