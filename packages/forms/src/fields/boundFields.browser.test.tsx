@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { describe, expect, it, vi } from "vitest";
-import { userEvent } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { z } from "zod";
 import { formError } from "../schemas/formError";
 import { ibanSchema, siretSchema } from "../schemas/identifiers";
@@ -137,24 +137,28 @@ describe("bound fields", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits typed values: money in cents, numbers, options and toggles", async () => {
+  it("submits filled values: money in cents, numbers, options and toggles", { timeout: 60_000 }, async () => {
     const onSubmit = vi.fn();
     const screen = await renderInTheme(<EveryField onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByRole("textbox", { name: "Libellé" }), "Loyer du fournil");
-    await userEvent.type(screen.getByRole("textbox", { name: "SIRET" }), "73282932000074");
-    await userEvent.type(screen.getByRole("textbox", { name: "IBAN" }), "fr7630006000011234567890189");
-    await userEvent.type(screen.getByRole("textbox", { name: "Téléphone" }), "0612345678");
-    await userEvent.type(screen.getByRole("textbox", { name: "Montant" }), "1234,56");
-    await userEvent.type(screen.getByRole("textbox", { name: "Effectif" }), "7");
+    await userEvent.fill(screen.getByRole("textbox", { name: "Libellé" }), "Loyer du fournil");
+    await userEvent.fill(screen.getByRole("textbox", { name: "SIRET" }), "73282932000074");
+    await userEvent.fill(screen.getByRole("textbox", { name: "IBAN" }), "fr7630006000011234567890189");
+    await userEvent.fill(screen.getByRole("textbox", { name: "Téléphone" }), "0612345678");
+    await userEvent.fill(screen.getByRole("textbox", { name: "Montant" }), "1234,56");
+    await userEvent.fill(screen.getByRole("textbox", { name: "Effectif" }), "7");
     await userEvent.click(screen.getByRole("button", { name: /Fréquence/ }));
-    await userEvent.click(screen.getByRole("option", { name: "Trimestrielle" }));
+    await userEvent.click(page.getByRole("option", { name: "Trimestrielle" }));
     await expect
       .element(screen.getByRole("button", { name: /Fréquence/ }))
       .toHaveTextContent("Trimestrielle");
-    await userEvent.type(screen.getByRole("combobox", { name: "Catégorie" }), "Sal");
-    await expect.element(screen.getByRole("option", { name: "Salaires" })).toBeVisible();
-    await userEvent.keyboard("{ArrowDown}{Enter}");
-    await expect.element(screen.getByRole("combobox", { name: "Catégorie" })).toHaveValue("Salaires");
+    // The list is in a popover outside the rendered container; wait until the filter has settled.
+    const category = screen.getByRole("combobox", { name: "Catégorie" });
+    await userEvent.type(category, "Sal");
+    await expect.poll(() => page.getByRole("option").all().length).toBe(1);
+    const salaries = page.getByRole("option", { name: "Salaires" });
+    await expect.element(salaries).toBeVisible();
+    (salaries.element() as HTMLElement).click();
+    await expect.element(category).toHaveValue("Salaires");
     await userEvent.click(screen.getByText("Inclure dans les encaissements"));
     await userEvent.click(screen.getByText("Épingler le compte"));
     await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
