@@ -5,17 +5,17 @@ import { brandingHandlers } from "./branding/brandingHandlers";
 import { cashFlowSeriesHandlers } from "./cashFlowSeries/cashFlowSeriesHandlers";
 import { categoryHandlers } from "./categories/categoryHandlers";
 import { companyHandlers } from "./companies/companyHandlers";
+import { dashboardHandlers } from "./dashboard/dashboardHandlers";
+import { forecastHandlers } from "./forecast/forecastHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
+import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
+import { ruleHandlers } from "./rules/ruleHandlers";
 import { scenarioHandlers } from "./scenarios/scenarioHandlers";
 import { sessionHandlers } from "./session/sessionHandlers";
 import { statementImportHandlers } from "./statementImport/statementImportHandlers";
 import { teamHandlers } from "./team/teamHandlers";
 import { transactionHandlers } from "./transactions/transactionHandlers";
-import { dashboardHandlers } from "./dashboard/dashboardHandlers";
-import { forecastHandlers } from "./forecast/forecastHandlers";
-import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
-import { ruleHandlers } from "./rules/ruleHandlers";
 
 /** The server side of every contract entry. The type makes a missing handler a compile error. */
 export const handlers: CallHandlers = {
@@ -30,10 +30,10 @@ export const handlers: CallHandlers = {
   ...categoryHandlers,
   ...statementImportHandlers,
   ...transactionHandlers,
+  ...ruleHandlers,
   ...scenarioHandlers,
   ...cashFlowSeriesHandlers,
   ...dashboardHandlers,
   ...forecastHandlers,
   ...manualAdjustmentHandlers,
-  ...ruleHandlers,
 };

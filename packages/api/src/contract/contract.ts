@@ -6,17 +6,17 @@ import { brandingCalls } from "./calls/branding";
 import { cashFlowSeriesCalls } from "./calls/cashFlowSeries";
 import { categoryCalls } from "./calls/categories";
 import { companyCalls } from "./calls/companies";
+import { dashboardCalls } from "./calls/dashboard";
+import { forecastCalls } from "./calls/forecast";
 import { infrastructureCalls } from "./calls/infrastructure";
+import { manualAdjustmentCalls } from "./calls/manualAdjustments";
 import { profileCalls } from "./calls/profile";
+import { ruleCalls } from "./calls/rules";
 import { scenarioCalls } from "./calls/scenarios";
 import { sessionCalls } from "./calls/session";
 import { statementImportCalls } from "./calls/statementImport";
 import { teamCalls } from "./calls/team";
 import { transactionCalls } from "./calls/transactions";
-import { dashboardCalls } from "./calls/dashboard";
-import { forecastCalls } from "./calls/forecast";
-import { manualAdjustmentCalls } from "./calls/manualAdjustments";
-import { ruleCalls } from "./calls/rules";
 
 /**
  * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
@@ -35,12 +35,12 @@ export const contract = {
   ...categoryCalls,
   ...statementImportCalls,
   ...transactionCalls,
+  ...ruleCalls,
   ...scenarioCalls,
   ...cashFlowSeriesCalls,
   ...dashboardCalls,
   ...forecastCalls,
   ...manualAdjustmentCalls,
-  ...ruleCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;
