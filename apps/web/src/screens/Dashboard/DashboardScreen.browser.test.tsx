@@ -262,6 +262,38 @@ describe("the dashboard screen", () => {
     expect(exported?.body).toMatchObject({ companyId: 7, granularity: "month", scenarioIds: [1] });
   });
 
+  it("switches to the 13-week view through the URL", async () => {
+    const { screen, calls, router } = await renderDashboard(handlers(), {
+      url: "/dashboard?from=2026-01-01&to=2026-06-30",
+    });
+    await screen.getByRole("radio", { name: "13 semaines" }).click({ force: true });
+    // A range chosen by month means little by week: back to the default window.
+    await expect.poll(() => router.state.location.search).toBe("?granularity=week");
+    await expect
+      .poll(() => calls.filter((call) => call.name === "getDashboardChartData").at(-1)?.body)
+      .toEqual({ companyId: 7, granularity: "week", scenarioIds: [1] });
+  });
+
+  it("imports a forecast template and refuses a file that is not a workbook", async () => {
+    const { screen, calls } = await renderDashboard({
+      ...handlers(),
+      importDashboardXLSX: () => ({ imported: 12, replaced: 3 }),
+    });
+    const input = screen.getByTestId("dashboard-import-input");
+    await expect.element(screen.getByRole("button", { name: "Importer des prévisions" })).toBeInTheDocument();
+    await userEvent.upload(input, new File(["a;b"], "forecast.csv", { type: "text/csv" }));
+    expect(calls.some((call) => call.name === "importDashboardXLSX")).toBe(false);
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
+    await userEvent.upload(input, new File([bytes], "prévisionnel.xlsx"));
+    await expect
+      .poll(() => calls.find((call) => call.name === "importDashboardXLSX")?.body)
+      .toEqual({
+        companyId: 7,
+        scenarioId: 1,
+        file: "UEsDBA==",
+      });
+  });
+
   it("guides a company without data instead of showing an empty grid", async () => {
     const data = dashboardFixture();
     const zeros = data.periods.map(() => 0);
