@@ -61,6 +61,10 @@ export const transactionsScreen = defineMessages({
       clear: "Tout désélectionner",
     },
     details: {
+      createRule: "Créer une règle à partir de cette opération",
+      ruleValue: "Le libellé contient",
+      previewRule: "Voir les opérations concernées",
+      ruleCreated: "Règle créée : {{count}} opérations reclassées.",
       open: "Détails de « {{label}} »",
       title: "Détails de l'opération",
       why: "Pourquoi cette catégorie ?",
@@ -98,6 +102,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} opérations importées, {{skipped}} déjà présentes.",
       close: "Fermer",
       noAccount: "Ajoutez d'abord un compte pour y importer un relevé.",
+    },
+    rulesPanel: {
+      title: "Règles de catégorisation",
+      suggestions: "Suggestions",
+      empty: "Aucune règle pour l'instant.",
     },
     categories: {
       title: "Catégories",
@@ -168,6 +177,10 @@ export const transactionsScreen = defineMessages({
       clear: "Clear selection",
     },
     details: {
+      createRule: "Create a rule from this transaction",
+      ruleValue: "The label contains",
+      previewRule: "See the transactions concerned",
+      ruleCreated: "Rule created: {{count}} transactions filed again.",
       open: "Details of “{{label}}”",
       title: "Transaction details",
       why: "Why this category?",
@@ -205,6 +218,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} transactions imported, {{skipped}} already there.",
       close: "Close",
       noAccount: "Add an account first to import a statement into it.",
+    },
+    rulesPanel: {
+      title: "Categorisation rules",
+      suggestions: "Suggestions",
+      empty: "No rules yet.",
     },
     categories: {
       title: "Categories",
@@ -276,6 +294,10 @@ export const transactionsScreen = defineMessages({
       clear: "Auswahl aufheben",
     },
     details: {
+      createRule: "Regel aus diesem Umsatz erstellen",
+      ruleValue: "Der Buchungstext enthält",
+      previewRule: "Betroffene Umsätze anzeigen",
+      ruleCreated: "Regel erstellt: {{count}} Umsätze neu zugeordnet.",
       open: "Details zu „{{label}}“",
       title: "Umsatzdetails",
       why: "Warum diese Kategorie?",
@@ -313,6 +335,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} Umsätze importiert, {{skipped}} bereits vorhanden.",
       close: "Schließen",
       noAccount: "Legen Sie zuerst ein Konto an, um einen Kontoauszug zu importieren.",
+    },
+    rulesPanel: {
+      title: "Kategorisierungsregeln",
+      suggestions: "Vorschläge",
+      empty: "Noch keine Regeln.",
     },
     categories: {
       title: "Kategorien",
@@ -389,6 +416,10 @@ export const transactionsScreen = defineMessages({
       clear: "Deseleziona tutto",
     },
     details: {
+      createRule: "Crea una regola da questo movimento",
+      ruleValue: "La descrizione contiene",
+      previewRule: "Vedi i movimenti interessati",
+      ruleCreated: "Regola creata: {{count}} movimenti riclassificati.",
       open: "Dettagli di «{{label}}»",
       title: "Dettagli del movimento",
       why: "Perché questa categoria?",
@@ -426,6 +457,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} movimenti importati, {{skipped}} già presenti.",
       close: "Chiudi",
       noAccount: "Aggiungi prima un conto in cui importare l'estratto.",
+    },
+    rulesPanel: {
+      title: "Regole di categorizzazione",
+      suggestions: "Suggerimenti",
+      empty: "Ancora nessuna regola.",
     },
     categories: {
       title: "Categorie",
@@ -497,6 +533,10 @@ export const transactionsScreen = defineMessages({
       clear: "Deseleccionar todo",
     },
     details: {
+      createRule: "Crear una regla a partir de este movimiento",
+      ruleValue: "El concepto contiene",
+      previewRule: "Ver los movimientos afectados",
+      ruleCreated: "Regla creada: {{count}} movimientos reclasificados.",
       open: "Detalles de «{{label}}»",
       title: "Detalles del movimiento",
       why: "¿Por qué esta categoría?",
@@ -534,6 +574,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} movimientos importados, {{skipped}} ya presentes.",
       close: "Cerrar",
       noAccount: "Añada primero una cuenta donde importar el extracto.",
+    },
+    rulesPanel: {
+      title: "Reglas de categorización",
+      suggestions: "Sugerencias",
+      empty: "Aún no hay reglas.",
     },
     categories: {
       title: "Categorías",
@@ -610,6 +655,10 @@ export const transactionsScreen = defineMessages({
       clear: "Selectie opheffen",
     },
     details: {
+      createRule: "Regel maken op basis van deze transactie",
+      ruleValue: "De omschrijving bevat",
+      previewRule: "Betrokken transacties bekijken",
+      ruleCreated: "Regel gemaakt: {{count}} transacties opnieuw ingedeeld.",
       open: "Details van ‘{{label}}’",
       title: "Transactiedetails",
       why: "Waarom deze categorie?",
@@ -647,6 +696,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} transacties geïmporteerd, {{skipped}} waren er al.",
       close: "Sluiten",
       noAccount: "Voeg eerst een rekening toe om er een afschrift in te importeren.",
+    },
+    rulesPanel: {
+      title: "Categorisatieregels",
+      suggestions: "Suggesties",
+      empty: "Nog geen regels.",
     },
     categories: {
       title: "Categorieën",
@@ -723,6 +777,10 @@ export const transactionsScreen = defineMessages({
       clear: "Зняти вибір",
     },
     details: {
+      createRule: "Створити правило з цієї операції",
+      ruleValue: "Опис містить",
+      previewRule: "Переглянути відповідні операції",
+      ruleCreated: "Правило створено: повторно класифіковано операцій: {{count}}.",
       open: "Деталі «{{label}}»",
       title: "Деталі операції",
       why: "Чому ця категорія?",
@@ -760,6 +818,11 @@ export const transactionsScreen = defineMessages({
       done: "Імпортовано операцій: {{added}}, уже наявних: {{skipped}}.",
       close: "Закрити",
       noAccount: "Спершу додайте рахунок, щоб імпортувати до нього виписку.",
+    },
+    rulesPanel: {
+      title: "Правила класифікації",
+      suggestions: "Пропозиції",
+      empty: "Правил ще немає.",
     },
     categories: {
       title: "Категорії",
@@ -831,6 +894,10 @@ export const transactionsScreen = defineMessages({
       clear: "Fjern utvalget",
     },
     details: {
+      createRule: "Lag en regel fra denne transaksjonen",
+      ruleValue: "Teksten inneholder",
+      previewRule: "Se berørte transaksjoner",
+      ruleCreated: "Regel opprettet: {{count}} transaksjoner kategorisert på nytt.",
       open: "Detaljer om «{{label}}»",
       title: "Transaksjonsdetaljer",
       why: "Hvorfor denne kategorien?",
@@ -868,6 +935,11 @@ export const transactionsScreen = defineMessages({
       done: "{{added}} transaksjoner importert, {{skipped}} fantes allerede.",
       close: "Lukk",
       noAccount: "Legg først til en konto å importere kontoutskriften til.",
+    },
+    rulesPanel: {
+      title: "Kategoriseringsregler",
+      suggestions: "Forslag",
+      empty: "Ingen regler ennå.",
     },
     categories: {
       title: "Kategorier",

@@ -7,6 +7,7 @@ import { Button, Dialog, RadioGroup, Skeleton, Stack, Switch, Text, TextField } 
 import { useEffect, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { RuleFromTransaction } from "../rules/RuleFromTransaction";
 import { explanationLines } from "./categoryExplanation";
 import type { TransactionReferences } from "./useTransactionReferences";
 
@@ -147,6 +148,15 @@ export function TransactionDetailsDialog({
           >
             {t("transactionsScreen.details.validated")}
           </Switch>
+          {canClassify ? (
+            <RuleFromTransaction
+              key={transaction.id}
+              companyId={companyId}
+              transaction={transaction}
+              references={references}
+              onCreated={onClose}
+            />
+          ) : null}
         </Stack>
       )}
     </Dialog>

@@ -213,4 +213,44 @@ describe("/transactions", () => {
     grid.scrollTop = grid.scrollHeight;
     await expect.element(screen.getByText("DERNIERE OPERATION")).toBeInTheDocument();
   });
+  it("creates a rule from a transaction after previewing what it changes", async () => {
+    const { screen, callsOf } = await renderTransactions("/transactions", {
+      getAffectedTransactions: () => ({
+        matched_count: 12,
+        changed_count: 9,
+        unchanged_count: 1,
+        kept_manual_count: 2,
+        shadowed_count: 0,
+        released_count: 0,
+        changes: [],
+      }),
+      createNewSubCategoryRule: (body: Record<string, unknown>) => ({
+        rule: { id: 40, name: null, priority: 3, ...(body.rule as Record<string, unknown>) },
+        applied: 9,
+      }),
+    });
+    await screen
+      .getByRole("button", { name: "Détails de « LOYER OCTOBRE SCI DES LILAS »", exact: true })
+      .click();
+    const dialog = screen.getByRole("dialog");
+    const section = dialog.getByRole("region", { name: "Créer une règle à partir de cette opération" });
+    await section.getByRole("textbox", { name: "Le libellé contient" }).fill("LOYER OCTOBRE");
+    await section.getByRole("button", { name: "Voir les opérations concernées" }).click();
+    await expect
+      .element(section.getByRole("status"))
+      .toHaveTextContent("12 opérations correspondent : 9 changeront de catégorie.");
+    await expect.element(section.getByText("2 gardent leur catégorie choisie manuellement.")).toBeVisible();
+    const rule = {
+      conditions: [{ field: "label", operator: "contains", value: "LOYER OCTOBRE" }],
+      category_id: 11,
+    };
+    expect(callsOf("getAffectedTransactions")).toEqual([{ companyId: 7, rule }]);
+
+    await section.getByRole("button", { name: "Créer la règle" }).click();
+    await expect.poll(() => callsOf("createNewSubCategoryRule")).toEqual([{ companyId: 7, rule }]);
+    await expect
+      .poll(() => appStore.getState().notifications.at(-1))
+      .toMatchObject({ msg: "Règle créée : 9 opérations reclassées.", color: "green" });
+    await expect.element(screen.getByRole("dialog")).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,126 @@
+/**
+ * "Create a rule from this transaction": the label's words as a "label contains" condition, the
+ * category to set, a preview of what saving it would change (getAffectedTransactions), then the rule.
+ * Lives inside the details dialog, hence the inline category picker (no portal).
+ */
+import { type ApiError, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
+import { Button, Inline, Stack, Text, TextField } from "@trezo/ui";
+import { useState } from "react";
+import { useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
+import { CategoryPicker } from "../transactions/CategoryPicker";
+import type { TransactionRow } from "../transactions/useTransactionPages";
+import type { TransactionReferences } from "../transactions/useTransactionReferences";
+
+type Preview = CallOutput<"getAffectedTransactions">;
+
+export interface RuleFromTransactionProps {
+  companyId: number;
+  transaction: TransactionRow;
+  references: TransactionReferences;
+  onCreated: () => void;
+}
+
+export function RuleFromTransaction({
+  companyId,
+  transaction,
+  references,
+  onCreated,
+}: RuleFromTransactionProps) {
+  const t = useT();
+  const client = useApiClient();
+  const notify = useAppStore((state) => state.notify);
+  const [value, setValue] = useState(transaction.label);
+  const [categoryId, setCategoryId] = useState<number | null>(transaction.category_id);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const create = useApiMutation("createNewSubCategoryRule", {
+    invalidates: ["getTransactionList", "getTransaction", "listSubCategoryRules"],
+    onSuccess: ({ applied }) => {
+      notify({ msg: t("transactionsScreen.details.ruleCreated", { count: applied }), color: "green" });
+      onCreated();
+    },
+    onError: (error: ApiError) => setProblem(error.message || t("errors.checkInput")),
+  });
+
+  const draft = () =>
+    categoryId === null
+      ? null
+      : {
+          conditions: [{ field: "label" as const, operator: "contains" as const, value: value.trim() }],
+          category_id: categoryId,
+        };
+
+  const showPreview = async () => {
+    const rule = draft();
+    if (!rule) return setProblem(t("rules.errors.missingCategory"));
+    setProblem(null);
+    try {
+      setPreview(await client.call("getAffectedTransactions", { companyId, rule }));
+    } catch (error) {
+      setProblem(error instanceof Error && error.message ? error.message : t("errors.checkInput"));
+    }
+  };
+
+  const chosen = categoryId === null ? null : references.categoryPaths.get(categoryId);
+  return (
+    <section aria-label={t("transactionsScreen.details.createRule")}>
+      <Stack gap="sm">
+        <Text weight="semibold">{t("transactionsScreen.details.createRule")}</Text>
+        <TextField
+          label={t("transactionsScreen.details.ruleValue")}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setPreview(null);
+          }}
+          maxLength={200}
+        />
+        <Text>
+          {t("transactionsScreen.columns.category")} : {chosen ?? "—"}
+        </Text>
+        <CategoryPicker
+          label={t("transactionsScreen.columns.category")}
+          options={references.categoryOptions}
+          onPick={(id) => {
+            setCategoryId(id);
+            setPreview(null);
+          }}
+        />
+        {problem ? (
+          <Text tone="danger" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+        {preview ? (
+          <Stack gap="xs" role="status">
+            <Text>
+              {t("rules.preview.summary", { matched: preview.matched_count, changes: preview.changed_count })}
+            </Text>
+            {preview.kept_manual_count > 0 ? (
+              <Text>{t("rules.preview.keptManual", { count: preview.kept_manual_count })}</Text>
+            ) : null}
+            {preview.shadowed_count > 0 ? (
+              <Text>{t("rules.preview.shadowed", { count: preview.shadowed_count })}</Text>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Inline gap="sm">
+          <Button variant="secondary" onClick={() => void showPreview()}>
+            {t("transactionsScreen.details.previewRule")}
+          </Button>
+          <Button
+            loading={create.isPending}
+            disabled={categoryId === null || value.trim() === ""}
+            onClick={() => {
+              const rule = draft();
+              if (rule) create.mutate({ companyId, rule });
+            }}
+          >
+            {t("rules.suggestions.accept")}
+          </Button>
+        </Inline>
+      </Stack>
+    </section>
+  );
+}
