@@ -24,6 +24,8 @@ function handlers(extra: Record<string, unknown> = {}) {
     removeCategory: () => ({ removed: 2, uncategorised: 14, recategorised: 3 }),
     updateCategoryForecast: () => ({ enabled: 5, disabled: 1 }),
     setCategoryIncomeExpenseInclusion: () => ({ success: true }),
+    listSubCategoryRules: () => ({ rules: [] }),
+    getSuggestionsList: () => ({ enabled: true, suggestions: [] }),
     ...extra,
   };
 }
@@ -142,5 +144,49 @@ describe("/categories", () => {
       .poll(() => callsOf("setCategoryIncomeExpenseInclusion"))
       .toEqual([{ not_include_in_income_or_expense: true }]);
     expect(pathsOf("setCategoryIncomeExpenseInclusion")).toEqual(["/api/v2/company/7/category/11"]);
+  });
+  it("lists the rules by priority, reorders them, and accepts or dismisses suggestions", async () => {
+    const rule = (id: number, priority: number, value: string, category_id: number) => ({
+      id,
+      name: null,
+      priority,
+      conditions: [{ field: "label", operator: "contains", value }],
+      category_id,
+    });
+    const suggestion = {
+      id: "label:ADOBE:13",
+      field: "label",
+      value: "ADOBE",
+      category_id: 13,
+      occurrences: 4,
+      transaction_ids: [1, 2, 3, 4],
+      rule: { conditions: [{ field: "label", operator: "contains", value: "ADOBE" }], category_id: 13 },
+    };
+    const { screen, callsOf } = await renderCategories({
+      listSubCategoryRules: () => ({ rules: [rule(8, 2, "URSSAF", 12), rule(5, 1, "LOYER", 11)] }),
+      setSubCategoryRulePriorities: () => ({ rules: [], applied: 0 }),
+      getSuggestionsList: () => ({ enabled: true, suggestions: [suggestion] }),
+      createNewSubCategoryRule: () => ({ rule: rule(9, 3, "ADOBE", 13), applied: 4 }),
+      deleteSuggestion: () => ({ success: true }),
+    });
+    const rules = screen.getByRole("list", { name: "Règles de catégorisation" });
+    await expect
+      .element(rules.getByRole("listitem").first())
+      .toHaveTextContent("Libellé contient « LOYER » → Décaissements › Loyer");
+    await rules.getByRole("button", { name: "Monter « Libellé contient « URSSAF » »", exact: true }).click();
+    await expect.poll(() => callsOf("setSubCategoryRulePriorities")).toEqual([{ companyId: 7, ids: [8, 5] }]);
+
+    const suggestions = screen.getByRole("region", { name: "Suggestions" });
+    await expect
+      .element(suggestions)
+      .toHaveTextContent("Vous avez classé 4 fois « ADOBE » dans cette catégorie : créer une règle ?");
+    await suggestions.getByRole("button", { name: "Créer la règle" }).click();
+    await expect
+      .poll(() => callsOf("createNewSubCategoryRule"))
+      .toEqual([{ companyId: 7, rule: suggestion.rule }]);
+    await suggestions.getByRole("button", { name: "Ignorer" }).click();
+    await expect
+      .poll(() => callsOf("deleteSuggestion"))
+      .toEqual([{ companyId: 7, suggestionId: "label:ADOBE:13" }]);
   });
 });

@@ -1,11 +1,14 @@
 /**
  * /categories: the company's category tree editor (add, rename, delete with what becomes of the
  * transactions, reorder and move with keyboard-accessible controls, forecast and income/expense toggles,
- * the depth limit). The parts live in features/categories.
+ * the depth limit), then the rules panel (priorities, suggestions). The parts live in features/categories
+ * and features/rules.
  */
 import { useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Heading, Skeleton, Stack, Text } from "@trezo/ui";
 import { CategoryTreeEditor } from "../../features/categories/CategoryTreeEditor";
+import { categoryPaths } from "../../features/categories/categoryTree";
+import { RulesPanel } from "../../features/rules/RulesPanel";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 
@@ -68,6 +71,7 @@ export function Categories({
             canClassify={canClassify}
             canEditForecast={canEditForecast}
           />
+          <RulesPanel companyId={companyId} categoryPaths={categoryPaths(roots)} canClassify={canClassify} />
         </>
       )}
     </Stack>
