@@ -1,18 +1,22 @@
 /**
  * "Create a rule from this transaction": the label's words as a "label contains" condition, the
- * category to set, a preview of what saving it would change (getAffectedTransactions), then the rule.
+ * category to set, a preview of what saving it would change (getAffectedTransactions) and of the rules
+ * it would conflict with (checkRulesConflicts, with the number of transactions proving it), then the rule.
  * Lives inside the details dialog, hence the inline category picker (no portal).
  */
-import { type ApiError, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
+import { type ApiError, type CallOutput, useApiClient, useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Inline, Stack, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
-import { useT } from "../../i18n/appI18n";
+import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { CategoryPicker } from "../transactions/CategoryPicker";
+import { conditionText } from "../transactions/categoryExplanation";
 import type { TransactionRow } from "../transactions/useTransactionPages";
 import type { TransactionReferences } from "../transactions/useTransactionReferences";
 
-type Preview = CallOutput<"getAffectedTransactions">;
+type Preview = CallOutput<"getAffectedTransactions"> & {
+  conflicts: CallOutput<"checkRulesConflicts">["conflicts"];
+};
 
 export interface RuleFromTransactionProps {
   companyId: number;
@@ -34,6 +38,8 @@ export function RuleFromTransaction({
   const [categoryId, setCategoryId] = useState<number | null>(transaction.category_id);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const format = useFormat();
+  const rules = useApiQuery("listSubCategoryRules", { companyId });
   const create = useApiMutation("createNewSubCategoryRule", {
     invalidates: ["getTransactionList", "getTransaction", "listSubCategoryRules"],
     onSuccess: ({ applied }) => {
@@ -56,10 +62,29 @@ export function RuleFromTransaction({
     if (!rule) return setProblem(t("rules.errors.missingCategory"));
     setProblem(null);
     try {
-      setPreview(await client.call("getAffectedTransactions", { companyId, rule }));
+      const [affected, conflicts] = await Promise.all([
+        client.call("getAffectedTransactions", { companyId, rule }),
+        client.call("checkRulesConflicts", { companyId, rule }),
+      ]);
+      setPreview({ ...affected, conflicts: conflicts.conflicts });
     } catch (error) {
       setProblem(error instanceof Error && error.message ? error.message : t("errors.checkInput"));
     }
+  };
+
+  // A rule is named by its name, else by its conditions in words; null is the draft being written.
+  const ruleName = (id: number | null) => {
+    const formatters = {
+      money: (cents: number) => format.money(cents),
+      date: format.date,
+      accountName: () => undefined,
+    };
+    const rule = id === null ? draft() : rules.data?.rules.find((candidate) => candidate.id === id);
+    if (!rule) return `#${id}`;
+    return (
+      ("name" in rule ? rule.name : null) ??
+      rule.conditions.map((condition) => conditionText(t, condition, formatters)).join(" · ")
+    );
   };
 
   const chosen = categoryId === null ? null : references.categoryPaths.get(categoryId);
@@ -100,6 +125,16 @@ export function RuleFromTransaction({
             {preview.kept_manual_count > 0 ? (
               <Text>{t("rules.preview.keptManual", { count: preview.kept_manual_count })}</Text>
             ) : null}
+            {preview.conflicts.length === 0 ? <Text>{t("rules.conflicts.none")}</Text> : null}
+            {preview.conflicts.map((conflict) => (
+              <Text key={conflict.rule_ids.join("-")} tone="danger">
+                {t("rules.conflicts.conflict", {
+                  first: ruleName(conflict.rule_ids[0]),
+                  second: ruleName(conflict.rule_ids[1]),
+                  count: conflict.transaction_count,
+                })}
+              </Text>
+            ))}
             {preview.shadowed_count > 0 ? (
               <Text>{t("rules.preview.shadowed", { count: preview.shadowed_count })}</Text>
             ) : null}

@@ -224,6 +224,20 @@ describe("/transactions", () => {
         released_count: 0,
         changes: [],
       }),
+      listSubCategoryRules: () => ({
+        rules: [
+          {
+            id: 6,
+            name: "Bail",
+            priority: 1,
+            conditions: [{ field: "label", operator: "contains", value: "SCI" }],
+            category_id: 12,
+          },
+        ],
+      }),
+      checkRulesConflicts: () => ({
+        conflicts: [{ rule_ids: [6, null], category_ids: [12, 11], transaction_count: 3, transactions: [] }],
+      }),
       createNewSubCategoryRule: (body: Record<string, unknown>) => ({
         rule: { id: 40, name: null, priority: 3, ...(body.rule as Record<string, unknown>) },
         applied: 9,
@@ -245,6 +259,12 @@ describe("/transactions", () => {
       category_id: 11,
     };
     expect(callsOf("getAffectedTransactions")).toEqual([{ companyId: 7, rule }]);
+    expect(callsOf("checkRulesConflicts")).toEqual([{ companyId: 7, rule }]);
+    await expect
+      .element(section.getByRole("status"))
+      .toHaveTextContent(
+        "Les règles « Bail » et « Libellé contient « LOYER OCTOBRE » » classent 3 opérations dans des catégories différentes ; « Bail » s'applique car elle est prioritaire.",
+      );
 
     await section.getByRole("button", { name: "Créer la règle" }).click();
     await expect.poll(() => callsOf("createNewSubCategoryRule")).toEqual([{ companyId: 7, rule }]);
