@@ -13,7 +13,7 @@ if (server.demoCredentials) {
   const lines = server.demoCredentials.map(
     (credential) => `  ${credential.email.padEnd(26)} ${credential.password}   ${credential.description}`,
   );
-  console.log(
+  console.info(
     `\nDemo data created. Sign in at http://localhost:${config.port}/signin with:\n${lines.join("\n")}\n`,
   );
 }
