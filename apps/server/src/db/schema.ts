@@ -22,7 +22,17 @@ import {
  * business dates are `date`; instants are timestamptz.
  */
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** When the row was created; every table that records events carries it. */
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The owning company of a company-scoped row (DESIGN §3 tenancy): required, and deleted with the company.
+ * Every feature table uses it, so the tenancy column is written once.
+ */
+export const companyIdColumn = () =>
+  integer("company_id")
+    .notNull()
+    .references((): AnyPgColumn => companies.id, { onDelete: "cascade" });
 
 /** Facts about this installation that belong to no company: boot counter, signing secret, terms of use. */
 export const appMeta = pgTable("app_meta", {
@@ -98,9 +108,7 @@ export const permissionGroups = pgTable(
   "permission_groups",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     permissions: jsonb("permissions").notNull().default({}),
     createdAt: createdAt(),
@@ -115,9 +123,7 @@ export const permissionGroups = pgTable(
 export const companyUsers = pgTable(
   "company_users",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -138,9 +144,7 @@ export const invitations = pgTable(
   "invitations",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
@@ -257,9 +261,7 @@ export const bankConnections = pgTable(
   "bank_connections",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     customName: text("custom_name"),
     type: text("type").notNull().default("manual"),
@@ -277,9 +279,7 @@ export const bankAccounts = pgTable(
   "bank_accounts",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     connectionId: integer("connection_id")
       .notNull()
       .references(() => bankConnections.id, { onDelete: "cascade" }),
@@ -308,9 +308,7 @@ export const categories = pgTable(
   "categories",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** 'income' or 'expense', inherited from the top-level category. */
@@ -328,9 +326,7 @@ export const transactions = pgTable(
   "transactions",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     accountId: integer("account_id")
       .notNull()
       .references(() => bankAccounts.id, { onDelete: "cascade" }),

@@ -10,15 +10,22 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { bankAccounts, bankConnections, categories, companies, transactions, users } from "../schema";
+import {
+  bankAccounts,
+  bankConnections,
+  categories,
+  companies,
+  companyIdColumn,
+  createdAt,
+  transactions,
+  users,
+} from "../schema";
 
 /**
  * Tables of the banking area (issue 7): categorisation rules, jobs with progress, uploaded files in
  * chunks, column mappings remembered per bank, attachments, suggestion settings and dismissals, and the
  * payment delay window of categories. Every row carries `company_id` (DESIGN §3 tenancy).
  */
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A categorisation rule (DESIGN §6 "Rules"): conditions that must all hold (the domain engine's
@@ -29,9 +36,7 @@ export const categorisationRules = pgTable(
   "categorisation_rules",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name"),
     priority: integer("priority").notNull().default(0),
     conditions: jsonb("conditions").notNull(),
@@ -53,9 +58,7 @@ export const jobs = pgTable(
   {
     /** Random UUID: a job id cannot be guessed, and is still checked against the company. */
     id: text("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     kind: text("kind").notNull(),
     /** 'running', 'done' or 'failed'. */
     status: text("status").notNull().default("running"),
@@ -82,9 +85,7 @@ export const fileUploads = pgTable(
   "file_uploads",
   {
     id: text("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** 'statement', 'attachment' or 'categoryTree': each has its own size limit. */
     purpose: text("purpose").notNull(),
@@ -114,9 +115,7 @@ export const fileUploadChunks = pgTable(
 export const statementColumnMappings = pgTable(
   "statement_column_mappings",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     connectionId: integer("connection_id")
       .notNull()
       .references(() => bankConnections.id, { onDelete: "cascade" }),
@@ -131,9 +130,7 @@ export const statementImports = pgTable(
   "statement_imports",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     accountId: integer("account_id")
       .notNull()
       .references(() => bankAccounts.id, { onDelete: "cascade" }),
@@ -153,9 +150,7 @@ export const attachments = pgTable(
   "attachments",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     transactionId: integer("transaction_id")
       .notNull()
       .references(() => transactions.id, { onDelete: "cascade" }),
@@ -181,9 +176,7 @@ export const bankingSettings = pgTable("banking_settings", {
 export const dismissedSuggestions = pgTable(
   "dismissed_suggestions",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     suggestionKey: text("suggestion_key").notNull(),
     createdAt: createdAt(),
   },
@@ -200,9 +193,7 @@ export const categoryPaymentDelays = pgTable(
     categoryId: integer("category_id")
       .primaryKey()
       .references(() => categories.id, { onDelete: "cascade" }),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     fromValue: integer("from_value").notNull(),
     fromUnit: text("from_unit").notNull(),
     toValue: integer("to_value").notNull(),

@@ -15,15 +15,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { categories, companies, users } from "../schema";
+import { categories, companies, companyIdColumn, createdAt, users } from "../schema";
 
 /**
  * Forecast tables (issue 8, DESIGN §6): scenarios and their events, cash-flow series, backups, the
  * company's forecast settings (threshold, onboarding), manual adjustments and their comments, and the
  * actual totals that a trigger on `transactions` keeps current (migration `forecast_actual_totals`).
  */
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /**
  * A scenario. Each company has exactly one base scenario (`is_base`), created on first use; the others
@@ -33,9 +31,7 @@ export const scenarios = pgTable(
   "scenarios",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     name: text("name").notNull(),
     isBase: boolean("is_base").notNull().default(false),
     color: text("color"),
@@ -57,9 +53,7 @@ export const cashFlowSeries = pgTable(
   "cash_flow_series",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     scenarioId: integer("scenario_id")
       .notNull()
       .references(() => scenarios.id, { onDelete: "cascade" }),
@@ -97,9 +91,7 @@ export const scenarioEvents = pgTable(
   "scenario_events",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     scenarioId: integer("scenario_id")
       .notNull()
       .references(() => scenarios.id, { onDelete: "cascade" }),
@@ -123,9 +115,7 @@ export const backups = pgTable(
   "backups",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     scenarioId: integer("scenario_id").references(() => scenarios.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     /** 'active' (the backup the dashboard compares with; one per company) or 'inactive'. */
@@ -172,9 +162,7 @@ export const manualAdjustments = pgTable(
   "manual_adjustments",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id, { onDelete: "cascade" }),
@@ -193,9 +181,7 @@ export const manualAdjustmentComments = pgTable(
   "manual_adjustment_comments",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyIdColumn(),
     adjustmentId: integer("adjustment_id")
       .notNull()
       .references(() => manualAdjustments.id, { onDelete: "cascade" }),
