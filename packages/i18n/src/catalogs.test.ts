@@ -31,6 +31,9 @@ describe("catalogs", () => {
 
 describe("translate with placeholders", () => {
   it("fills {{name}} placeholders and leaves unknown ones", () => {
-    expect(translate("app.welcome", "fr-FR", { unused: 1 })).toBe("Bienvenue sur Trezo");
+    expect(translate("web.nav.pretendingAs", "fr-FR", { email: "ana@pme.fr" })).toBe(
+      "Vous agissez en tant que ana@pme.fr",
+    );
+    expect(translate("web.nav.pretendingAs", "en-GB", { other: 1 })).toBe("You are acting as {{email}}");
   });
 });
