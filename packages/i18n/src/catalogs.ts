@@ -9,6 +9,7 @@ import type { SameShape } from "./defineMessages";
 import { LOCALES, type Locale } from "./locales";
 import { app } from "./messages/app";
 import { banking } from "./messages/banking";
+import { categoriesScreen } from "./messages/categoriesScreen";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { dashboard } from "./messages/dashboard";
@@ -39,6 +40,7 @@ const namespaces = {
   imports,
   rules,
   transactionsScreen,
+  categoriesScreen,
 };
 
 type Namespaces = typeof namespaces;
