@@ -19,6 +19,7 @@ import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
 import { rules } from "./messages/rules";
+import { series } from "./messages/series";
 import { server } from "./messages/server";
 import { transactionsScreen } from "./messages/transactionsScreen";
 import { ui } from "./messages/ui";
@@ -41,6 +42,7 @@ const namespaces = {
   rules,
   transactionsScreen,
   categoriesScreen,
+  series,
 };
 
 type Namespaces = typeof namespaces;

@@ -55,6 +55,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Ajustements manuels",
       series: "Flux prévisionnels",
       noSeries: "Aucun flux prévisionnel sur cette période.",
+      open: "Modifier",
+      openSeries: "Modifier la série {{name}}",
+      createSeries: "Ajouter une série",
       date: "Date",
       label: "Libellé",
       amount: "Montant",
@@ -75,6 +78,17 @@ export const dashboardScreen = defineMessages({
       failed: "La prévision n'a pas pu être enregistrée.",
       invalid: "Saisissez un montant, par exemple 1 250,50 ou -800.",
     },
+    recurring: {
+      title: "Modifier une série récurrente",
+      question:
+        "Cette prévision de {{row}} pour {{period}} vient de la série « {{series}} » ({{frequency}}). Que voulez-vous modifier ?",
+      thisPeriod: "Cette période seulement",
+      following: "Cette période et les suivantes",
+      thisPeriodHelp:
+        "Cette période seulement : la série ne change pas, l'écart de {{delta}} est ajouté à cette période.",
+      followingHelp:
+        "Cette période et les suivantes : chaque échéance de la série vaut {{amount}} à partir de celle-ci.",
+    },
     scenarios: {
       label: "Scénario",
       base: "Base",
@@ -93,6 +107,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Seuil : {{amount}}",
     endBalance: "Trésorerie fin {{period}} : {{amount}}",
     issues: "Certains flux n'ont pas pu être calculés : {{count}}.",
+    seriesButton: "Séries et événements",
     export: {
       button: "Exporter en Excel",
       inProgress: "Export en cours…",
@@ -106,7 +121,7 @@ export const dashboardScreen = defineMessages({
       imported: "Prévisions importées : {{imported}} (dont {{replaced}} remplacées).",
       failed: "L'import a échoué.",
       wrongType: "Choisissez un fichier Excel (.xlsx).",
-      tooLarge: "Le fichier est trop volumineux (750 Ko au plus).",
+      tooLarge: "Le fichier est trop volumineux (10 Mo au plus).",
     },
     onboarding: {
       title: "Bienvenue ! Préparons votre prévisionnel",
@@ -181,6 +196,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Manual adjustments",
       series: "Forecast cash flows",
       noSeries: "No forecast cash flow in this period.",
+      open: "Edit",
+      openSeries: "Edit the series {{name}}",
+      createSeries: "Add a series",
       date: "Date",
       label: "Label",
       amount: "Amount",
@@ -201,6 +219,17 @@ export const dashboardScreen = defineMessages({
       failed: "The forecast could not be saved.",
       invalid: "Type an amount, for example 1,250.50 or -800.",
     },
+    recurring: {
+      title: "Change a recurring series",
+      question:
+        "This forecast of {{row}} for {{period}} comes from the series “{{series}}” ({{frequency}}). What do you want to change?",
+      thisPeriod: "This period only",
+      following: "This period and the following",
+      thisPeriodHelp:
+        "This period only: the series stays as it is and the difference of {{delta}} is added to this period.",
+      followingHelp:
+        "This period and the following: each occurrence of the series is {{amount}} from this one on.",
+    },
     scenarios: {
       label: "Scenario",
       base: "Base",
@@ -219,6 +248,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Threshold: {{amount}}",
     endBalance: "Closing cash {{period}}: {{amount}}",
     issues: "Some cash flows could not be computed: {{count}}.",
+    seriesButton: "Series and events",
     export: {
       button: "Export to Excel",
       inProgress: "Exporting…",
@@ -232,7 +262,7 @@ export const dashboardScreen = defineMessages({
       imported: "Forecasts imported: {{imported}} ({{replaced}} replaced).",
       failed: "The import failed.",
       wrongType: "Choose an Excel file (.xlsx).",
-      tooLarge: "The file is too large (750 KB at most).",
+      tooLarge: "The file is too large (10 MB at most).",
     },
     onboarding: {
       title: "Welcome! Let's set up your forecast",
@@ -307,6 +337,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Manuelle Anpassungen",
       series: "Geplante Zahlungsflüsse",
       noSeries: "Kein geplanter Zahlungsfluss in diesem Zeitraum.",
+      open: "Bearbeiten",
+      openSeries: "Serie {{name}} bearbeiten",
+      createSeries: "Serie hinzufügen",
       date: "Datum",
       label: "Bezeichnung",
       amount: "Betrag",
@@ -327,6 +360,17 @@ export const dashboardScreen = defineMessages({
       failed: "Die Prognose konnte nicht gespeichert werden.",
       invalid: "Geben Sie einen Betrag ein, zum Beispiel 1.250,50 oder -800.",
     },
+    recurring: {
+      title: "Wiederkehrende Serie ändern",
+      question:
+        "Diese Prognose von {{row}} für {{period}} stammt aus der Serie „{{series}}“ ({{frequency}}). Was möchten Sie ändern?",
+      thisPeriod: "Nur diesen Zeitraum",
+      following: "Diesen und die folgenden Zeiträume",
+      thisPeriodHelp:
+        "Nur diesen Zeitraum: Die Serie bleibt unverändert, die Differenz von {{delta}} wird diesem Zeitraum hinzugefügt.",
+      followingHelp:
+        "Diesen und die folgenden Zeiträume: Jede Fälligkeit der Serie beträgt ab dieser {{amount}}.",
+    },
     scenarios: {
       label: "Szenario",
       base: "Basis",
@@ -345,6 +389,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Schwellenwert: {{amount}}",
     endBalance: "Endbestand {{period}}: {{amount}}",
     issues: "Einige Zahlungsflüsse konnten nicht berechnet werden: {{count}}.",
+    seriesButton: "Serien und Ereignisse",
     export: {
       button: "Nach Excel exportieren",
       inProgress: "Export läuft…",
@@ -358,7 +403,7 @@ export const dashboardScreen = defineMessages({
       imported: "Importierte Prognosen: {{imported}} (davon {{replaced}} ersetzt).",
       failed: "Der Import ist fehlgeschlagen.",
       wrongType: "Wählen Sie eine Excel-Datei (.xlsx).",
-      tooLarge: "Die Datei ist zu groß (höchstens 750 KB).",
+      tooLarge: "Die Datei ist zu groß (höchstens 10 MB).",
     },
     onboarding: {
       title: "Willkommen! Richten wir Ihre Prognose ein",
@@ -435,6 +480,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Rettifiche manuali",
       series: "Flussi previsti",
       noSeries: "Nessun flusso previsto in questo periodo.",
+      open: "Modifica",
+      openSeries: "Modifica la serie {{name}}",
+      createSeries: "Aggiungi una serie",
       date: "Data",
       label: "Descrizione",
       amount: "Importo",
@@ -455,6 +503,17 @@ export const dashboardScreen = defineMessages({
       failed: "Impossibile salvare la previsione.",
       invalid: "Inserisci un importo, ad esempio 1.250,50 o -800.",
     },
+    recurring: {
+      title: "Modifica una serie ricorrente",
+      question:
+        "Questa previsione di {{row}} per {{period}} viene dalla serie «{{series}}» ({{frequency}}). Che cosa vuoi modificare?",
+      thisPeriod: "Solo questo periodo",
+      following: "Questo periodo e i successivi",
+      thisPeriodHelp:
+        "Solo questo periodo: la serie non cambia, la differenza di {{delta}} è aggiunta a questo periodo.",
+      followingHelp:
+        "Questo periodo e i successivi: ogni scadenza della serie vale {{amount}} a partire da questa.",
+    },
     scenarios: {
       label: "Scenario",
       base: "Base",
@@ -473,6 +532,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Soglia: {{amount}}",
     endBalance: "Liquidità finale {{period}}: {{amount}}",
     issues: "Alcuni flussi non sono stati calcolati: {{count}}.",
+    seriesButton: "Serie ed eventi",
     export: {
       button: "Esporta in Excel",
       inProgress: "Esportazione in corso…",
@@ -486,7 +546,7 @@ export const dashboardScreen = defineMessages({
       imported: "Previsioni importate: {{imported}} ({{replaced}} sostituite).",
       failed: "Importazione non riuscita.",
       wrongType: "Scegli un file Excel (.xlsx).",
-      tooLarge: "Il file è troppo grande (750 KB al massimo).",
+      tooLarge: "Il file è troppo grande (10 MB al massimo).",
     },
     onboarding: {
       title: "Benvenuto! Prepariamo la tua previsione",
@@ -560,6 +620,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Ajustes manuales",
       series: "Flujos previstos",
       noSeries: "Ningún flujo previsto en este periodo.",
+      open: "Modificar",
+      openSeries: "Modificar la serie {{name}}",
+      createSeries: "Añadir una serie",
       date: "Fecha",
       label: "Concepto",
       amount: "Importe",
@@ -580,6 +643,17 @@ export const dashboardScreen = defineMessages({
       failed: "No se ha podido guardar la previsión.",
       invalid: "Introduzca un importe, por ejemplo 1.250,50 o -800.",
     },
+    recurring: {
+      title: "Modificar una serie recurrente",
+      question:
+        "Esta previsión de {{row}} para {{period}} procede de la serie «{{series}}» ({{frequency}}). ¿Qué quiere modificar?",
+      thisPeriod: "Solo este periodo",
+      following: "Este periodo y los siguientes",
+      thisPeriodHelp:
+        "Solo este periodo: la serie no cambia y la diferencia de {{delta}} se añade a este periodo.",
+      followingHelp:
+        "Este periodo y los siguientes: cada vencimiento de la serie vale {{amount}} a partir de este.",
+    },
     scenarios: {
       label: "Escenario",
       base: "Base",
@@ -598,6 +672,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Umbral: {{amount}}",
     endBalance: "Tesorería final {{period}}: {{amount}}",
     issues: "Algunos flujos no se han podido calcular: {{count}}.",
+    seriesButton: "Series y eventos",
     export: {
       button: "Exportar a Excel",
       inProgress: "Exportando…",
@@ -611,7 +686,7 @@ export const dashboardScreen = defineMessages({
       imported: "Previsiones importadas: {{imported}} ({{replaced}} reemplazadas).",
       failed: "La importación ha fallado.",
       wrongType: "Elija un archivo Excel (.xlsx).",
-      tooLarge: "El archivo es demasiado grande (750 KB como máximo).",
+      tooLarge: "El archivo es demasiado grande (10 MB como máximo).",
     },
     onboarding: {
       title: "¡Bienvenido! Preparemos su previsión",
@@ -686,6 +761,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Handmatige correcties",
       series: "Verwachte kasstromen",
       noSeries: "Geen verwachte kasstroom in deze periode.",
+      open: "Wijzigen",
+      openSeries: "Reeks {{name}} wijzigen",
+      createSeries: "Reeks toevoegen",
       date: "Datum",
       label: "Omschrijving",
       amount: "Bedrag",
@@ -706,6 +784,16 @@ export const dashboardScreen = defineMessages({
       failed: "De prognose kon niet worden opgeslagen.",
       invalid: "Voer een bedrag in, bijvoorbeeld 1.250,50 of -800.",
     },
+    recurring: {
+      title: "Terugkerende reeks wijzigen",
+      question:
+        "Deze prognose van {{row}} voor {{period}} komt uit de reeks ‘{{series}}’ ({{frequency}}). Wat wilt u wijzigen?",
+      thisPeriod: "Alleen deze periode",
+      following: "Deze en de volgende perioden",
+      thisPeriodHelp:
+        "Alleen deze periode: de reeks blijft ongewijzigd en het verschil van {{delta}} wordt aan deze periode toegevoegd.",
+      followingHelp: "Deze en de volgende perioden: elke vervaldag van de reeks is {{amount}} vanaf deze.",
+    },
     scenarios: {
       label: "Scenario",
       base: "Basis",
@@ -724,6 +812,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Drempel: {{amount}}",
     endBalance: "Eindsaldo {{period}}: {{amount}}",
     issues: "Sommige kasstromen konden niet worden berekend: {{count}}.",
+    seriesButton: "Reeksen en gebeurtenissen",
     export: {
       button: "Exporteren naar Excel",
       inProgress: "Bezig met exporteren…",
@@ -737,7 +826,7 @@ export const dashboardScreen = defineMessages({
       imported: "Geïmporteerde prognoses: {{imported}} ({{replaced}} vervangen).",
       failed: "Het importeren is mislukt.",
       wrongType: "Kies een Excel-bestand (.xlsx).",
-      tooLarge: "Het bestand is te groot (maximaal 750 kB).",
+      tooLarge: "Het bestand is te groot (maximaal 10 MB).",
     },
     onboarding: {
       title: "Welkom! Laten we uw prognose opzetten",
@@ -814,6 +903,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Ручні коригування",
       series: "Прогнозні грошові потоки",
       noSeries: "Немає прогнозних потоків у цьому періоді.",
+      open: "Змінити",
+      openSeries: "Змінити серію {{name}}",
+      createSeries: "Додати серію",
       date: "Дата",
       label: "Опис",
       amount: "Сума",
@@ -834,6 +926,15 @@ export const dashboardScreen = defineMessages({
       failed: "Не вдалося зберегти прогноз.",
       invalid: "Введіть суму, наприклад 1 250,50 або -800.",
     },
+    recurring: {
+      title: "Змінити повторювану серію",
+      question:
+        "Цей прогноз {{row}} за {{period}} походить із серії «{{series}}» ({{frequency}}). Що ви хочете змінити?",
+      thisPeriod: "Лише цей період",
+      following: "Цей і наступні періоди",
+      thisPeriodHelp: "Лише цей період: серія не змінюється, різницю {{delta}} додано до цього періоду.",
+      followingHelp: "Цей і наступні періоди: кожен платіж серії дорівнює {{amount}}, починаючи з цього.",
+    },
     scenarios: {
       label: "Сценарій",
       base: "Базовий",
@@ -852,6 +953,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Поріг: {{amount}}",
     endBalance: "Залишок на кінець {{period}}: {{amount}}",
     issues: "Деякі потоки не вдалося розрахувати: {{count}}.",
+    seriesButton: "Серії та події",
     export: {
       button: "Експорт в Excel",
       inProgress: "Експорт…",
@@ -865,7 +967,7 @@ export const dashboardScreen = defineMessages({
       imported: "Імпортовано прогнозів: {{imported}} (замінено {{replaced}}).",
       failed: "Не вдалося імпортувати.",
       wrongType: "Виберіть файл Excel (.xlsx).",
-      tooLarge: "Файл завеликий (не більше 750 КБ).",
+      tooLarge: "Файл завеликий (не більше 10 МБ).",
     },
     onboarding: {
       title: "Вітаємо! Налаштуймо ваш прогноз",
@@ -939,6 +1041,9 @@ export const dashboardScreen = defineMessages({
       adjustments: "Manuelle justeringer",
       series: "Forventede kontantstrømmer",
       noSeries: "Ingen forventet kontantstrøm i denne perioden.",
+      open: "Endre",
+      openSeries: "Endre serien {{name}}",
+      createSeries: "Legg til en serie",
       date: "Dato",
       label: "Tekst",
       amount: "Beløp",
@@ -959,6 +1064,16 @@ export const dashboardScreen = defineMessages({
       failed: "Prognosen kunne ikke lagres.",
       invalid: "Skriv inn et beløp, for eksempel 1 250,50 eller -800.",
     },
+    recurring: {
+      title: "Endre en gjentakende serie",
+      question:
+        "Denne prognosen for {{row}} i {{period}} kommer fra serien «{{series}}» ({{frequency}}). Hva vil du endre?",
+      thisPeriod: "Bare denne perioden",
+      following: "Denne og de følgende periodene",
+      thisPeriodHelp:
+        "Bare denne perioden: serien endres ikke, og differansen på {{delta}} legges til denne perioden.",
+      followingHelp: "Denne og de følgende periodene: hvert forfall i serien er {{amount}} fra og med dette.",
+    },
     scenarios: {
       label: "Scenario",
       base: "Basis",
@@ -977,6 +1092,7 @@ export const dashboardScreen = defineMessages({
     threshold: "Terskel: {{amount}}",
     endBalance: "Utgående beholdning {{period}}: {{amount}}",
     issues: "Noen kontantstrømmer kunne ikke beregnes: {{count}}.",
+    seriesButton: "Serier og hendelser",
     export: {
       button: "Eksporter til Excel",
       inProgress: "Eksporterer…",
@@ -990,7 +1106,7 @@ export const dashboardScreen = defineMessages({
       imported: "Importerte prognoser: {{imported}} ({{replaced}} erstattet).",
       failed: "Importen mislyktes.",
       wrongType: "Velg en Excel-fil (.xlsx).",
-      tooLarge: "Filen er for stor (maks 750 kB).",
+      tooLarge: "Filen er for stor (maks 10 MB).",
     },
     onboarding: {
       title: "Velkommen! La oss sette opp prognosen din",

@@ -46,6 +46,10 @@ export const formulas = defineMessages({
       formulaBrokenDependency: "Cette formule lit une catégorie alimentée par une formule en erreur.",
       formulaValue: "La formule n'a pas de valeur pour {{period}} : cette échéance est ignorée.",
     },
+    help: {
+      back: "Retour à l'aide",
+      pages: "Pages d'aide",
+    },
     doc: {
       title: "Écrire une formule",
       intro:
@@ -210,6 +214,10 @@ export const formulas = defineMessages({
       formulaBrokenDependency: "This formula reads a category fed by a formula in error.",
       formulaValue: "The formula has no value for {{period}}: this occurrence is left out.",
     },
+    help: {
+      back: "Back to help",
+      pages: "Help pages",
+    },
     doc: {
       title: "Writing a formula",
       intro:
@@ -372,6 +380,10 @@ export const formulas = defineMessages({
       formulaBrokenDependency:
         "Diese Formel liest eine Kategorie, die von einer fehlerhaften Formel gespeist wird.",
       formulaValue: "Die Formel hat für {{period}} keinen Wert: Diese Fälligkeit wird ausgelassen.",
+    },
+    help: {
+      back: "Zurück zur Hilfe",
+      pages: "Hilfeseiten",
     },
     doc: {
       title: "Eine Formel schreiben",
@@ -537,6 +549,10 @@ export const formulas = defineMessages({
       formulaBrokenDependency: "Questa formula legge una categoria alimentata da una formula in errore.",
       formulaValue: "La formula non ha valore per {{period}}: questa scadenza è ignorata.",
     },
+    help: {
+      back: "Torna all'aiuto",
+      pages: "Pagine di aiuto",
+    },
     doc: {
       title: "Scrivere una formula",
       intro:
@@ -697,6 +713,10 @@ export const formulas = defineMessages({
         "Una serie por fórmula no puede usar begin, income, expense, variation ni end: estos valores dependen de todas las series.",
       formulaBrokenDependency: "Esta fórmula lee una categoría alimentada por una fórmula con error.",
       formulaValue: "La fórmula no tiene valor para {{period}}: se omite este vencimiento.",
+    },
+    help: {
+      back: "Volver a la ayuda",
+      pages: "Páginas de ayuda",
     },
     doc: {
       title: "Escribir una fórmula",
@@ -863,6 +883,10 @@ export const formulas = defineMessages({
         "Deze formule leest een categorie die gevoed wordt door een formule met een fout.",
       formulaValue: "De formule heeft geen waarde voor {{period}}: deze termijn wordt overgeslagen.",
     },
+    help: {
+      back: "Terug naar de help",
+      pages: "Helppagina's",
+    },
     doc: {
       title: "Een formule schrijven",
       intro:
@@ -1026,6 +1050,10 @@ export const formulas = defineMessages({
       formulaBrokenDependency: "Ця формула читає категорію, яку наповнює формула з помилкою.",
       formulaValue: "Формула не має значення для {{period}}: цей платіж пропущено.",
     },
+    help: {
+      back: "Назад до довідки",
+      pages: "Сторінки довідки",
+    },
     doc: {
       title: "Як написати формулу",
       intro:
@@ -1186,6 +1214,10 @@ export const formulas = defineMessages({
         "En formelserie kan ikke bruke begin, income, expense, variation eller end: disse verdiene avhenger av alle seriene.",
       formulaBrokenDependency: "Denne formelen leser en kategori som fylles av en formel med feil.",
       formulaValue: "Formelen har ingen verdi for {{period}}: denne forfallsdatoen hoppes over.",
+    },
+    help: {
+      back: "Tilbake til hjelpen",
+      pages: "Hjelpesider",
     },
     doc: {
       title: "Skrive en formel",
