@@ -5,11 +5,12 @@
  * A malformed file is refused at the preview with the server's message naming the line; nothing is written.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiQueryKey, type CallOutput, useApiClient } from "@trezo/api";
+import { ApiError, apiQueryKey, type CallOutput, useApiClient, useApiQuery } from "@trezo/api";
 import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text } from "@trezo/ui";
 import { useEffect, useId, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { type ColumnMapping, MappingEditor } from "./MappingEditor";
+import { NewAccountForm } from "./NewAccountForm";
 import { uploadFile } from "./uploadFile";
 
 type Headers = CallOutput<"getHeaders">;
@@ -56,6 +57,9 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [addingAccount, setAddingAccount] = useState(false);
+  // The connections, to add an account to an existing manual bank (same query as the screen's).
+  const banks = useApiQuery("getBanksAndAccountsList", { companyId }, { enabled: open });
   const chosenAccount = accountId ?? accounts[0]?.id ?? null;
 
   const reset = () => {
@@ -63,6 +67,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
     setFile(null);
     setMapping(null);
     setProblem(null);
+    setAddingAccount(false);
   };
   const close = () => {
     reset();
@@ -170,9 +175,28 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
             </Text>
           ) : null}
 
-          {step.kind === "file" ? (
+          {step.kind === "file" && addingAccount ? (
+            <NewAccountForm
+              companyId={companyId}
+              banks={banks.data?.banks ?? []}
+              onCreated={(account) => {
+                setAccountId(account.id);
+                setAddingAccount(false);
+              }}
+              onCancel={() => setAddingAccount(false)}
+            />
+          ) : null}
+
+          {step.kind === "file" && !addingAccount ? (
             accounts.length === 0 ? (
-              <Text>{t("transactionsScreen.wizard.noAccount")}</Text>
+              <Stack gap="sm">
+                <Text>{t("transactionsScreen.wizard.noAccount")}</Text>
+                <Inline gap="sm">
+                  <Button variant="secondary" onClick={() => setAddingAccount(true)}>
+                    {t("transactionsScreen.newAccount.open")}
+                  </Button>
+                </Inline>
+              </Stack>
             ) : (
               <Stack gap="md">
                 <Select
@@ -184,6 +208,11 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
                   value={chosenAccount === null ? null : String(chosenAccount)}
                   onChange={(id) => setAccountId(id ? Number(id) : null)}
                 />
+                <Inline gap="sm">
+                  <Button variant="ghost" size="small" onClick={() => setAddingAccount(true)}>
+                    {t("transactionsScreen.newAccount.open")}
+                  </Button>
+                </Inline>
                 <Stack gap="xs">
                   <label htmlFor={fileInputId}>{t("transactionsScreen.wizard.file")}</label>
                   <input
@@ -258,7 +287,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
           ) : null}
 
           <Inline gap="sm">
-            {step.kind === "file" && accounts.length > 0 ? (
+            {step.kind === "file" && !addingAccount && accounts.length > 0 ? (
               <Button loading={busy} disabled={!file} onClick={() => void readFile()}>
                 {t("transactionsScreen.wizard.next")}
               </Button>

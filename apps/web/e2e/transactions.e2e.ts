@@ -1,0 +1,188 @@
+/**
+ * The /transactions journey against the built app and the real server (issue 7): a new company with
+ * the default category tree creates a manual account from the import wizard, imports a Crédit Agricole
+ * style CSV (Windows-1252, a preamble above the headers, debit and credit columns, a reference column the
+ * user maps by hand) through mapping, preview and job progress, sees that importing it again adds nothing,
+ * creates a rule from one transaction, sees every matching transaction categorised, attaches a receipt,
+ * and exports the list as XLSX, read back with exceljs: categories and amounts as the file said.
+ */
+import { fileURLToPath } from "node:url";
+import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
+import { signIn } from "./support/fixtures";
+
+// WEB_DIST_DIR, as for the server, names another build to serve (the default is this app's dist).
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+let server: Server;
+
+test.beforeAll(async () => {
+  server = await startTestServer({ webDistDir: WEB_DIST_DIR });
+});
+
+test.afterAll(async () => {
+  await server.stop();
+  removeDataDir(server.dataDir);
+});
+
+/** The statement: label, signed cents and the bank's reference of each line, in file order. */
+const LINES = [
+  { date: "01/10/2026", label: "PRLV SEPA ORANGE SA FACTURE MOBILE 09-2026", cents: -4_599, ref: "P-1001" },
+  { date: "02/10/2026", label: "LOYER OCTOBRE SCI DES LILAS", cents: -150_000, ref: "P-1002" },
+  { date: "05/10/2026", label: "VIR SEPA CLIENT DURAND FACTURE 2026-118", cents: 240_000, ref: "P-1003" },
+  { date: "09/10/2026", label: "CB CARREFOUR MARKET 08/10", cents: -6_320, ref: "P-1004" },
+  { date: "15/10/2026", label: "PRLV SEPA ORANGE SA FACTURE FIXE 10-2026", cents: -3_990, ref: "P-1005" },
+  { date: "20/10/2026", label: "VIR SEPA CLIENT MARTIN FACTURE 2026-121", cents: 98_050, ref: "P-1006" },
+  { date: "28/10/2026", label: "PRLV SEPA ORANGE SA FACTURE MOBILE 10-2026", cents: -4_599, ref: "P-1007" },
+];
+const RULE_WORD = "ORANGE";
+const RULE_CATEGORY = "Frais généraux";
+
+/** "1 500,00" as a French bank writes an amount without its sign. */
+function frenchAmount(cents: number): string {
+  const [units, decimals] = (Math.abs(cents) / 100).toFixed(2).split(".");
+  return `${(units ?? "0").replace(/\B(?=(\d{3})+(?!\d))/g, " ")},${decimals}`;
+}
+
+/** The export of a Crédit Agricole account: Windows-1252, CRLF, a preamble, debit and credit columns. */
+function statementFile(): Buffer {
+  const rows = [
+    "Téléchargement du 31/10/2026;",
+    ";",
+    "Compte Courant n° 12345678901;",
+    "Solde au 31/10/2026 12 345,67 ;",
+    ";",
+    "Date;Libellé;Débit euros;Crédit euros;N° pièce",
+    ...LINES.map(
+      (line) =>
+        `${line.date};${line.label};${line.cents < 0 ? frenchAmount(line.cents) : ""};${line.cents > 0 ? frenchAmount(line.cents) : ""};${line.ref}`,
+    ),
+  ];
+  return Buffer.from(`${rows.join("\r\n")}\r\n`, "latin1");
+}
+
+test("manual account → CSV import → rule from a transaction → categorised → XLSX export read back", async ({
+  page,
+}) => {
+  const owner = await createTestUser(server);
+  const companyId = await createTestCompany(server, owner.id, { name: "Boulangerie Martin" });
+  // The category tree is the /categories screen's business: the default French SME tree, made by its call.
+  const template = await callApi(server, "createTemplate", { companyId }, { token: owner.token });
+  expect(template.status).toBe(200);
+
+  await signIn(page, { url: server.url } as never, owner.email, owner.password);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`${server.url}/transactions`);
+  await expect(page.getByRole("heading", { name: "Opérations", level: 1 })).toBeVisible();
+
+  // No account yet: the wizard offers to add a manual one.
+  await page.getByRole("button", { name: "Importer un relevé" }).click();
+  const wizard = page.getByRole("region", { name: "Importer un relevé" });
+  await expect(wizard.getByText("Ajoutez d'abord un compte pour y importer un relevé.")).toBeVisible();
+  await wizard.getByRole("button", { name: "Ajouter un compte" }).click();
+  const accountForm = wizard.getByRole("form", { name: "Nouveau compte manuel" });
+  await accountForm.getByRole("button", { name: "Créer le compte" }).click();
+  await expect(accountForm.getByText("Ce champ est obligatoire.").first()).toBeVisible();
+  await accountForm.getByRole("textbox", { name: "Banque" }).fill("Crédit Agricole");
+  await accountForm.getByRole("textbox", { name: "Nom du compte" }).fill("Compte courant");
+  await accountForm.getByRole("button", { name: "Créer le compte" }).click();
+  await expect(accountForm).toBeHidden();
+  await expect(wizard.getByRole("button", { name: /Compte$/ })).toContainText(
+    "Crédit Agricole – Compte courant",
+  );
+
+  // The file, then the mapping: the server found the header row under the preamble; the reference
+  // column has a name it does not know, so the user points it out.
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+    name: "CA20261031_123456.csv",
+    mimeType: "text/csv",
+    buffer: statementFile(),
+  });
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByRole("heading", { name: "Correspondance des colonnes" })).toBeVisible();
+  await expect(wizard.getByRole("cell", { name: LINES[1]?.label ?? "" })).toBeVisible();
+  await wizard.getByRole("button", { name: /Référence$/ }).click();
+  await page.getByRole("option", { name: "N° pièce" }).click();
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+
+  // The preview: seven new lines, amounts signed from the debit and credit columns.
+  await expect(wizard.getByText("7 opérations lues, 7 nouvelles, 0 déjà importées.")).toBeVisible();
+  await expect(wizard.getByRole("row", { name: /LOYER OCTOBRE SCI DES LILAS/ })).toContainText("-1 500,00");
+  await wizard.getByRole("button", { name: "Importer", exact: true }).click();
+  await expect(wizard.getByRole("status")).toHaveText("7 opérations importées, 0 déjà présentes.");
+  const grid = page.getByRole("grid", { name: "Opérations" });
+  await expect(page.getByText("7 opérations", { exact: true })).toBeVisible();
+  await expect(grid.getByText(LINES[0]?.label ?? "")).toBeVisible();
+
+  // The same file again adds nothing.
+  await wizard.getByRole("button", { name: "Fermer" }).click();
+  await page.getByRole("button", { name: "Importer un relevé" }).click();
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+    name: "CA20261031_123456.csv",
+    mimeType: "text/csv",
+    buffer: statementFile(),
+  });
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByText("Correspondance mémorisée pour cette banque.")).toBeVisible();
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByText("7 opérations lues, 0 nouvelles, 7 déjà importées.")).toBeVisible();
+  await expect(wizard.getByRole("button", { name: "Importer", exact: true })).toBeDisabled();
+  await wizard.getByRole("button", { name: "Fermer" }).click();
+
+  // A rule from the first Orange debit: "label contains ORANGE" → Frais généraux.
+  const first = LINES[0]?.label ?? "";
+  await grid.getByRole("button", { name: `Détails de « ${first} »` }).click();
+  const details = page.getByRole("dialog", { name: "Détails de l'opération" });
+  await expect(details.getByText("Référence : P-1001")).toBeVisible();
+  const rule = details.getByRole("region", { name: "Créer une règle à partir de cette opération" });
+  await rule.getByRole("textbox", { name: "Le libellé contient" }).fill(RULE_WORD);
+  await rule.getByRole("searchbox", { name: "Catégorie" }).fill("frais gén");
+  await rule.getByRole("button", { name: `Décaissements › ${RULE_CATEGORY}` }).click();
+  await rule.getByRole("button", { name: "Voir les opérations concernées" }).click();
+  await expect(rule.getByRole("status")).toContainText(
+    "3 opérations correspondent : 3 changeront de catégorie.",
+  );
+  await rule.getByRole("button", { name: "Créer la règle" }).click();
+  await expect(details).toBeHidden();
+
+  // Every Orange line is in the category now, the others are untouched.
+  for (const line of LINES) {
+    const cell = grid.getByRole("button", { name: new RegExp(`^Changer la catégorie de « ${line.label} »`) });
+    const expected = line.label.includes(RULE_WORD) ? `Décaissements › ${RULE_CATEGORY}` : "Non catégorisée";
+    await expect(cell).toHaveAccessibleName(`Changer la catégorie de « ${line.label} » : ${expected}`);
+  }
+
+  // Export the list as XLSX and read it back.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Exporter en XLSX" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("the export has no sheet");
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  const column = (name: string) => header.indexOf(name) + 1;
+  expect(column("Libellé")).toBeGreaterThan(0);
+  const exported = new Map<string, { cents: number; category: string; reference: string }>();
+  sheet.eachRow((row, index) => {
+    if (index === 1) return;
+    exported.set(String(row.getCell(column("Libellé")).value), {
+      cents: Math.round(Number(row.getCell(column("Montant")).value) * 100),
+      category: String(row.getCell(column("Catégorie")).value ?? ""),
+      reference: String(row.getCell(column("Référence")).value ?? ""),
+    });
+  });
+  expect(exported.size).toBe(LINES.length);
+  for (const line of LINES) {
+    expect(exported.get(line.label)).toEqual({
+      cents: line.cents,
+      category: line.label.includes(RULE_WORD) ? RULE_CATEGORY : "",
+      reference: line.ref,
+    });
+  }
+});

@@ -1,0 +1,143 @@
+/**
+ * Adds a manual account to import statements into, from the import wizard: the bank (an existing manual
+ * connection of that name is reused, else addManualConnection creates one), the account's name, its
+ * currency (EUR unless chosen) and its opening balance (addManualAccount). At the plan's maxConnections
+ * the server refuses a new connection: its message shows with a link to book a meeting.
+ */
+
+import { useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiQueryKey, type CallOutput, useApiClient } from "@trezo/api";
+import { Button, Inline, MoneyField, Select, Stack, Text, TextField } from "@trezo/ui";
+import { type FormEvent, useState } from "react";
+import { Link } from "react-router-dom";
+import { useT } from "../../i18n/appI18n";
+
+type Bank = CallOutput<"getBanksAndAccountsList">["banks"][number];
+type Account = CallOutput<"addManualAccount">["account"];
+
+/** Currencies offered for a manual account; EUR first (the default). */
+export const ACCOUNT_CURRENCIES = ["EUR", "USD", "GBP", "CHF"] as const;
+
+export interface NewAccountFormProps {
+  companyId: number;
+  /** The company's connections, to reuse a manual one of the same name. */
+  banks: readonly Bank[];
+  onCreated: (account: Account) => void;
+  onCancel: () => void;
+}
+
+/** Same name, case and surrounding spaces ignored. */
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
+}
+
+export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAccountFormProps) {
+  const t = useT();
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [bankName, setBankName] = useState("");
+  const [name, setName] = useState("");
+  const [currency, setCurrency] = useState<string>("EUR");
+  const [balance, setBalance] = useState<number | null>(0);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; bookMeeting: boolean } | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+
+  const bankMissing = bankName.trim() === "";
+  const nameMissing = name.trim() === "";
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (bankMissing || nameMissing) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const existing = banks.find(
+        (bank) =>
+          bank.type === "manual" && !bank.archived && sameName(bank.custom_name ?? bank.name, bankName),
+      );
+      const bankId =
+        existing?.id ??
+        (await client.call("addManualConnection", { companyId, name: bankName.trim() })).bank.id;
+      const { account } = await client.call("addManualAccount", {
+        companyId,
+        bank_id: bankId,
+        name: name.trim(),
+        currency,
+        balance_cents: balance ?? 0,
+      });
+      await queryClient.invalidateQueries({ queryKey: apiQueryKey("getBanksAndAccountsList") });
+      onCreated(account);
+    } catch (error) {
+      const known = error instanceof ApiError && error.message ? error.message : null;
+      setProblem({
+        text: known ?? t("transactionsScreen.newAccount.failed"),
+        bookMeeting: error instanceof ApiError && error.code === "max_connections_reached",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label={t("transactionsScreen.newAccount.title")}>
+      <Stack gap="md">
+        <Text weight="semibold">{t("transactionsScreen.newAccount.title")}</Text>
+        <TextField
+          label={t("transactionsScreen.newAccount.bank")}
+          description={t("transactionsScreen.newAccount.bankHint")}
+          value={bankName}
+          onChange={setBankName}
+          isRequired
+          // Our own localised message on submit, not the browser's bubble.
+          validationBehavior="aria"
+          maxLength={100}
+          isInvalid={submitted && bankMissing}
+          {...(submitted && bankMissing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {})}
+        />
+        <TextField
+          label={t("transactionsScreen.newAccount.name")}
+          value={name}
+          onChange={setName}
+          isRequired
+          // Our own localised message on submit, not the browser's bubble.
+          validationBehavior="aria"
+          maxLength={100}
+          isInvalid={submitted && nameMissing}
+          {...(submitted && nameMissing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {})}
+        />
+        <Inline gap="md" align="flex-end">
+          <Select
+            label={t("transactionsScreen.newAccount.currency")}
+            options={ACCOUNT_CURRENCIES.map((code) => ({ id: code, label: code }))}
+            value={currency}
+            onChange={(id) => setCurrency(id ?? "EUR")}
+          />
+          <MoneyField
+            label={t("transactionsScreen.newAccount.balance")}
+            currency={currency}
+            value={balance}
+            onChange={setBalance}
+          />
+        </Inline>
+        {problem ? (
+          <Stack gap="xs" role="alert">
+            <Text tone="danger">{problem.text}</Text>
+            {problem.bookMeeting ? (
+              <Link to="/book-a-meeting">{t("transactionsScreen.newAccount.bookMeeting")}</Link>
+            ) : null}
+          </Stack>
+        ) : null}
+        <Inline gap="sm">
+          <Button type="submit" variant="primary" loading={busy}>
+            {t("transactionsScreen.newAccount.create")}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {t("transactionsScreen.newAccount.cancel")}
+          </Button>
+        </Inline>
+      </Stack>
+    </form>
+  );
+}
