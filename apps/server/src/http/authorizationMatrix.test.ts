@@ -178,6 +178,7 @@ const MATRIX: Record<string, Cell[]> = {
   exportDashboardXLSX: FLAGGED,
   downloadDashboardTemplate: FLAGGED,
   importDashboardXLSX: FLAGGED,
+  getDashboardJob: FLAGGED,
   getThreshold: FLAGGED,
   setThreshold: FLAGGED,
   getEndDate: FLAGGED,

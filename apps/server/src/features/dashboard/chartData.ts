@@ -2,6 +2,7 @@ import type { CallOutput } from "@trezo/api";
 import {
   computeDashboard,
   type Dashboard,
+  type DashboardInput,
   type Granularity,
   type IsoDate,
   UNCATEGORISED_EXPENSE_ID,
@@ -54,19 +55,29 @@ function scenariosOf(model: ForecastModel, ids: readonly number[] | undefined): 
   });
 }
 
-/** Computes the dashboard of a company: SQL for the inputs, the domain engine for the figures. */
-export async function computeCompanyDashboard(
+/** What the engine computes a company's dashboard from, read with SQL. */
+export interface CompanyDashboardInput {
+  model: ForecastModel;
+  input: DashboardInput;
+  today: IsoDate;
+  backupId: number | null;
+}
+
+/** A company's dashboard with what it was computed from. */
+export type CompanyDashboard = Omit<CompanyDashboardInput, "input"> & {
+  dashboard: Dashboard;
+  thresholdCents: number | null;
+};
+
+/**
+ * Reads what a company's dashboard is computed from. A bad range, an unknown scenario or backup is an
+ * error here, before any computing (so that an export job refuses them at once).
+ */
+export async function loadCompanyDashboardInput(
   db: Database,
   company: CompanyRow,
   query: ChartQuery,
-  options: { isCancelled?: () => boolean } = {},
-): Promise<{
-  model: ForecastModel;
-  dashboard: Dashboard;
-  today: IsoDate;
-  backupId: number | null;
-  thresholdCents: number | null;
-}> {
+): Promise<CompanyDashboardInput> {
   const model = await loadForecastModel(db, company.id);
   const today = companyToday();
   const window = defaultWindow(today, query.granularity);
@@ -79,16 +90,32 @@ export async function computeCompanyDashboard(
     scenarios: scenariosOf(model, query.scenarioIds),
     backupId,
   });
+  return { model, input, today, backupId };
+}
+
+/** The engine's figures from what loadCompanyDashboardInput read (pure computing, no database). */
+export function computeFromInput(loaded: CompanyDashboardInput): CompanyDashboard {
+  return {
+    model: loaded.model,
+    dashboard: computeDashboard(loaded.input),
+    today: loaded.today,
+    backupId: loaded.backupId,
+    thresholdCents: loaded.input.thresholdCents ?? null,
+  };
+}
+
+/** Computes the dashboard of a company: SQL for the inputs, the domain engine for the figures. */
+export async function computeCompanyDashboard(
+  db: Database,
+  company: CompanyRow,
+  query: ChartQuery,
+  options: { isCancelled?: () => boolean } = {},
+): Promise<CompanyDashboard> {
+  const loaded = await loadCompanyDashboardInput(db, company, query);
   // The client may cancel a long request (spec 001 §7.5): do not compute for nobody.
   if (options.isCancelled?.())
     throw new HttpError(499, "client_closed_request", { key: "dashboard.errors.clientGone" });
-  return {
-    model,
-    dashboard: computeDashboard(input),
-    today,
-    backupId,
-    thresholdCents: input.thresholdCents ?? null,
-  };
+  return computeFromInput(loaded);
 }
 
 /** The display name of a dashboard row. */
@@ -99,11 +126,7 @@ export function rowNameOf(model: ForecastModel, rowId: string, locale: Locale): 
 }
 
 /** The engine's dashboard as getDashboardChartData answers it. */
-export function chartDataOf(
-  computed: Awaited<ReturnType<typeof computeCompanyDashboard>>,
-  company: CompanyRow,
-  locale: Locale,
-): ChartData {
+export function chartDataOf(computed: CompanyDashboard, company: CompanyRow, locale: Locale): ChartData {
   const { model, dashboard, today } = computed;
   const first = dashboard.scenarios[0];
   return {

@@ -59,6 +59,48 @@ interface ChartData {
   current_period_index: number;
 }
 
+interface JobState {
+  status: "running" | "done" | "failed";
+  progress: number;
+  trackId: string | null;
+  result: Record<string, unknown> | null;
+  error: { code: string; message: string } | null;
+}
+
+/** Polls getDashboardJob until the job is done or failed, checking that progress never goes back. */
+async function finished(jobId: unknown): Promise<JobState> {
+  let last = 0;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const polled = await call("getDashboardJob", { jobId });
+    expect(polled.status).toBe(200);
+    const job = polled.body as unknown as JobState;
+    expect(job.progress).toBeGreaterThanOrEqual(last);
+    last = job.progress;
+    if (job.status !== "running") return job;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the job did not finish");
+}
+
+/** Sends a file with uploadFileChunk (purpose forecastTemplate) in chunks; returns its uploadId. */
+async function uploadTemplate(bytes: Uint8Array, chunkBytes = 512 * 1024): Promise<string> {
+  let uploadId: string | undefined;
+  for (let index = 0, start = 0; start < bytes.length; index += 1, start += chunkBytes) {
+    const sent = await call("uploadFileChunk", {
+      purpose: "forecastTemplate",
+      fileName: "previsionnel.xlsx",
+      totalBytes: bytes.length,
+      index,
+      data: Buffer.from(bytes.subarray(start, start + chunkBytes)).toString("base64"),
+      ...(uploadId ? { uploadId } : {}),
+    });
+    expect(sent.status).toBe(200);
+    uploadId = String(sent.body.uploadId);
+  }
+  if (!uploadId) throw new Error("empty file");
+  return uploadId;
+}
+
 async function chart(input: Record<string, unknown>): Promise<ChartData> {
   const result = await call("getDashboardChartData", input);
   expect(result.status).toBe(200);
@@ -304,8 +346,20 @@ describe("exportDashboardXLSX", () => {
       { token: company.owner.token, headers: { [SECONDARY_AUTH_TOKEN_HEADER]: "" } },
     );
     expect(withoutSecondary.status).toBe(401);
-    const exported = await call("exportDashboardXLSX", range);
-    expect(exported.status).toBe(200);
+    const started = await call("exportDashboardXLSX", { ...range, trackId: "export-1" });
+    expect(started.status).toBe(200);
+    expect(started.body.trackId).toBe("export-1");
+    // The file travels in the job's result: following it needs the secondary header too.
+    const polledWithout = await callApi(
+      server,
+      "getDashboardJob",
+      { companyId: company.companyId, jobId: started.body.jobId },
+      { token: company.owner.token, headers: { [SECONDARY_AUTH_TOKEN_HEADER]: "" } },
+    );
+    expect(polledWithout.status).toBe(401);
+    const job = await finished(started.body.jobId);
+    expect(job).toMatchObject({ status: "done", progress: 100, trackId: "export-1", error: null });
+    const exported = { body: job.result as Record<string, unknown> };
     expect(exported.body.filename).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(
@@ -336,6 +390,13 @@ describe("exportDashboardXLSX", () => {
       expect(cents(endRow.getCell(2 + period * 2).value)).toBe(base.totals.end[period]);
     });
   });
+
+  it("refuses a bad range or an unknown scenario at once, without starting a job", async () => {
+    const backwards = await call("exportDashboardXLSX", { from: M2.start, to: M_2.end });
+    expect(backwards.status).toBe(400);
+    const unknown = await call("exportDashboardXLSX", { scenarioIds: [2_000_000_000] });
+    expect(unknown.status).toBe(404);
+  });
 });
 
 describe("downloadDashboardTemplate / importDashboardXLSX", () => {
@@ -354,29 +415,35 @@ describe("downloadDashboardTemplate / importDashboardXLSX", () => {
       if (row.getCell(1).value === company.category.rent) rentRow = number;
     });
     expect(rentRow).toBeGreaterThan(3);
-    const upload = async (value: ExcelJS.CellValue) => {
+    const importCell = async (value: ExcelJS.CellValue) => {
       sheet.getCell(rentRow, 3).value = value;
-      const file = Buffer.from(await workbook.xlsx.writeBuffer()).toString("base64");
-      return call("importDashboardXLSX", { file });
+      const uploadId = await uploadTemplate(new Uint8Array(await workbook.xlsx.writeBuffer()));
+      const started = await call("importDashboardXLSX", { uploadId });
+      expect(started.status).toBe(200);
+      return finished(started.body.jobId);
     };
-    const first = await upload(-999.99);
-    expect(first.body).toEqual({ imported: 1, replaced: 0 });
+    const first = await importCell(-999.99);
+    expect(first).toMatchObject({ status: "done", result: { imported: 1, replaced: 0 } });
     const rentForecast = async () =>
       rowOf((await chart({ from: M1.start, to: M2.end })).scenarios[0], company.category.rent).forecast;
     expect(await rentForecast()).toEqual([-120_000 - 99_999, -120_000]);
-    expect((await upload(-10)).body).toEqual({ imported: 1, replaced: 1 });
+    expect((await importCell(-10)).result).toEqual({ imported: 1, replaced: 1 });
     expect(await rentForecast()).toEqual([-121_000, -120_000]);
 
-    const bad = await upload("beaucoup");
-    expect(bad.body).toMatchObject({
-      error: "invalid_workbook_value",
-      message: `Valeur invalide dans la cellule C${rentRow}.`,
+    // A bad cell fails the job with the cell named, in the caller's language, and writes nothing.
+    const bad = await importCell("beaucoup");
+    expect(bad).toMatchObject({
+      status: "failed",
+      error: { code: "invalid_workbook_value", message: `Valeur invalide dans la cellule C${rentRow}.` },
     });
     expect(await rentForecast()).toEqual([-121_000, -120_000]);
     const notAWorkbook = await call("importDashboardXLSX", {
-      file: Buffer.from("pas un classeur").toString("base64"),
+      uploadId: await uploadTemplate(Buffer.from("pas un classeur")),
     });
-    expect(notAWorkbook.body).toMatchObject({ error: "invalid_workbook", status_code: 400 });
+    expect(await finished(notAWorkbook.body.jobId)).toMatchObject({
+      status: "failed",
+      error: { code: "invalid_workbook" },
+    });
     // A workbook whose entries claim to inflate to a gigabyte is refused before it is unpacked.
     const bomb = new Uint8Array(await workbook.xlsx.writeBuffer());
     const view = new DataView(bomb.buffer, bomb.byteOffset, bomb.byteLength);
@@ -388,8 +455,11 @@ describe("downloadDashboardTemplate / importDashboardXLSX", () => {
       }
     }
     view.setUint32(directory + 24, 0x40000000, true);
-    const refused = await call("importDashboardXLSX", { file: Buffer.from(bomb).toString("base64") });
-    expect(refused.body).toMatchObject({ error: "invalid_workbook", status_code: 400 });
+    const refused = await call("importDashboardXLSX", { uploadId: await uploadTemplate(bomb) });
+    expect(await finished(refused.body.jobId)).toMatchObject({
+      status: "failed",
+      error: { code: "invalid_workbook" },
+    });
     expect(await rentForecast()).toEqual([-121_000, -120_000]);
   });
 });

@@ -1,14 +1,21 @@
 import { addMonthsClamped, civilOf, periodOf } from "@trezo/domain";
-import { and, eq, inArray } from "drizzle-orm";
-import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
-import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import type { Database } from "../../db/database";
+import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { scenarioOf } from "../forecast/baseScenario";
 import { companyToday } from "../forecast/companyToday";
 import { loadForecastModel } from "../forecast/forecastModel";
+import { startJob } from "../jobs/jobs";
+import { dropUpload, readUpload } from "../statementImport/fileUploads";
 import { cellDetailsOf } from "./cellDetails";
-import { chartDataOf, computeCompanyDashboard } from "./chartData";
+import {
+  chartDataOf,
+  computeCompanyDashboard,
+  computeFromInput,
+  loadCompanyDashboardInput,
+} from "./chartData";
+import { DASHBOARD_JOB_KINDS, dashboardJobOf, dropStaleExports } from "./dashboardJobs";
 import { dashboardWorkbook } from "./dashboardWorkbook";
-import { forecastTemplate, IMPORTED_SERIES_LABEL, readForecastTemplate } from "./forecastTemplate";
+import { forecastTemplate, readForecastTemplate, saveImportedForecasts } from "./forecastTemplate";
 
 type DashboardHandlers = Pick<
   CallHandlers,
@@ -17,6 +24,7 @@ type DashboardHandlers = Pick<
   | "exportDashboardXLSX"
   | "downloadDashboardTemplate"
   | "importDashboardXLSX"
+  | "getDashboardJob"
 >;
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -59,16 +67,35 @@ export const dashboardHandlers: DashboardHandlers = {
 
   async exportDashboardXLSX(context) {
     const { company } = mustCompany(context);
-    const computed = await computeCompanyDashboard(context.services.db, company, context.input);
-    const content = await dashboardWorkbook(computed.model, computed.dashboard, {
-      companyName: company.name,
-      locale: context.locale,
+    const { input, locale, services } = context;
+    // Read now, so that a bad range or an unknown scenario is a plain 4xx rather than a failed job; the
+    // computing and the workbook are the job's.
+    const loaded = await loadCompanyDashboardInput(services.db, company, input);
+    await dropStaleExports(services.db, company.id);
+    const trackId = input.trackId ?? null;
+    const jobId = await startJob(services, {
+      companyId: company.id,
+      userId: mustAuth(context).user.id,
+      kind: DASHBOARD_JOB_KINDS.export,
+      trackId,
+      locale,
+      work: async (run) => {
+        await run.progress(5);
+        const computed = computeFromInput(loaded);
+        await run.progress(30);
+        const content = await dashboardWorkbook(computed.model, computed.dashboard, {
+          companyName: company.name,
+          locale,
+          onProgress: (done) => run.progress(30 + done * 65),
+        });
+        return {
+          filename: `${safeFileName(company.name)}-${computed.today}.xlsx`,
+          content_type: XLSX_TYPE,
+          content_base64: content.toString("base64"),
+        };
+      },
     });
-    return {
-      filename: `${safeFileName(company.name)}-${computed.today}.xlsx`,
-      content_type: XLSX_TYPE,
-      content_base64: content.toString("base64"),
-    };
+    return { jobId, trackId };
   },
 
   async downloadDashboardTemplate(context) {
@@ -91,62 +118,41 @@ export const dashboardHandlers: DashboardHandlers = {
 
   async importDashboardXLSX(context) {
     const { company } = mustCompany(context);
-    const { db } = context.services;
-    const model = await loadForecastModel(db, company.id);
-    const scenario = await scenarioOf(db, company.id, context.input.scenarioId);
-    const typed = await readForecastTemplate(
-      model,
-      Buffer.from(context.input.file, "base64"),
-      context.locale,
-    );
-    const cells = new Set(typed.map((one) => `${one.categoryId}|${one.monthStart}`));
-    // A new import replaces the one-off series a previous import made in the same cells of this scenario.
-    const previous = [...model.seriesById.values()].filter(
-      (row) =>
-        row.scenarioId === scenario.id &&
-        row.label === IMPORTED_SERIES_LABEL &&
-        row.frequency === "once" &&
-        cells.has(`${row.categoryId}|${row.startOn}`),
-    );
-    await db.transaction(async (tx) => {
-      if (previous.length > 0) {
-        await tx.delete(cashFlowSeries).where(
-          and(
-            eq(cashFlowSeries.companyId, company.id),
-            inArray(
-              cashFlowSeries.id,
-              previous.map((row) => row.id),
-            ),
-          ),
+    const { input, locale, services } = context;
+    // Checked now, so that an unknown upload or scenario is a plain 404 rather than a failed job.
+    const scenario = await scenarioOf(services.db, company.id, input.scenarioId);
+    await readUpload(services.db, company.id, input.uploadId, "forecastTemplate");
+    const trackId = input.trackId ?? null;
+    const jobId = await startJob(services, {
+      companyId: company.id,
+      userId: mustAuth(context).user.id,
+      kind: DASHBOARD_JOB_KINDS.import,
+      trackId,
+      locale,
+      work: async (run) => {
+        const [upload, model] = await run.exclusive(async (db) => [
+          await readUpload(db, company.id, input.uploadId, "forecastTemplate"),
+          await loadForecastModel(db, company.id),
+        ]);
+        await run.progress(10);
+        const typed = await readForecastTemplate(model, upload.bytes, locale);
+        await run.progress(60);
+        // One transaction: every typed forecast, or nothing (DESIGN §3); the upload goes with it.
+        return run.exclusive((db) =>
+          db.transaction(async (tx) => {
+            const txDb = tx as unknown as Database;
+            const saved = await saveImportedForecasts(txDb, model, scenario, typed);
+            await dropUpload(txDb, company.id, input.uploadId);
+            return saved;
+          }),
         );
-      }
-      if (typed.length === 0) return;
-      const inserted = await tx
-        .insert(cashFlowSeries)
-        .values(
-          typed.map((one) => ({
-            companyId: company.id,
-            scenarioId: scenario.id,
-            categoryId: one.categoryId,
-            label: IMPORTED_SERIES_LABEL,
-            amountCents: BigInt(one.cents),
-            frequency: "once",
-            startOn: one.monthStart,
-          })),
-        )
-        .returning({ id: cashFlowSeries.id });
-      if (!scenario.isBase) {
-        await tx.insert(scenarioEvents).values(
-          inserted.map((row) => ({
-            companyId: company.id,
-            scenarioId: scenario.id,
-            name: IMPORTED_SERIES_LABEL,
-            kind: "add",
-            seriesId: row.id,
-          })),
-        );
-      }
+      },
     });
-    return { imported: typed.length, replaced: previous.length };
+    return { jobId, trackId };
+  },
+
+  async getDashboardJob(context) {
+    const { company } = mustCompany(context);
+    return dashboardJobOf(context.services.db, company.id, context.input.jobId);
   },
 };

@@ -23,7 +23,12 @@ function euros(cents: number): number {
 export async function dashboardWorkbook(
   model: ForecastModel,
   dashboard: Dashboard,
-  options: { companyName: string; locale: Locale },
+  options: {
+    companyName: string;
+    locale: Locale;
+    /** Told the share of the work done (0 to 1) now and then: rows written, then the file packed. */
+    onProgress?: ((done: number) => Promise<void>) | undefined;
+  },
 ): Promise<Buffer> {
   const { locale } = options;
   const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
@@ -55,7 +60,12 @@ export async function dashboardWorkbook(
   for (const row of [2, 3]) sheet.getRow(row).font = { bold: true };
 
   let rowNumber = WORKBOOK_HEADER_ROWS;
-  for (const row of scenario.rows) {
+  // About ten progress reports over the rows; packing the file is the last fifth of the work.
+  const reportEvery = Math.max(1, Math.ceil(scenario.rows.length / 10));
+  for (const [rowIndex, row] of scenario.rows.entries()) {
+    if (options.onProgress && rowIndex > 0 && rowIndex % reportEvery === 0) {
+      await options.onProgress((0.8 * rowIndex) / scenario.rows.length);
+    }
     rowNumber += 1;
     const excelRow = sheet.getRow(rowNumber);
     excelRow.getCell(1).value = neutralisedText(rowNameOf(model, row.id, locale));
@@ -110,5 +120,6 @@ export async function dashboardWorkbook(
       excelRow.getCell(column + 1).numFmt = MONEY_FORMAT;
     });
   }
+  await options.onProgress?.(0.8);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -35,6 +35,7 @@ const READ: Cell[] = ["deny", "deny", "deny", "allow", "allow", "allow", "allow"
 const WRITE: Cell[] = ["deny", "deny", "deny", "deny", "deny", "allow", "allow", "allow", "allow"];
 
 const UNKNOWN = 2_000_000_000;
+const UNKNOWN_UUID = "00000000-0000-4000-8000-000000000000";
 type Scene = { companyId: number; categoryId: number };
 
 /** Row per call: who may make it, and a valid-looking input so that the access layer, not the schema, decides. */
@@ -116,7 +117,20 @@ const MATRIX: Array<[CallName, Cell[], (scene: Scene) => Record<string, unknown>
   ],
   ["exportDashboardXLSX", READ, ({ companyId }) => ({ companyId })],
   ["downloadDashboardTemplate", READ, ({ companyId }) => ({ companyId })],
-  ["importDashboardXLSX", WRITE, ({ companyId }) => ({ companyId, file: "UEsDBA==" })],
+  ["importDashboardXLSX", WRITE, ({ companyId }) => ({ companyId, uploadId: UNKNOWN_UUID })],
+  ["getDashboardJob", READ, ({ companyId }) => ({ companyId, jobId: UNKNOWN_UUID })],
+  [
+    "uploadFileChunk",
+    WRITE,
+    ({ companyId }) => ({
+      companyId,
+      purpose: "forecastTemplate",
+      fileName: "previsionnel.xlsx",
+      totalBytes: 4,
+      index: 0,
+      data: "UEsDBA==",
+    }),
+  ],
 ];
 
 const DENIAL_CODES = new Set([

@@ -1,7 +1,11 @@
 import { centsFromUnits, type IsoDate, type Period, periodsBetween } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
+import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import type { Database } from "../../db/database";
+import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
 import { HttpError } from "../../http/httpError";
+import type { ScenarioRow } from "../forecast/baseScenario";
 import type { ForecastModel } from "../forecast/forecastModel";
 import { neutralisedText } from "./spreadsheetText";
 import { declaredUncompressedSize } from "./zipSize";
@@ -159,4 +163,64 @@ export async function readForecastTemplate(
     }
   }
   return typed;
+}
+
+/**
+ * Writes the forecasts read from a template into a scenario: each becomes a one-off series of its category
+ * and month, replacing the ones a previous import made in the same cells. Run it inside a transaction:
+ * the import is all or nothing.
+ */
+export async function saveImportedForecasts(
+  tx: Database,
+  model: ForecastModel,
+  scenario: ScenarioRow,
+  typed: readonly TypedForecast[],
+): Promise<{ imported: number; replaced: number }> {
+  const cells = new Set(typed.map((one) => `${one.categoryId}|${one.monthStart}`));
+  const previous = [...model.seriesById.values()].filter(
+    (row) =>
+      row.scenarioId === scenario.id &&
+      row.label === IMPORTED_SERIES_LABEL &&
+      row.frequency === "once" &&
+      cells.has(`${row.categoryId}|${row.startOn}`),
+  );
+  if (previous.length > 0) {
+    await tx.delete(cashFlowSeries).where(
+      and(
+        eq(cashFlowSeries.companyId, model.companyId),
+        inArray(
+          cashFlowSeries.id,
+          previous.map((row) => row.id),
+        ),
+      ),
+    );
+  }
+  if (typed.length > 0) {
+    const inserted = await tx
+      .insert(cashFlowSeries)
+      .values(
+        typed.map((one) => ({
+          companyId: model.companyId,
+          scenarioId: scenario.id,
+          categoryId: one.categoryId,
+          label: IMPORTED_SERIES_LABEL,
+          amountCents: BigInt(one.cents),
+          frequency: "once",
+          startOn: one.monthStart,
+        })),
+      )
+      .returning({ id: cashFlowSeries.id });
+    if (!scenario.isBase) {
+      await tx.insert(scenarioEvents).values(
+        inserted.map((row) => ({
+          companyId: model.companyId,
+          scenarioId: scenario.id,
+          name: IMPORTED_SERIES_LABEL,
+          kind: "add",
+          seriesId: row.id,
+        })),
+      );
+    }
+  }
+  return { imported: typed.length, replaced: previous.length };
 }

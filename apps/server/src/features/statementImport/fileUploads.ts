@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { PermissionFlag, PermissionMap } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { translate } from "@trezo/i18n";
 import { and, asc, eq, lt, sql } from "drizzle-orm";
@@ -8,14 +9,28 @@ import { HttpError, httpErrors } from "../../http/httpError";
 import { MAX_STATEMENT_BYTES } from "../imports/statementLine";
 
 /** What an upload is for; each purpose has its own size limit. */
-export type UploadPurpose = "statement" | "attachment" | "categoryTree";
+export type UploadPurpose = "statement" | "attachment" | "categoryTree" | "forecastTemplate";
 
 /** Largest file per purpose, in bytes. */
 export const MAX_UPLOAD_BYTES: Record<UploadPurpose, number> = {
   statement: MAX_STATEMENT_BYTES,
   attachment: 10 * 1024 * 1024,
   categoryTree: 5 * 1024 * 1024,
+  forecastTemplate: 10 * 1024 * 1024,
 };
+
+/** The flags (any of) an upload of each purpose needs; uploadFileChunk's access is their union. */
+export const UPLOAD_PERMISSIONS: Record<UploadPurpose, readonly PermissionFlag[]> = {
+  statement: ["transactions_info", "allow_classification"],
+  attachment: ["transactions_info", "allow_classification"],
+  categoryTree: ["transactions_info", "allow_classification"],
+  forecastTemplate: ["edit_forecast"],
+};
+
+/** 403 unless the caller holds one of the flags the purpose needs. */
+export function assertUploadAllowed(purpose: UploadPurpose, permissions: PermissionMap): void {
+  if (!UPLOAD_PERMISSIONS[purpose].some((flag) => permissions[flag] === true)) throw httpErrors.forbidden();
+}
 
 /** Uploads older than this are deleted when the company starts a new one. */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -10,7 +10,7 @@ import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { JobFailure, jobOf, startJob } from "../jobs/jobs";
 import { applyRules } from "../rules/applyRules";
-import { dropUpload, readUpload, receiveChunk } from "./fileUploads";
+import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "./fileUploads";
 import {
   existingFingerprints,
   insertStatementLines,
@@ -43,6 +43,7 @@ export const statementImportHandlers: StatementImportHandlers = {
   async uploadFileChunk(context) {
     const { company } = mustCompany(context);
     const { input } = context;
+    assertUploadAllowed(input.purpose, mustCompany(context).permissions);
     const received = await receiveChunk(context.services.db, {
       companyId: company.id,
       userId: mustAuth(context).user.id,

@@ -1,10 +1,10 @@
 /**
  * Files the dashboard exchanges with the server as base64 in JSON (the generic call layer speaks JSON):
- * saving a generated workbook, and reading a chosen workbook before sending it.
+ * saving a generated workbook, and checking a chosen workbook before it is sent in chunks.
  */
 
-/** importDashboardXLSX takes at most 1,000,000 base64 characters: 750,000 bytes of file. */
-export const MAX_IMPORT_BYTES = 750_000;
+/** The server's limit of a forecastTemplate upload (uploadFileChunk): 10 MB. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
 /** Saves a base64 file through a temporary object URL (the browser's own download). */
 export function saveBase64File(file: {
@@ -34,17 +34,4 @@ export function workbookProblem(file: Pick<File, "name" | "size">): WorkbookProb
   if (!/\.xlsx$/i.test(file.name)) return "wrongType";
   if (file.size > MAX_IMPORT_BYTES) return "tooLarge";
   return null;
-}
-
-/** The file's bytes as base64 (without the data-URL prefix). */
-export function readAsBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(",") + 1));
-    };
-    reader.readAsDataURL(file);
-  });
 }

@@ -235,31 +235,50 @@ describe("the dashboard screen", () => {
     await expect.poll(() => router.state.location.search).toBe("?scenario=3");
   });
 
-  it("exports the workbook with the secondary auth header and a progress indicator", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+  it("exports the workbook as a job, showing its progress, with the secondary auth header", async () => {
+    let done = false;
     const file = {
       filename: "tableau.xlsx",
       content_type: "application/octet-stream",
       content_base64: "UEsDBA==",
     };
+    const jobId = "6f1c8a4e-2d0b-4c55-9a51-3e5f7c1d2b90";
     const { screen, calls } = await renderDashboard({
       ...handlers(),
-      exportDashboardXLSX: async () => {
-        await gate;
-        return file;
-      },
+      exportDashboardXLSX: () => ({ jobId, trackId: null }),
+      getDashboardJob: () =>
+        done
+          ? {
+              id: jobId,
+              kind: "dashboardExport",
+              status: "done",
+              progress: 100,
+              trackId: null,
+              result: file,
+              error: null,
+            }
+          : {
+              id: jobId,
+              kind: "dashboardExport",
+              status: "running",
+              progress: 40,
+              trackId: null,
+              result: null,
+              error: null,
+            },
     });
     await screen.getByRole("button", { name: "Exporter en Excel" }).click();
-    await expect.element(screen.getByRole("progressbar", { name: "Export en cours…" })).toBeInTheDocument();
+    const progress = screen.getByRole("progressbar", { name: "Export en cours…" });
+    await expect.element(progress).toHaveAttribute("aria-valuenow", "40");
     await expect.element(screen.getByRole("button", { name: "Exporter en Excel" })).toBeDisabled();
-    release();
+    done = true;
     await expect.element(screen.getByRole("progressbar")).not.toBeInTheDocument();
     const exported = calls.find((call) => call.name === "exportDashboardXLSX");
     expect(exported?.headers.get("x-auth-token")).toBe("token-1");
     expect(exported?.body).toMatchObject({ companyId: 7, granularity: "month", scenarioIds: [1] });
+    const polled = calls.find((call) => call.name === "getDashboardJob");
+    expect(polled?.headers.get("x-auth-token")).toBe("token-1");
+    expect(polled?.body).toEqual({ companyId: 7, jobId });
   });
 
   it("switches to the 13-week view through the URL", async () => {
@@ -274,24 +293,43 @@ describe("the dashboard screen", () => {
       .toEqual({ companyId: 7, granularity: "week", scenarioIds: [1] });
   });
 
-  it("imports a forecast template and refuses a file that is not a workbook", async () => {
+  it("imports a forecast template sent in chunks as a job, and refuses a file that is not a workbook", async () => {
+    const uploadId = "0b5e2f4a-7c1d-4e8b-9f3a-6d2c1b0a9e87";
+    const jobId = "9d3b7e1c-5a2f-4c8d-8e6b-1f0a2c3d4e5f";
     const { screen, calls } = await renderDashboard({
       ...handlers(),
-      importDashboardXLSX: () => ({ imported: 12, replaced: 3 }),
+      uploadFileChunk: () => ({ uploadId, received_bytes: 4, complete: true }),
+      importDashboardXLSX: () => ({ jobId, trackId: null }),
+      getDashboardJob: () => ({
+        id: jobId,
+        kind: "dashboardImport",
+        status: "done",
+        progress: 100,
+        trackId: null,
+        result: { imported: 12, replaced: 3 },
+        error: null,
+      }),
     });
     const input = screen.getByTestId("dashboard-import-input");
     await expect.element(screen.getByRole("button", { name: "Importer des prévisions" })).toBeInTheDocument();
     await userEvent.upload(input, new File(["a;b"], "forecast.csv", { type: "text/csv" }));
-    expect(calls.some((call) => call.name === "importDashboardXLSX")).toBe(false);
+    expect(calls.some((call) => call.name === "uploadFileChunk")).toBe(false);
     const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04]);
     await userEvent.upload(input, new File([bytes], "prévisionnel.xlsx"));
     await expect
       .poll(() => calls.find((call) => call.name === "importDashboardXLSX")?.body)
-      .toEqual({
-        companyId: 7,
-        scenarioId: 1,
-        file: "UEsDBA==",
-      });
+      .toEqual({ companyId: 7, scenarioId: 1, uploadId });
+    expect(calls.find((call) => call.name === "uploadFileChunk")?.body).toEqual({
+      companyId: 7,
+      purpose: "forecastTemplate",
+      fileName: "prévisionnel.xlsx",
+      totalBytes: 4,
+      index: 0,
+      data: "UEsDBA==",
+    });
+    await expect
+      .element(screen.getByText("Prévisions importées : 12 (dont 3 remplacées)."))
+      .toBeInTheDocument();
   });
 
   it("guides a company without data instead of showing an empty grid", async () => {

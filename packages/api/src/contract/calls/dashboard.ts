@@ -3,6 +3,7 @@ import { defineCall } from "../call";
 import { idSchema, isoDateSchema } from "../schemas";
 import { centsSchema, seriesSchema } from "./cashFlowSeries";
 import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
+import { jobSchema } from "./statementImport";
 
 /**
  * The dashboard (spec 001 §7.5 "Dashboard", §7.2 template, DESIGN §6): the category × period table of
@@ -159,18 +160,23 @@ export const fileOutputSchema = z.object({
   content_base64: z.string(),
 });
 
-const XLSX_BASE64 = z
-  .string()
-  .max(1_000_000)
-  .regex(/^[A-Za-z0-9+/]+={0,2}$/);
+/** The client's own id of a job (the trackId pattern of setSubCategoryRules), echoed back. */
+const trackIdSchema = z.string().trim().min(1).max(100);
+
+/** A dashboard job just started: follow it with getDashboardJob. */
+const jobStartedSchema = z.object({ jobId: z.uuid(), trackId: z.string().nullable() });
 
 export const exportDashboardXLSX = defineCall({
   method: "POST",
   path: "exportDashboardXLSX",
   summary:
-    "The dashboard as a formatted workbook: category tree with outline levels, periods, actual and forecast, totals and balances.",
-  input: z.object({ ...dashboardQuery, scenarioIds: z.array(idSchema).min(1).max(1).optional() }),
-  output: fileOutputSchema,
+    "Builds the dashboard as a formatted workbook (category tree with outline levels, periods, actual and forecast, totals and balances) in a job: follow it with getDashboardJob, whose result, once done, is the file (filename, content_type, content_base64). A bad range or an unknown scenario is refused at once.",
+  input: z.object({
+    ...dashboardQuery,
+    scenarioIds: z.array(idSchema).min(1).max(1).optional(),
+    trackId: trackIdSchema.optional(),
+  }),
+  output: jobStartedSchema,
   access: FORECAST_READ,
   secondaryAuth: true,
   timeoutMs: 120_000,
@@ -193,11 +199,28 @@ export const importDashboardXLSX = defineCall({
   method: "POST",
   path: "importDashboardXLSX",
   summary:
-    "Imports forecasts typed in the template: each non-empty cell becomes a one-off series of its category and month (replacing those of a previous import), all or nothing.",
-  input: z.object({ companyId: idSchema, scenarioId: idSchema.optional(), file: XLSX_BASE64 }),
-  output: z.object({ imported: z.number().int(), replaced: z.number().int() }),
+    "Imports forecasts typed in the template, uploaded with uploadFileChunk (purpose forecastTemplate, 10 MB at most), in a job followed with getDashboardJob: each non-empty cell becomes a one-off series of its category and month (replacing those of a previous import), all or nothing; the result counts imported and replaced cells, a bad cell fails the job with the cell named.",
+  input: z.object({
+    companyId: idSchema,
+    scenarioId: idSchema.optional(),
+    uploadId: z.uuid(),
+    trackId: trackIdSchema.optional(),
+  }),
+  output: jobStartedSchema,
   access: FORECAST_WRITE,
   timeoutMs: 120_000,
+});
+
+export const getDashboardJob = defineCall({
+  method: "POST",
+  path: "getDashboardJob",
+  summary:
+    "The progress of a dashboard job (XLSX export or template import) of the company, by id: 0 to 100, then the result (the exported file, or the import's counts) or the localised error.",
+  input: z.object({ companyId: idSchema, jobId: z.uuid() }),
+  output: jobSchema,
+  access: FORECAST_READ,
+  // A finished export carries the file: the same secondary header as the export itself.
+  secondaryAuth: true,
 });
 
 export const dashboardCalls = {
@@ -206,4 +229,5 @@ export const dashboardCalls = {
   exportDashboardXLSX,
   downloadDashboardTemplate,
   importDashboardXLSX,
+  getDashboardJob,
 };

@@ -11,13 +11,13 @@ import { idSchema, isoDateSchema } from "../schemas";
 /** Most characters of one chunk's base64 (about 512 KiB of bytes), below the server's JSON body limit. */
 export const MAX_CHUNK_BASE64_LENGTH = 700_000;
 
-export const uploadPurposeSchema = z.enum(["statement", "attachment", "categoryTree"]);
+export const uploadPurposeSchema = z.enum(["statement", "attachment", "categoryTree", "forecastTemplate"]);
 
 export const uploadFileChunk = defineCall({
   method: "POST",
   path: "uploadFileChunk",
   summary:
-    "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB.",
+    "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB, forecastTemplate 10 MB. A forecastTemplate upload needs edit_forecast, the others transactions_info or allow_classification.",
   input: z.object({
     companyId: idSchema,
     uploadId: z.uuid().optional(),
@@ -31,7 +31,8 @@ export const uploadFileChunk = defineCall({
       .regex(/^[A-Za-z0-9+/]*={0,2}$/),
   }),
   output: z.object({ uploadId: z.uuid(), received_bytes: z.number().int(), complete: z.boolean() }),
-  access: { kind: "company", anyOf: ["transactions_info", "allow_classification"] },
+  // The union of every purpose's flags; the server checks the purpose's own (forecastTemplate: edit_forecast).
+  access: { kind: "company", anyOf: ["transactions_info", "allow_classification", "edit_forecast"] },
   timeoutMs: 60_000,
 });
 
