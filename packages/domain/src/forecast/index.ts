@@ -54,6 +54,16 @@ export {
 export { assertExpandable, expandSeries, type FormulaAmount, type Occurrence } from "./expandSeries";
 export type { ForecastIssue } from "./forecastIssue";
 export {
+  type DelayBound,
+  type DelayUnit,
+  invoiceExpectedDate,
+  type OpenCheck,
+  type OpenInvoice,
+  type PaymentDelayWindow,
+  pendingItemsOf,
+  shiftByDelay,
+} from "./pendingItems";
+export {
   type Scenario,
   type ScenarioChange,
   type ScenarioEvent,
