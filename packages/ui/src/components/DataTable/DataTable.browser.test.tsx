@@ -103,4 +103,95 @@ describe("DataTable", () => {
     grid.scrollTop = 0;
     await expect.poll(() => firstBodyRowText(screen.container)).toBe(before);
   });
+
+  it("renders only the rows that come into view while scrolling, not the rows already on screen", async () => {
+    let rowRenders = 0;
+    const counted: DataTableColumn<DemoTransaction>[] = [
+      {
+        id: "label",
+        header: "Libellé",
+        value: (row) => row.label,
+        cell: (row) => {
+          rowRenders += 1;
+          return row.label;
+        },
+      },
+      ...columns.slice(1),
+    ];
+    const screen = await render(
+      <DataTable
+        label="Opérations"
+        columns={counted}
+        rows={demoTransactions(100_000)}
+        getRowId={(row) => row.id}
+        height={360}
+        rowHeight={36}
+        selectable
+      />,
+    );
+    const grid = screen.getByRole("grid").element() as HTMLElement;
+    await expect.poll(() => grid.querySelectorAll("[role='row'][aria-rowindex]").length).toBeGreaterThan(10);
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let maxPerStep = 0;
+    for (let step = 1; step <= 20; step += 1) {
+      const before = rowRenders;
+      grid.scrollTop = step * 36 * 3;
+      await nextFrame();
+      await nextFrame();
+      maxPerStep = Math.max(maxPerStep, rowRenders - before);
+    }
+    // Three rows come into view per step; the twenty-odd rows already rendered are left alone.
+    expect(maxPerStep).toBeGreaterThan(0);
+    expect(maxPerStep).toBeLessThanOrEqual(6);
+    await expect
+      .poll(() => grid.querySelector("[aria-rowindex='62'] [data-column='1']")?.textContent)
+      .toBe(demoTransactions(61)[60]?.label);
+  });
+
+  it("keeps the pinned cell of a selected row in the row's colour, and resizes the body cells with the header", async () => {
+    const screen = await render(
+      <div className={lightTheme} style={{ width: 360 }}>
+        <DataTable
+          label="Opérations"
+          columns={columns}
+          rows={demoTransactions(20)}
+          getRowId={(row) => row.id}
+          selectable
+          selectedIds={["t1"]}
+        />
+      </div>,
+    );
+    const row = screen.container.querySelector("[role='row'][aria-rowindex='3']") as HTMLElement;
+    const pinned = row.querySelector("[data-column='1']") as HTMLElement;
+    const scrolling = row.querySelector("[data-column='2']") as HTMLElement;
+    expect(row.getAttribute("aria-selected")).toBe("true");
+    expect(pinned.dataset.pinned).toBe("start");
+    expect(getComputedStyle(pinned).backgroundColor).toBe(getComputedStyle(row).backgroundColor);
+    const other = screen.container.querySelector(
+      "[role='row'][aria-rowindex='2'] [data-column='1']",
+    ) as HTMLElement;
+    expect(getComputedStyle(other).backgroundColor).not.toBe(getComputedStyle(pinned).backgroundColor);
+    expect(getComputedStyle(scrolling).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+
+    const resizer = screen.container.querySelector("[role='columnheader'][aria-colindex='2'] [aria-hidden]");
+    const box = (resizer as HTMLElement).getBoundingClientRect();
+    const widthBefore = pinned.getBoundingClientRect().width;
+    (resizer as HTMLElement).dispatchEvent(
+      new MouseEvent("mousedown", { bubbles: true, clientX: box.x + 2, clientY: box.y + 2 }),
+    );
+    document.dispatchEvent(
+      new MouseEvent("mousemove", { bubbles: true, clientX: box.x + 62, clientY: box.y + 2 }),
+    );
+    document.dispatchEvent(
+      new MouseEvent("mouseup", { bubbles: true, clientX: box.x + 62, clientY: box.y + 2 }),
+    );
+    await expect
+      .poll(() => Math.round(pinned.getBoundingClientRect().width))
+      .toBe(Math.round(widthBefore + 60));
+    const third = row.querySelector("[data-column='2']") as HTMLElement;
+    const header = screen.container.querySelector("[role='columnheader'][aria-colindex='3']") as HTMLElement;
+    expect(Math.round(third.getBoundingClientRect().left)).toBe(
+      Math.round(header.getBoundingClientRect().left),
+    );
+  });
 });

@@ -17,23 +17,12 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { useVirtualizer } from "@tanstack/react-virtual";
+import type { Virtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { fill, useUiMessages } from "../../i18n/LocaleProvider";
-import {
-  body,
-  cell as cellClass,
-  checkbox,
-  headerCell,
-  headerRow,
-  resizer,
-  root,
-  row as rowClass,
-  scroller,
-  sortButton,
-  status,
-} from "./DataTable.css";
+import { checkbox, headerCell, headerRow, resizer, root, sortButton } from "./DataTable.css";
+import { type CellLayout, DataTableBody } from "./DataTableBody";
 import { type GridPosition, moveFocus } from "./gridNavigation";
 
 const features = tableFeatures({
@@ -112,6 +101,7 @@ function compareCells(
   return collator.compare(String(x ?? ""), String(y ?? ""));
 }
 const EMPTY_SORTING: SortingState = [];
+const renderNothing = () => null;
 
 function toSelectionState(ids: readonly string[] | undefined): RowSelectionState {
   return Object.fromEntries((ids ?? []).map((id) => [id, true]));
@@ -213,35 +203,50 @@ export function DataTable<T extends RowData>({
 
   const tableRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
+  const totalWidth = table.getTotalSize();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: tableRows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
+  const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
 
-  // Infinite loading: ask for the next page when the last rendered row nears the end.
-  const lastIndex = virtualRows.at(-1)?.index ?? -1;
-  useEffect(() => {
-    if (mode === "server" && hasMore && !loadingMore && lastIndex >= tableRows.length - 10) onLoadMore?.();
-  }, [mode, hasMore, loadingMore, lastIndex, tableRows.length, onLoadMore]);
+  // What every body row needs about the columns, rebuilt only when a column, its size or its pinning
+  // changes: rows compare it by reference, so an unchanged layout lets them skip rendering.
+  const layoutKey = leafColumns
+    .map(
+      (column) =>
+        `${column.id}:${column.getSize()}:${column.getIsPinned() === "start" ? column.getStart("start") : ""}`,
+    )
+    .join("|");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: layoutKey stands for the sizes and offsets read from leafColumns.
+  const cellLayout = useMemo(() => {
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    return leafColumns.map((column): CellLayout<T> => {
+      const source = byId.get(column.id);
+      return {
+        id: column.id,
+        width: column.getSize(),
+        left: column.getIsPinned() === "start" ? column.getStart("start") : undefined,
+        align: source?.align ?? "start",
+        select: column.id === SELECT_COLUMN,
+        render: source?.cell ?? source?.value ?? renderNothing,
+      };
+    });
+  }, [layoutKey, columns]);
 
   // Keyboard navigation: one focusable cell (row -1 is the header row), arrows move it.
   const [focus, setFocus] = useState<GridPosition>({ row: -1, column: 0 });
   const [focusWithin, setFocusWithin] = useState(false);
-  const pendingFocus = useRef(false);
-  useEffect(() => {
-    if (!pendingFocus.current) return;
+  const pendingFocus = useRef<GridPosition | null>(null);
+  // Moves the DOM focus to the wanted cell once it is rendered (the virtualizer may scroll to it first).
+  const flushPendingFocus = useCallback(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted) return;
     const target = scrollRef.current?.querySelector<HTMLElement>(
-      `[data-row="${focus.row}"][data-column="${focus.column}"]`,
+      `[data-row="${wanted.row}"][data-column="${wanted.column}"]`,
     );
-    // The row may render only after the virtualizer scrolled to it: try again on the next render.
     if (!target) return;
-    pendingFocus.current = false;
+    pendingFocus.current = null;
     target.focus({ preventScroll: true });
-  });
+  }, []);
+  useEffect(() => flushPendingFocus());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (
@@ -262,9 +267,9 @@ export function DataTable<T extends RowData>({
     });
     if (next) {
       event.preventDefault();
-      pendingFocus.current = true;
+      pendingFocus.current = next;
       setFocus(next);
-      if (next.row >= 0) virtualizer.scrollToIndex(next.row, { align: "auto" });
+      if (next.row >= 0) virtualizerRef.current?.scrollToIndex(next.row, { align: "auto" });
       else scrollRef.current?.scrollTo({ top: scrollRef.current.scrollTop });
       return;
     }
@@ -281,192 +286,138 @@ export function DataTable<T extends RowData>({
     }
   };
 
-  const pinnedStyle = (column: (typeof leafColumns)[number]) =>
-    column.getIsPinned() === "start" ? { left: column.getStart("start") } : undefined;
-
-  // From the selection state, not table.getIsAllRowsSelected(): that walks every row on each render,
-  // which at 100,000 rows costs a frame per scroll step.
+  // From the selection state, not table.getIsAllRowsSelected(): that walks every row on each render.
   const selectedCount = Object.keys(rowSelection).filter((id) => rowSelection[id]).length;
   const allSelected = tableRows.length > 0 && selectedCount >= tableRows.length;
   const someSelected = selectedCount > 0;
 
-  const totalWidth = table.getTotalSize();
   const rowCount = totalRows ?? tableRows.length;
+
+  // Built here and passed to the body as an element: a scroll re-renders the body only, and React
+  // keeps this element as it is.
+  const header = (
+    <div role="rowgroup" style={{ width: totalWidth, position: "sticky", top: 0, zIndex: 2 }}>
+      <div
+        role="row"
+        aria-rowindex={1}
+        className={headerRow}
+        style={{ width: totalWidth, height: rowHeight }}
+      >
+        {table.getFlatHeaders().map((header, columnIndex) => {
+          const column = header.column;
+          const sorted = column.getIsSorted();
+          const isFocused = focus.row === -1 && focus.column === columnIndex;
+          const layout = cellLayout[columnIndex];
+          return (
+            <div
+              key={header.id}
+              role="columnheader"
+              aria-colindex={columnIndex + 1}
+              aria-sort={
+                sorted === "asc"
+                  ? "ascending"
+                  : sorted === "desc"
+                    ? "descending"
+                    : column.getCanSort()
+                      ? "none"
+                      : undefined
+              }
+              className={headerCell}
+              data-row={-1}
+              data-column={columnIndex}
+              data-pinned={column.getIsPinned() || undefined}
+              data-align={layout?.align ?? "start"}
+              data-focused={(isFocused && focusWithin) || undefined}
+              tabIndex={isFocused ? 0 : -1}
+              style={{ width: header.getSize(), left: layout?.left }}
+            >
+              {column.id === SELECT_COLUMN ? (
+                <input
+                  type="checkbox"
+                  className={checkbox}
+                  aria-label={messages.selectAll}
+                  tabIndex={-1}
+                  checked={allSelected}
+                  ref={(input) => {
+                    if (input) input.indeterminate = someSelected && !allSelected;
+                  }}
+                  onChange={() => table.toggleAllRowsSelected()}
+                />
+              ) : column.getCanSort() ? (
+                <button
+                  type="button"
+                  className={sortButton}
+                  tabIndex={-1}
+                  onClick={column.getToggleSortingHandler()}
+                >
+                  {String(column.columnDef.header)}
+                  {sorted === "asc" ? <ArrowUp size={14} aria-label={messages.sortAscending} /> : null}
+                  {sorted === "desc" ? <ArrowDown size={14} aria-label={messages.sortDescending} /> : null}
+                </button>
+              ) : (
+                String(column.columnDef.header)
+              )}
+              {column.getCanResize() ? (
+                <div
+                  className={resizer}
+                  data-resizing={column.getIsResizing() || undefined}
+                  onMouseDown={header.getResizeHandler()}
+                  onTouchStart={header.getResizeHandler()}
+                  aria-hidden="true"
+                />
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
 
   return (
     <div className={root}>
-      <div
-        ref={scrollRef}
-        className={scroller}
-        style={{ height }}
-        role="grid"
-        aria-label={label}
-        aria-rowcount={rowCount + 1}
-        aria-colcount={leafColumns.length}
-        aria-multiselectable={selectable || undefined}
-        aria-busy={loadingMore || undefined}
-        onKeyDown={onKeyDown}
-        onFocus={() => setFocusWithin(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
-        }}
-      >
-        <div role="rowgroup" style={{ width: totalWidth, position: "sticky", top: 0, zIndex: 2 }}>
-          <div
-            role="row"
-            aria-rowindex={1}
-            className={headerRow}
-            style={{ width: totalWidth, height: rowHeight }}
-          >
-            {table.getFlatHeaders().map((header, columnIndex) => {
-              const column = header.column;
-              const sorted = column.getIsSorted();
-              const align = (column.columnDef.meta as { align?: string } | undefined)?.align ?? "start";
-              const isFocused = focus.row === -1 && focus.column === columnIndex;
-              return (
-                <div
-                  key={header.id}
-                  role="columnheader"
-                  aria-colindex={columnIndex + 1}
-                  aria-sort={
-                    sorted === "asc"
-                      ? "ascending"
-                      : sorted === "desc"
-                        ? "descending"
-                        : column.getCanSort()
-                          ? "none"
-                          : undefined
-                  }
-                  className={headerCell}
-                  data-row={-1}
-                  data-column={columnIndex}
-                  data-pinned={column.getIsPinned() || undefined}
-                  data-align={align}
-                  data-focused={(isFocused && focusWithin) || undefined}
-                  tabIndex={isFocused ? 0 : -1}
-                  onFocus={() => setFocus({ row: -1, column: columnIndex })}
-                  style={{ width: header.getSize(), ...pinnedStyle(column) }}
-                >
-                  {column.id === SELECT_COLUMN ? (
-                    <input
-                      type="checkbox"
-                      className={checkbox}
-                      aria-label={messages.selectAll}
-                      tabIndex={-1}
-                      checked={allSelected}
-                      ref={(input) => {
-                        if (input) input.indeterminate = someSelected && !allSelected;
-                      }}
-                      onChange={() => table.toggleAllRowsSelected()}
-                    />
-                  ) : column.getCanSort() ? (
-                    <button
-                      type="button"
-                      className={sortButton}
-                      tabIndex={-1}
-                      onClick={column.getToggleSortingHandler()}
-                    >
-                      {String(column.columnDef.header)}
-                      {sorted === "asc" ? <ArrowUp size={14} aria-label={messages.sortAscending} /> : null}
-                      {sorted === "desc" ? (
-                        <ArrowDown size={14} aria-label={messages.sortDescending} />
-                      ) : null}
-                    </button>
-                  ) : (
-                    String(column.columnDef.header)
-                  )}
-                  {column.getCanResize() ? (
-                    <div
-                      className={resizer}
-                      data-resizing={column.getIsResizing() || undefined}
-                      onMouseDown={header.getResizeHandler()}
-                      onTouchStart={header.getResizeHandler()}
-                      aria-hidden="true"
-                    />
-                  ) : null}
-                </div>
-              );
-            })}
-          </div>
-        </div>
-        <div
-          role="rowgroup"
-          className={body}
-          style={{ height: virtualizer.getTotalSize() + (loadingMore ? rowHeight : 0), width: totalWidth }}
-        >
-          {tableRows.length === 0 && !loadingMore ? (
-            <div role="row" aria-rowindex={2} className={status} style={{ top: 0, minHeight: rowHeight * 3 }}>
-              <div role="gridcell">{empty ?? messages.noResults}</div>
-            </div>
-          ) : null}
-          {virtualRows.map((virtualRow) => {
-            const tableRow = tableRows[virtualRow.index];
-            if (!tableRow) return null;
-            const selected = tableRow.getIsSelected();
-            return (
-              <div
-                key={tableRow.id}
-                role="row"
-                aria-rowindex={virtualRow.index + 2}
-                aria-selected={selectable ? selected : undefined}
-                className={rowClass}
-                data-selected={selected || undefined}
-                style={{
-                  transform: `translateY(${virtualRow.start}px)`,
-                  height: rowHeight,
-                  width: totalWidth,
-                }}
-              >
-                {tableRow.getAllCells().map((tableCell, columnIndex) => {
-                  const column = tableCell.column;
-                  const align = (column.columnDef.meta as { align?: string } | undefined)?.align ?? "start";
-                  const isFocused = focus.row === virtualRow.index && focus.column === columnIndex;
-                  return (
-                    <div
-                      key={tableCell.id}
-                      role="gridcell"
-                      aria-colindex={columnIndex + 1}
-                      className={cellClass}
-                      data-row={virtualRow.index}
-                      data-column={columnIndex}
-                      data-pinned={column.getIsPinned() || undefined}
-                      data-align={align}
-                      data-focused={(isFocused && focusWithin) || undefined}
-                      tabIndex={isFocused ? 0 : -1}
-                      onFocus={() => setFocus({ row: virtualRow.index, column: columnIndex })}
-                      style={{ width: column.getSize(), ...pinnedStyle(column) }}
-                    >
-                      {column.id === SELECT_COLUMN ? (
-                        <input
-                          type="checkbox"
-                          className={checkbox}
-                          aria-label={messages.selectRow}
-                          tabIndex={-1}
-                          checked={selected}
-                          onChange={() => {}}
-                          onClick={tableRow.getToggleSelectedHandler()}
-                        />
-                      ) : (
-                        <table.FlexRender cell={tableCell} />
-                      )}
-                    </div>
-                  );
-                })}
-              </div>
+      <DataTableBody<T>
+        scrollRef={scrollRef}
+        virtualizerRef={virtualizerRef}
+        gridProps={{
+          style: { height },
+          role: "grid",
+          "aria-label": label,
+          "aria-rowcount": rowCount + 1,
+          "aria-colcount": leafColumns.length,
+          "aria-multiselectable": selectable || undefined,
+          "aria-busy": loadingMore || undefined,
+          onKeyDown,
+          onFocus: (event) => {
+            setFocusWithin(true);
+            // One handler for every cell: the focused cell says where it is.
+            const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-row][data-column]");
+            if (!cell || !event.currentTarget.contains(cell)) return;
+            const row = Number(cell.dataset.row);
+            const column = Number(cell.dataset.column);
+            setFocus((current) =>
+              current.row === row && current.column === column ? current : { row, column },
             );
-          })}
-          {loadingMore ? (
-            <div
-              role="row"
-              aria-rowindex={tableRows.length + 2}
-              className={status}
-              style={{ top: virtualizer.getTotalSize(), height: rowHeight }}
-            >
-              <div role="gridcell">{messages.loadingMore}</div>
-            </div>
-          ) : null}
-        </div>
-      </div>
+          },
+          onBlur: (event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+          },
+        }}
+        header={header}
+        rows={tableRows}
+        rowHeight={rowHeight}
+        width={totalWidth}
+        cells={cellLayout}
+        selectable={selectable}
+        rowSelection={rowSelection}
+        focus={focus}
+        focusWithin={focusWithin}
+        selectLabel={messages.selectRow}
+        empty={empty ?? messages.noResults}
+        loadingMore={loadingMore}
+        loadingMoreLabel={messages.loadingMore}
+        loadMore={mode === "server" && hasMore ? onLoadMore : undefined}
+        onRendered={flushPendingFocus}
+      />
       <span
         style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
         aria-live="polite"
