@@ -1,9 +1,10 @@
 import { ApiClientProvider } from "@trezo/api";
-import { AppShell, BrandProvider, Inline, LocaleProvider, Text } from "@trezo/ui";
+import { AppShell, BrandProvider, Inline, LocaleProvider } from "@trezo/ui";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { appApiClient } from "../api/appApiClient";
 import { useSessionService } from "../app/AppServices";
 import type { CurrentRoute } from "../app/guardLoader";
+import { HelpPanel } from "../features/help/HelpPanel";
 import { useT } from "../i18n/appI18n";
 import { accessContextOf, useAppStore } from "../state/appStore";
 import { CompanySwitcher } from "./CompanySwitcher";
@@ -82,7 +83,7 @@ function Chrome({ current }: { current: CurrentRoute }) {
           </button>
         </Inline>
       }
-      help={<Text>{t("web.shell.helpBody")}</Text>}
+      help={<HelpPanel />}
       helpOpen={state.helpOpen}
       onHelpOpenChange={state.setHelpOpen}
       banner={

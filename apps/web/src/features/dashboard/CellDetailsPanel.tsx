@@ -3,8 +3,8 @@
  * adjustments of the row in the period, and the forecast cash-flow series with their occurrences.
  */
 import { useApiQuery } from "@trezo/api";
-import { Heading, IconButton, Skeleton, Stack, Text } from "@trezo/ui";
-import { X } from "lucide-react";
+import { Button, Heading, IconButton, Skeleton, Stack, Text } from "@trezo/ui";
+import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import * as styles from "./CellDetailsPanel.css";
@@ -29,6 +29,10 @@ export interface CellDetailsPanelProps {
   currency: string;
   target: CellDetailsTarget;
   onClose: () => void;
+  /** Opens a series behind the cell in the series editor. */
+  onOpenSeries?: (cfsId: number) => void;
+  /** Opens the editor on a new series of the row from the period (absent for who may not edit). */
+  onCreateSeries?: () => void;
 }
 
 export function CellDetailsPanel({
@@ -38,6 +42,8 @@ export function CellDetailsPanel({
   currency,
   target,
   onClose,
+  onOpenSeries,
+  onCreateSeries,
 }: CellDetailsPanelProps) {
   const t = useT();
   const format = useFormat();
@@ -156,11 +162,38 @@ export function CellDetailsPanel({
                       </span>
                       <span className={styles.amount}>
                         {money(occurrences.reduce((sum, occurrence) => sum + occurrence.cents, 0))}
+                        {onOpenSeries ? (
+                          <>
+                            <br />
+                            <Button
+                              variant="ghost"
+                              size="small"
+                              aria-label={t("dashboardScreen.details.openSeries", {
+                                name: cfs.label || t(`dashboardScreen.details.frequency.${cfs.frequency}`),
+                              })}
+                              onClick={() => onOpenSeries(cfs.id)}
+                            >
+                              {t("dashboardScreen.details.open")}
+                            </Button>
+                          </>
+                        ) : null}
                       </span>
                     </li>
                   ))}
                 </ul>
               )}
+              {onCreateSeries ? (
+                <div>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    iconStart={<Plus size={14} />}
+                    onClick={onCreateSeries}
+                  >
+                    {t("dashboardScreen.details.createSeries")}
+                  </Button>
+                </div>
+              ) : null}
             </section>
           </>
         ) : null}

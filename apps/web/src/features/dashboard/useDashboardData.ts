@@ -52,3 +52,6 @@ export const FORECAST_QUERIES = [
   "getDashboardTransactions",
   "getScenarios",
 ] as const;
+
+/** The calls of the series editor whose answers change with the series. */
+export const SERIES_QUERIES = ["get_cfs_list", "get_cfs_details", "get_cfs_description"] as const;

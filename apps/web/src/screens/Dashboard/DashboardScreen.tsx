@@ -6,14 +6,15 @@
 import { CashFlowChart } from "@trezo/charts";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
-import { CellDetailsPanel, type CellDetailsTarget } from "../../features/dashboard/CellDetailsPanel";
 import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
+import { DashboardSidePanel, type SidePanelState } from "../../features/dashboard/DashboardSidePanel";
 import { DashboardTable } from "../../features/dashboard/DashboardTable";
 import { DashboardToolbar } from "../../features/dashboard/DashboardToolbar";
 import { chartScenarios } from "../../features/dashboard/dashboardChart";
 import { buildDashboardTable, collapsibleIds, type TableRow } from "../../features/dashboard/dashboardTable";
 import { ExportActions } from "../../features/dashboard/ExportActions";
 import { hasDashboardData, onboardingSteps } from "../../features/dashboard/onboardingSteps";
+import { RecurringEditDialog } from "../../features/dashboard/RecurringEditDialog";
 import { ScenarioBar, useScenarioName } from "../../features/dashboard/ScenarioBar";
 import { useBanks, useDashboardChartData, useScenarios } from "../../features/dashboard/useDashboardData";
 import { useDashboardView } from "../../features/dashboard/useDashboardView";
@@ -51,9 +52,9 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
   const periodLabel = usePeriodLabel();
   const money = useMoneyFormat(data?.currency ?? "EUR");
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const [details, setDetails] = useState<CellDetailsTarget | null>(null);
+  const [side, setSide] = useState<SidePanelState | null>(null);
   const [skipGuide, setSkipGuide] = useState(false);
-  const editCell = useForecastCellEdit(companyId, shownId, shown?.is_base ?? true, data);
+  const { editCell, pendingChoice } = useForecastCellEdit(companyId, shownId, shown?.is_base ?? true, data);
 
   const table = useMemo(
     () => (data ? buildDashboardTable(data, shownId, view.mode, collapsed) : null),
@@ -190,11 +191,14 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
         <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set(collapsibleIds(data)))}>
           {t("dashboardScreen.table.collapseAll")}
         </Button>
+        <Button variant="secondary" size="small" onClick={() => setSide({ kind: "series" })}>
+          {t("dashboardScreen.seriesButton")}
+        </Button>
       </Inline>
       <div
         style={{
           display: "grid",
-          gridTemplateColumns: details ? "minmax(0, 1fr) minmax(280px, 380px)" : "minmax(0, 1fr)",
+          gridTemplateColumns: side ? "minmax(0, 1fr) minmax(300px, 420px)" : "minmax(0, 1fr)",
           gap: "1rem",
         }}
       >
@@ -213,33 +217,36 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
           }
           onOpenCell={(row, column) => {
             const values = figures?.rows.find((candidate) => candidate.id === row.id);
-            setDetails({
-              rowId: row.id,
-              rowLabel: rowLabel(row),
-              period: column.period,
-              periodLabel: periodLabel(column.period),
-              actualCents: values?.actual[column.periodIndex] ?? 0,
-              forecastCents: values?.forecast[column.periodIndex] ?? 0,
+            setSide({
+              kind: "details",
+              target: {
+                rowId: row.id,
+                rowLabel: rowLabel(row),
+                period: column.period,
+                periodLabel: periodLabel(column.period),
+                actualCents: values?.actual[column.periodIndex] ?? 0,
+                forecastCents: values?.forecast[column.periodIndex] ?? 0,
+              },
             });
           }}
-          onEditCell={editCell}
+          onEditCell={(row, column, cents) =>
+            editCell(row, column, cents, { row: rowLabel(row), period: periodLabel(column.period) })
+          }
         />
-        {details ? (
-          <CellDetailsPanel
-            key={`${details.rowId}:${details.period.key}`}
+        {side ? (
+          <DashboardSidePanel
+            state={side}
+            onChange={setSide}
             companyId={companyId}
-            scenarioId={shownId}
+            scenario={shown}
             granularity={data.granularity}
             currency={data.currency}
-            target={details}
-            onClose={() => {
-              setDetails(null);
-              // Back to the cell the panel was opened from (the grid's roving tab stop).
-              document.querySelector<HTMLElement>("[role=treegrid] [tabindex='0']")?.focus();
-            }}
+            canEdit={canEdit}
+            defaultStart={data.periods[data.current_period_index + 1]?.start ?? data.today}
           />
         ) : null}
       </div>
+      {pendingChoice ? <RecurringEditDialog pending={pendingChoice} currency={data.currency} /> : null}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@
  * each call answers from `handlers` and is recorded with its body and headers.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ApiClientProvider, type CallName, createApiClient } from "@trezo/api";
+import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
 import { catalogs } from "@trezo/i18n";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
 import i18next from "i18next";
@@ -21,8 +21,17 @@ export interface RecordedCall {
 
 export type FakeHandlers = Partial<Record<CallName, (body: Record<string, unknown>) => unknown>>;
 
+/** The call a request path is for: its name, or the call whose path template (`company/{companyId}/…`) it fills. */
+function callNameOf(path: string): string {
+  for (const [name, call] of Object.entries(contract)) {
+    if (!call.path.includes("{")) continue;
+    if (new RegExp(`^${call.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path)) return name;
+  }
+  return path;
+}
+
 /** French i18next from every catalog, configured as the app's (the app's factory loads catalogs on demand). */
-function frenchI18n() {
+export function frenchI18n() {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: "fr-FR",
@@ -42,8 +51,11 @@ export async function renderDashboard(
   const calls: RecordedCall[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input), window.location.origin);
-    const name = url.pathname.replace(/^\/api\/v2\//, "");
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const name = callNameOf(url.pathname.replace(/^\/api\/v2\//, ""));
+    // A GET call carries its input in the query string.
+    const body = init?.body
+      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+      : Object.fromEntries(url.searchParams);
     calls.push({ name, body, headers: new Headers(init?.headers) });
     const handler = handlers[name as CallName];
     if (!handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });

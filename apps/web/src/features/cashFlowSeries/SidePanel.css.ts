@@ -1,0 +1,53 @@
+import { vars } from "@trezo/ui";
+import { globalStyle, style } from "@vanilla-extract/css";
+
+export const panel = style({
+  borderLeft: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  padding: vars.space.md,
+  overflowY: "auto",
+  maxHeight: "80vh",
+  minWidth: 0,
+});
+
+export const header = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "start",
+  gap: vars.space.sm,
+});
+
+export const actions = style({ display: "flex", gap: vars.space.xxs, alignItems: "center" });
+
+export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+
+export const item = style({
+  display: "grid",
+  gridTemplateColumns: "1fr auto",
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+});
+
+export const itemActions = style({
+  display: "flex",
+  gap: vars.space.xxs,
+  alignItems: "center",
+  flexWrap: "wrap",
+});
+
+export const previewTable = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+});
+
+globalStyle(`${previewTable} td, ${previewTable} th`, {
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  textAlign: "right",
+});
+
+export const previewLabel = style({ textAlign: "left" });

@@ -1,0 +1,99 @@
+/**
+ * Fake server answers shared by the dashboard's and the series editor's Chromium tests: the computed
+ * table of the fixture, its scenarios, its category tree and a monthly payroll series of "Salaires".
+ */
+import type { DashboardData } from "../dashboardData";
+import { dashboardFixture } from "./dashboardFixture";
+import { type FakeHandlers, fixtureScenarios } from "./renderDashboard";
+
+/** getDashboardChartData answering only the asked scenarios, in the asked order. */
+export function chartHandler(data: DashboardData = dashboardFixture()) {
+  return (body: Record<string, unknown>) => {
+    const ids = (body.scenarioIds as number[] | undefined) ?? [1];
+    return {
+      ...data,
+      current_period_key: "2026-11",
+      backup_id: null,
+      scenarios: ids.flatMap((id) => data.scenarios.filter((figures) => figures.scenario_id === id)),
+    };
+  };
+}
+
+const node = (
+  id: number,
+  name: string,
+  direction: "income" | "expense",
+  position: number,
+  children: ReturnType<typeof node>[] = [],
+  parentId: number | null = null,
+) => ({
+  id,
+  name,
+  parent_id: parentId,
+  direction,
+  position,
+  depth: parentId === null ? 1 : 2,
+  forecast_enabled: true,
+  not_include_in_income_or_expense: false,
+  payment_delay: null,
+  children,
+});
+
+/** The fixture's categories: Ventes › Services, Salaires, Virements internes. */
+export function categoryTreeFixture() {
+  return {
+    categories: [
+      node(10, "Ventes", "income", 0, [node(11, "Services", "income", 0, [], 10)]),
+      node(20, "Salaires", "expense", 1),
+      node(30, "Virements internes", "expense", 2),
+    ],
+  };
+}
+
+/** The payroll of "Salaires": −6 000,00 € a month from October 2026, in the base scenario. */
+export function payrollSeries() {
+  return {
+    id: 5,
+    scenario_id: 1,
+    category_id: 20,
+    label: "Paie",
+    description: "",
+    displayed: true,
+    amount_cents: -600_000,
+    formula: null,
+    frequency: "monthly" as const,
+    start: "2026-10-01",
+    end: null,
+    count: null,
+    growth_rate_bp: null,
+    vat_rate_bp: null,
+    payment_delay_days: 0,
+  };
+}
+
+/** What is behind the "Salaires" cell of December: the payroll's occurrence. */
+export function payrollCell() {
+  return {
+    period: { key: "2026-12", start: "2026-12-01", end: "2026-12-31" },
+    actual_cents: 0,
+    transaction_count: 0,
+    transactions: [],
+    adjustments: [],
+    series: [
+      {
+        cfs: payrollSeries(),
+        occurrences: [{ accrual_date: "2026-12-01", date: "2026-12-01", cents: -600_000 }],
+      },
+    ],
+  };
+}
+
+export function dashboardHandlers(): FakeHandlers {
+  return {
+    getScenarios: () => fixtureScenarios(),
+    getDashboardChartData: chartHandler(),
+    getBanksAndAccountsList: () => ({ banks: [] }),
+    getDashboardTransactions: payrollCell,
+    getCategoryTree: categoryTreeFixture,
+  };
+}
