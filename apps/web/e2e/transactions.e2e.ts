@@ -3,9 +3,11 @@
  * the default category tree creates a manual account from the import wizard, imports a Crédit Agricole
  * style CSV (Windows-1252, a preamble above the headers, debit and credit columns, a reference column the
  * user maps by hand) through mapping, preview and job progress, sees that importing it again adds nothing,
- * creates a rule from one transaction, sees every matching transaction categorised, attaches a receipt,
- * and exports the list as XLSX, read back with exceljs: categories and amounts as the file said.
+ * creates a rule from one transaction, sees every matching transaction categorised, attaches a receipt
+ * (a wrong type refused by the page, a fake PDF by the server), opens it through its signed URL and
+ * deletes it, and exports the list as XLSX, read back with exceljs: categories and amounts as the file said.
  */
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -63,6 +65,12 @@ function statementFile(): Buffer {
   ];
   return Buffer.from(`${rows.join("\r\n")}\r\n`, "latin1");
 }
+
+/** A one-page PDF receipt (the server checks the content, not the name). */
+const RECEIPT = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+  "latin1",
+);
 
 test("manual account → CSV import → rule from a transaction → categorised → XLSX export read back", async ({
   page,
@@ -154,6 +162,41 @@ test("manual account → CSV import → rule from a transaction → categorised 
     const expected = line.label.includes(RULE_WORD) ? `Décaissements › ${RULE_CATEGORY}` : "Non catégorisée";
     await expect(cell).toHaveAccessibleName(`Changer la catégorie de « ${line.label} » : ${expected}`);
   }
+
+  // A receipt on the rent: refused when it is not what it says, else attached, opened through its signed
+  // URL (the same bytes come back), counted in the grid, then deleted.
+  const rent = LINES[1]?.label ?? "";
+  await grid.getByRole("button", { name: `Détails de « ${rent} »` }).click();
+  const files = details.getByRole("region", { name: "Pièces jointes" });
+  await expect(files.getByText("Aucune pièce jointe.")).toBeVisible();
+  await expect(files.getByText("PDF, PNG, JPEG ou WebP ; 10 Mo au maximum par fichier")).toBeVisible();
+  const input = files.getByLabel("Ajouter des pièces jointes");
+  await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("loyer") });
+  await expect(files.getByRole("alert")).toHaveText(
+    "« notes.txt » n'est pas un fichier PDF, PNG, JPEG ou WebP.",
+  );
+  await input.setInputFiles({ name: "faux.pdf", mimeType: "application/pdf", buffer: Buffer.from("loyer") });
+  await expect(files.getByRole("alert")).toHaveText(
+    "Ce type de fichier n'est pas accepté (PDF, PNG, JPEG ou WebP).",
+  );
+  await input.setInputFiles({ name: "quittance-octobre.pdf", mimeType: "application/pdf", buffer: RECEIPT });
+  await expect(files.getByText("quittance-octobre.pdf")).toBeVisible();
+  await expect(files.getByRole("alert")).toBeHidden();
+  const [receipt] = await Promise.all([
+    page.waitForEvent("download"),
+    files.getByRole("button", { name: "Ouvrir « quittance-octobre.pdf »" }).click(),
+  ]);
+  expect(receipt.suggestedFilename()).toBe("quittance-octobre.pdf");
+  expect(receipt.url()).toMatch(new RegExp(`^${server.url}/api/v2/attachment/`));
+  expect(readFileSync(await receipt.path())).toEqual(RECEIPT);
+  await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await expect(grid.getByRole("img", { name: "1 pièces jointes" })).toBeVisible();
+  await grid.getByRole("button", { name: `Détails de « ${rent} »` }).click();
+  await files.getByRole("button", { name: "Supprimer « quittance-octobre.pdf »" }).click();
+  await expect(files.getByText("Aucune pièce jointe.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(grid.getByRole("img", { name: "1 pièces jointes" })).toBeHidden();
 
   // Export the list as XLSX and read it back.
   const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 /**
- * One transaction in a dialog: counterparty and reference, "why this category", the comment, the status
- * and the validation toggle. Every change is saved at once and refreshes the list.
+ * One transaction in a dialog: counterparty and reference, "why this category", the comment, the status,
+ * the validation toggle, its attachments and a rule made from it. Every change is saved at once and refreshes the list.
  */
 import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Dialog, RadioGroup, Skeleton, Stack, Switch, Text, TextField } from "@trezo/ui";
@@ -8,6 +8,7 @@ import { useEffect, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { RuleFromTransaction } from "../rules/RuleFromTransaction";
+import { AttachmentsPanel } from "./AttachmentsPanel";
 import { explanationLines } from "./categoryExplanation";
 import type { TransactionReferences } from "./useTransactionReferences";
 
@@ -148,6 +149,12 @@ export function TransactionDetailsDialog({
           >
             {t("transactionsScreen.details.validated")}
           </Switch>
+          <AttachmentsPanel
+            companyId={companyId}
+            transactionId={transaction.id}
+            attachments={details.data?.attachments ?? []}
+            canClassify={canClassify}
+          />
           {canClassify ? (
             <RuleFromTransaction
               key={transaction.id}

@@ -12,7 +12,7 @@ import {
   Popover,
   type SortingState,
 } from "@trezo/ui";
-import { Info } from "lucide-react";
+import { Info, Paperclip } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { CategoryPicker } from "./CategoryPicker";
@@ -164,6 +164,24 @@ export function TransactionsTable(props: TransactionsTableProps) {
           ) : null,
         sortable: false,
         width: 120,
+      },
+      {
+        id: "attachments",
+        header: t("transactionsScreen.attachments.column"),
+        value: (row) => row.attachment_count,
+        cell: (row) =>
+          row.attachment_count > 0 ? (
+            <span
+              role="img"
+              aria-label={t("transactionsScreen.attachments.count", { count: row.attachment_count })}
+              style={{ display: "inline-flex", alignItems: "center", gap: 2 }}
+            >
+              <Paperclip size={14} aria-hidden="true" />
+              <span aria-hidden="true">{row.attachment_count}</span>
+            </span>
+          ) : null,
+        sortable: false,
+        width: 110,
       },
       {
         id: "validated",
