@@ -1,20 +1,13 @@
 /**
- * The server-side filters of /transactions (text, period, amount range, account, category,
- * uncategorised, status, validation). Every change goes straight to the URL; typed text waits for a
+ * The server-side filters of /transactions (text, period, amount range, accounts, categories,
+ * uncategorised, statuses, validation); accounts, categories and statuses take several values each.
+ * Every change goes straight to the URL; typed text waits for a
  * pause so that each keystroke does not start a request.
  */
-import {
-  Button,
-  Checkbox,
-  ComboBox,
-  DateRangePicker,
-  Inline,
-  MoneyField,
-  Select,
-  TextField,
-} from "@trezo/ui";
+import { Button, Checkbox, DateRangePicker, Inline, MoneyField, Select, TextField } from "@trezo/ui";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/appI18n";
+import { MultiSelectFilter } from "./MultiSelectFilter";
 import { hasFilters, type StatusFilter, type TransactionFilters } from "./transactionQuery";
 import type { TransactionReferences } from "./useTransactionReferences";
 
@@ -76,32 +69,31 @@ export function TransactionFiltersBar({ filters, references, onChange }: Transac
         value={filters.amountMax ?? null}
         onChange={(cents) => onChange(withFilter(filters, "amountMax", cents ?? undefined))}
       />
-      <Select
-        label={t("transactionsScreen.filters.account")}
-        options={[
-          { id: ALL, label: t("transactionsScreen.filters.all") },
-          ...references.accounts.map((account) => ({
-            id: String(account.id),
-            label: `${account.bankName} – ${account.custom_name ?? account.name}`,
-          })),
-        ]}
-        value={filters.accountIds?.[0] ? String(filters.accountIds[0]) : ALL}
-        onChange={(id) =>
-          onChange(withFilter(filters, "accountIds", id && id !== ALL ? [Number(id)] : undefined))
+      <MultiSelectFilter
+        label={t("transactionsScreen.multiFilter.accounts")}
+        options={references.accounts.map((account) => ({
+          id: String(account.id),
+          label: `${account.bankName} – ${account.custom_name ?? account.name}`,
+        }))}
+        selected={(filters.accountIds ?? []).map(String)}
+        onChange={(ids) =>
+          onChange(withFilter(filters, "accountIds", ids.length ? ids.map(Number) : undefined))
         }
       />
-      <ComboBox
-        label={t("transactionsScreen.filters.category")}
+      <MultiSelectFilter
+        label={t("transactionsScreen.multiFilter.categories")}
         options={references.categoryOptions}
-        value={filters.categoryIds?.[0] ? String(filters.categoryIds[0]) : null}
-        onChange={(id) => onChange(withFilter(filters, "categoryIds", id ? [Number(id)] : undefined))}
+        selected={(filters.categoryIds ?? []).map(String)}
+        onChange={(ids) =>
+          onChange(withFilter(filters, "categoryIds", ids.length ? ids.map(Number) : undefined))
+        }
       />
-      <Select
-        label={t("transactionsScreen.filters.status")}
-        options={[{ id: ALL, label: t("transactionsScreen.filters.all") }, ...statusOptions]}
-        value={filters.status?.[0] ?? ALL}
-        onChange={(id) =>
-          onChange(withFilter(filters, "status", id && id !== ALL ? [id as StatusFilter] : undefined))
+      <MultiSelectFilter
+        label={t("transactionsScreen.multiFilter.statuses")}
+        options={statusOptions}
+        selected={filters.status ?? []}
+        onChange={(ids) =>
+          onChange(withFilter(filters, "status", ids.length ? (ids as StatusFilter[]) : undefined))
         }
       />
       <Select

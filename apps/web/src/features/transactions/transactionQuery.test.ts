@@ -39,6 +39,10 @@ describe("transaction list query in the URL", () => {
       ),
     );
     expect(filters).toEqual({ accountIds: [7], status: ["justified"] });
+    expect(readTransactionQuery(new URLSearchParams("accounts=3,4,3&categories=12,12")).filters).toEqual({
+      accountIds: [3, 4],
+      categoryIds: [12],
+    });
     expect(sort).toEqual({ field: "date", direction: "desc" });
     expect(hasFilters(filters)).toBe(true);
     expect(hasFilters({})).toBe(false);

@@ -20,12 +20,17 @@ const SORT_FIELDS = ["date", "amount", "label"] as const;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const DEFAULT_SORT: TransactionSort = { field: "date", direction: "desc" };
 
-function ids(value: string | null): number[] | undefined {
+/** A comma-separated list of ids, without duplicates, at most `max` (the contract's limit). */
+function ids(value: string | null, max: number): number[] | undefined {
   if (!value) return undefined;
-  const list = value
-    .split(",")
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const list = [
+    ...new Set(
+      value
+        .split(",")
+        .map(Number)
+        .filter((id) => Number.isSafeInteger(id) && id > 0),
+    ),
+  ].slice(0, max);
   return list.length > 0 ? list : undefined;
 }
 
@@ -55,9 +60,9 @@ export function readTransactionQuery(params: URLSearchParams): TransactionQuery 
   if (min !== undefined) filters.amountMin = min;
   const max = cents(params.get("max"));
   if (max !== undefined) filters.amountMax = max;
-  const accounts = ids(params.get("accounts"));
+  const accounts = ids(params.get("accounts"), 200);
   if (accounts) filters.accountIds = accounts;
-  const categories = ids(params.get("categories"));
+  const categories = ids(params.get("categories"), 500);
   if (categories) filters.categoryIds = categories;
   if (params.get("uncategorised") === "1") filters.uncategorised = true;
   const status = (params.get("status") ?? "")
