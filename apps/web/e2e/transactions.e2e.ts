@@ -5,7 +5,8 @@
  * user maps by hand) through mapping, preview and job progress, sees that importing it again adds nothing,
  * creates a rule from one transaction, sees every matching transaction categorised, attaches a receipt
  * (a wrong type refused by the page, a fake PDF by the server), opens it through its signed URL and
- * deletes it, and exports the list as XLSX, read back with exceljs: categories and amounts as the file said.
+ * deletes it, exports the list as XLSX, read back with exceljs (categories and amounts as the file said),
+ * and filters on the rule's category, a filter that survives a reload through the URL.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -228,4 +229,18 @@ test("manual account → CSV import → rule from a transaction → categorised 
       reference: line.ref,
     });
   }
+
+  // The category filter keeps its values in the URL: after a reload, the same three lines.
+  await page.getByRole("button", { name: "Catégories Tous" }).click();
+  await page.getByRole("searchbox", { name: "Filtrer la liste" }).fill("frais gén");
+  await page.getByRole("list", { name: "Catégories" }).getByText(`Décaissements › ${RULE_CATEGORY}`).click();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/[?&]categories=\d+$/);
+  await expect(page.getByText("3 opérations", { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("button", { name: `Catégories Décaissements › ${RULE_CATEGORY}` }),
+  ).toBeVisible();
+  await expect(page.getByText("3 opérations", { exact: true })).toBeVisible();
+  await expect(grid.getByText(rent)).toBeHidden();
 });
