@@ -6,6 +6,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
 import { catalogs } from "@trezo/i18n";
+import { LocaleProvider } from "@trezo/ui";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -76,11 +77,13 @@ export async function renderDashboard(
   const screen = await render(
     <div className={`${lightTheme} ${themeRoot}`} style={{ width: 1200 }}>
       <I18nextProvider i18n={frenchI18n()}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <RouterProvider router={router} />
-          </ApiClientProvider>
-        </QueryClientProvider>
+        <LocaleProvider locale="fr-FR">
+          <QueryClientProvider client={queryClient}>
+            <ApiClientProvider client={client}>
+              <RouterProvider router={router} />
+            </ApiClientProvider>
+          </QueryClientProvider>
+        </LocaleProvider>
       </I18nextProvider>
     </div>,
   );
