@@ -1,54 +1,67 @@
 /**
- * The rules panel of /categories: the company's rules in the order they run (priority, moved with
- * buttons; setSubCategoryRulePriorities sends the whole new order), each phrased in words with the
- * category it sets, deletable; and the suggestions learned from manual categorisations, to accept
- * (the suggested rule is created) or dismiss for good.
+ * The rules panel of /categories: the company's rules in the order they run, each phrased in words with
+ * the category it sets. The order changes by dragging a rule (react-aria drag and drop: by pointer, or
+ * from its grip with Enter, the arrow keys and Enter again) or with its up/down buttons;
+ * setSubCategoryRulePriorities sends the whole new order. A rule is created or changed in the rule
+ * editor (conditions, preview, conflicts), or deleted. Below, the suggestions learned from manual
+ * categorisations, to accept (the suggested rule is created) or dismiss for good.
  */
-import { type ApiError, type CallOutput, useApiMutation, useApiQuery } from "@trezo/api";
+import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Heading, IconButton, Inline, Stack, Text } from "@trezo/ui";
-import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import {
+  Button as AriaButton,
+  DropIndicator,
+  GridList,
+  GridListItem,
+  useDragAndDrop,
+} from "react-aria-components";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { conditionText } from "../transactions/categoryExplanation";
-
-type Rule = CallOutput<"listSubCategoryRules">["rules"][number];
+import { RuleEditor } from "./RuleEditor";
+import * as styles from "./RulesPanel.css";
+import { type Rule, reorderedIds } from "./ruleDraft";
+import { SuggestionsPanel } from "./SuggestionsPanel";
 
 export interface RulesPanelProps {
   companyId: number;
   categoryPaths: ReadonlyMap<number, string>;
+  categoryOptions: readonly { id: string; label: string }[];
+  accounts: readonly { id: number; name: string }[];
   canClassify: boolean;
 }
 
 const RULE_CALLS = ["listSubCategoryRules", "getSuggestionsList", "getTransactionList"] as const;
 
-export function RulesPanel({ companyId, categoryPaths, canClassify }: RulesPanelProps) {
+/** The rule being edited: a rule, "new", or none. */
+type Editing = Rule | "new" | null;
+
+export function RulesPanel({
+  companyId,
+  categoryPaths,
+  categoryOptions,
+  accounts,
+  canClassify,
+}: RulesPanelProps) {
   const t = useT();
   const format = useFormat();
   const notify = useAppStore((state) => state.notify);
+  const [editing, setEditing] = useState<Editing>(null);
   const failed = (error: ApiError) =>
     notify({ msg: error.message || t("transactionsScreen.saveFailed"), color: "red" });
   const rules = useApiQuery("listSubCategoryRules", { companyId });
-  const suggestions = useApiQuery("getSuggestionsList", { companyId }, { enabled: canClassify });
   const priorities = useApiMutation("setSubCategoryRulePriorities", {
     invalidates: RULE_CALLS,
     onError: failed,
   });
   const remove = useApiMutation("removeSubCategoryRule", { invalidates: RULE_CALLS, onError: failed });
-  const create = useApiMutation("createNewSubCategoryRule", {
-    invalidates: RULE_CALLS,
-    onSuccess: ({ applied }) =>
-      notify({ msg: t("transactionsScreen.details.ruleCreated", { count: applied }), color: "green" }),
-    onError: failed,
-  });
-  const dismiss = useApiMutation("deleteSuggestion", {
-    invalidates: ["getSuggestionsList"],
-    onError: failed,
-  });
 
   const formatters = {
     money: (cents: number) => format.money(cents),
     date: format.date,
-    accountName: () => undefined,
+    accountName: (id: number) => accounts.find((account) => account.id === id)?.name,
   };
   const describe = (rule: Pick<Rule, "name" | "conditions">) =>
     rule.name ??
@@ -58,91 +71,130 @@ export function RulesPanel({ companyId, categoryPaths, canClassify }: RulesPanel
       .join(" · ");
 
   const ordered = [...(rules.data?.rules ?? [])].sort((a, b) => a.priority - b.priority);
+  const ids = ordered.map((rule) => rule.id);
   const swap = (index: number, offset: number) => {
-    const ids = ordered.map((rule) => rule.id);
-    const target = index + offset;
     const moved = ids[index];
-    const other = ids[target];
+    const other = ids[index + offset];
     if (moved === undefined || other === undefined) return;
-    ids[index] = other;
-    ids[target] = moved;
-    priorities.mutate({ companyId, ids });
+    priorities.mutate({ companyId, ids: reorderedIds(ids, [moved], other, offset < 0 ? "before" : "after") });
   };
+
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) =>
+      [...keys].map((key) => {
+        const rule = ordered.find((candidate) => candidate.id === Number(key));
+        return { "text/plain": rule ? describe(rule) : String(key) };
+      }),
+    onReorder: ({ keys, target }) => {
+      if (target.dropPosition === "on") return;
+      const next = reorderedIds(ids, [...keys].map(Number), Number(target.key), target.dropPosition);
+      if (next.some((id, index) => id !== ids[index])) priorities.mutate({ companyId, ids: next });
+    },
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+  });
+
+  const editor = (rule: Rule | null) => (
+    <RuleEditor
+      key={rule?.id ?? "new"}
+      companyId={companyId}
+      rule={rule}
+      rules={ordered}
+      categoryOptions={categoryOptions}
+      categoryPaths={categoryPaths}
+      accounts={accounts}
+      onDone={() => setEditing(null)}
+    />
+  );
 
   return (
     <Stack gap="md">
-      <Heading level={2}>{t("transactionsScreen.rulesPanel.title")}</Heading>
+      <Inline gap="sm" justify="space-between" align="center">
+        <Heading level={2}>{t("transactionsScreen.rulesPanel.title")}</Heading>
+        {canClassify && editing === null ? (
+          <Button
+            variant="secondary"
+            iconStart={<Plus size={16} aria-hidden="true" />}
+            onClick={() => setEditing("new")}
+          >
+            {t("categoriesScreen.ruleEditor.newRule")}
+          </Button>
+        ) : null}
+      </Inline>
+      {editing !== null ? editor(editing === "new" ? null : editing) : null}
       {ordered.length === 0 && rules.isSuccess ? (
         <Text tone="muted">{t("transactionsScreen.rulesPanel.empty")}</Text>
       ) : null}
-      <ol aria-label={t("transactionsScreen.rulesPanel.title")}>
-        {ordered.map((rule, index) => {
-          const name = describe(rule);
-          return (
-            <li key={rule.id}>
-              <Inline gap="sm" justify="space-between">
-                <Text>
-                  {name} → {categoryPaths.get(rule.category_id) ?? `#${rule.category_id}`}
-                </Text>
-                {canClassify ? (
-                  <Inline gap="xs">
-                    <IconButton
-                      size="small"
-                      label={t("transactionsScreen.categories.moveUp", { name })}
-                      icon={<ArrowUp size={14} aria-hidden="true" />}
-                      disabled={index === 0}
-                      onClick={() => swap(index, -1)}
-                    />
-                    <IconButton
-                      size="small"
-                      label={t("transactionsScreen.categories.moveDown", { name })}
-                      icon={<ArrowDown size={14} aria-hidden="true" />}
-                      disabled={index === ordered.length - 1}
-                      onClick={() => swap(index, 1)}
-                    />
-                    <IconButton
-                      size="small"
-                      label={t("transactionsScreen.categories.remove", { name })}
-                      icon={<Trash2 size={14} aria-hidden="true" />}
-                      onClick={() => remove.mutate({ companyId, id: rule.id })}
-                    />
-                  </Inline>
-                ) : null}
-              </Inline>
-            </li>
-          );
-        })}
-      </ol>
-      {canClassify && (suggestions.data?.suggestions.length ?? 0) > 0 ? (
-        <section aria-label={t("transactionsScreen.rulesPanel.suggestions")}>
-          <Heading level={3}>{t("transactionsScreen.rulesPanel.suggestions")}</Heading>
-          <ul>
-            {suggestions.data?.suggestions.map((suggestion) => (
-              <li key={suggestion.id}>
-                <Inline gap="sm">
-                  <Text>
-                    {t("rules.suggestions.suggestion", {
-                      count: suggestion.occurrences,
-                      value: suggestion.value,
-                    })}{" "}
-                    ({categoryPaths.get(suggestion.category_id) ?? `#${suggestion.category_id}`})
-                  </Text>
-                  <Button size="small" onClick={() => create.mutate({ companyId, rule: suggestion.rule })}>
-                    {t("rules.suggestions.accept")}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    onClick={() => dismiss.mutate({ companyId, suggestionId: suggestion.id })}
-                  >
-                    {t("rules.suggestions.dismiss")}
-                  </Button>
-                </Inline>
-              </li>
-            ))}
-          </ul>
-        </section>
+      {canClassify && ordered.length > 1 ? (
+        <Text size="sm" tone="muted">
+          {t("categoriesScreen.ruleEditor.priorities")}
+        </Text>
       ) : null}
+      {ordered.length > 0 ? (
+        <GridList
+          aria-label={t("transactionsScreen.rulesPanel.title")}
+          items={ordered}
+          className={styles.list}
+          dependencies={[categoryPaths, accounts, canClassify, ids.join()]}
+          {...(canClassify ? { dragAndDropHooks } : {})}
+        >
+          {(rule) => {
+            const index = ids.indexOf(rule.id);
+            const name = describe(rule);
+            return (
+              <GridListItem id={rule.id} textValue={name} className={styles.item}>
+                <Inline gap="sm" justify="space-between" align="center">
+                  <Inline gap="xs" align="center">
+                    {canClassify ? (
+                      <AriaButton
+                        slot="drag"
+                        className={styles.dragHandle}
+                        aria-label={t("categoriesScreen.ruleEditor.drag", { name })}
+                      >
+                        <GripVertical size={16} aria-hidden="true" />
+                      </AriaButton>
+                    ) : null}
+                    <Text>
+                      {name} → {categoryPaths.get(rule.category_id) ?? `#${rule.category_id}`}
+                    </Text>
+                  </Inline>
+                  {canClassify ? (
+                    <Inline gap="xs">
+                      <IconButton
+                        size="small"
+                        variant="ghost"
+                        label={t("categoriesScreen.ruleEditor.edit", { name })}
+                        icon={<Pencil size={14} aria-hidden="true" />}
+                        onClick={() => setEditing(rule)}
+                      />
+                      <IconButton
+                        size="small"
+                        label={t("transactionsScreen.categories.moveUp", { name })}
+                        icon={<ArrowUp size={14} aria-hidden="true" />}
+                        disabled={index === 0}
+                        onClick={() => swap(index, -1)}
+                      />
+                      <IconButton
+                        size="small"
+                        label={t("transactionsScreen.categories.moveDown", { name })}
+                        icon={<ArrowDown size={14} aria-hidden="true" />}
+                        disabled={index === ordered.length - 1}
+                        onClick={() => swap(index, 1)}
+                      />
+                      <IconButton
+                        size="small"
+                        label={t("transactionsScreen.categories.remove", { name })}
+                        icon={<Trash2 size={14} aria-hidden="true" />}
+                        onClick={() => remove.mutate({ companyId, id: rule.id })}
+                      />
+                    </Inline>
+                  ) : null}
+                </Inline>
+              </GridListItem>
+            );
+          }}
+        </GridList>
+      ) : null}
+      {canClassify ? <SuggestionsPanel companyId={companyId} categoryPaths={categoryPaths} /> : null}
     </Stack>
   );
 }

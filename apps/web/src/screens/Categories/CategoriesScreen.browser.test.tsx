@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
-import { fixtureCategories } from "../../features/transactions/testing/transactionFixture";
+import { fixtureBanks, fixtureCategories } from "../../features/transactions/testing/transactionFixture";
 import { appStore } from "../../state/appStore";
 import { Categories } from "./CategoriesScreen";
 
@@ -24,6 +24,7 @@ function handlers(extra: Record<string, unknown> = {}) {
     removeCategory: () => ({ removed: 2, uncategorised: 14, recategorised: 3 }),
     updateCategoryForecast: () => ({ enabled: 5, disabled: 1 }),
     setCategoryIncomeExpenseInclusion: () => ({ success: true }),
+    getBanksAndAccountsList: () => fixtureBanks(),
     listSubCategoryRules: () => ({ rules: [] }),
     getSuggestionsList: () => ({ enabled: true, suggestions: [] }),
     ...extra,
@@ -169,9 +170,9 @@ describe("/categories", () => {
       createNewSubCategoryRule: () => ({ rule: rule(9, 3, "ADOBE", 13), applied: 4 }),
       deleteSuggestion: () => ({ success: true }),
     });
-    const rules = screen.getByRole("list", { name: "Règles de catégorisation" });
+    const rules = screen.getByRole("grid", { name: "Règles de catégorisation" });
     await expect
-      .element(rules.getByRole("listitem").first())
+      .element(rules.getByRole("row").first())
       .toHaveTextContent("Libellé contient « LOYER » → Décaissements › Loyer");
     await rules.getByRole("button", { name: "Monter « Libellé contient « URSSAF » »", exact: true }).click();
     await expect.poll(() => callsOf("setSubCategoryRulePriorities")).toEqual([{ companyId: 7, ids: [8, 5] }]);

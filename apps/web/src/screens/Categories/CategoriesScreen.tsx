@@ -7,8 +7,8 @@
 import { useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Heading, Skeleton, Stack, Text } from "@trezo/ui";
 import { CategoryTreeEditor } from "../../features/categories/CategoryTreeEditor";
-import { categoryPaths } from "../../features/categories/categoryTree";
 import { RulesPanel } from "../../features/rules/RulesPanel";
+import { useTransactionReferences } from "../../features/transactions/useTransactionReferences";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 
@@ -43,6 +43,7 @@ export function Categories({
   const tree = useApiQuery("getCategoryTree", { companyId });
   const params = useApiQuery("getParams", { companyId });
   const template = useApiMutation("createTemplate", { invalidates: ["getCategoryTree"] });
+  const references = useTransactionReferences(companyId);
   const roots = tree.data?.categories;
   return (
     <Stack gap="lg">
@@ -71,7 +72,16 @@ export function Categories({
             canClassify={canClassify}
             canEditForecast={canEditForecast}
           />
-          <RulesPanel companyId={companyId} categoryPaths={categoryPaths(roots)} canClassify={canClassify} />
+          <RulesPanel
+            companyId={companyId}
+            categoryPaths={references.categoryPaths}
+            categoryOptions={references.categoryOptions}
+            accounts={references.accounts.map((account) => ({
+              id: account.id,
+              name: account.custom_name ?? account.name,
+            }))}
+            canClassify={canClassify}
+          />
         </>
       )}
     </Stack>

@@ -1,0 +1,424 @@
+/**
+ * Creates or changes a categorisation rule (DESIGN §6): an optional name, conditions that must all hold
+ * (each a field, an operator that field accepts and its value, two bounds for "between"), the category
+ * to set. The engine's own validation marks each faulty condition before anything is sent; "Preview"
+ * asks the server what saving would change (getAffectedTransactions) and which rules it would conflict
+ * with, with the transactions proving each conflict (checkRulesConflicts). A refused save shows the red
+ * notice 'Veuillez vérifier votre saisie' and the server's reason.
+ */
+import { ApiError, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
+import { OPERATORS_BY_FIELD, type RuleField, type RuleOperator } from "@trezo/domain";
+import {
+  Button,
+  DatePicker,
+  Heading,
+  IconButton,
+  Inline,
+  MoneyField,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from "@trezo/ui";
+import { Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useFormat, useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
+import { conditionText } from "../transactions/categoryExplanation";
+import * as styles from "./RulesPanel.css";
+import {
+  type ConditionForm,
+  draftOf,
+  formOf,
+  hasProblems,
+  newCondition,
+  problemsOf,
+  RULE_FIELDS,
+  type Rule,
+  type RuleFormProblems,
+  withField,
+} from "./ruleDraft";
+
+type Preview = CallOutput<"getAffectedTransactions"> & {
+  conflicts: CallOutput<"checkRulesConflicts">["conflicts"];
+};
+
+export interface RuleEditorProps {
+  companyId: number;
+  /** The rule to change, or null for a new one. */
+  rule: Rule | null;
+  rules: readonly Rule[];
+  categoryOptions: readonly { id: string; label: string }[];
+  categoryPaths: ReadonlyMap<number, string>;
+  accounts: readonly { id: number; name: string }[];
+  onDone: () => void;
+}
+
+const SHOWN_CHANGES = 10;
+const SHOWN_PROOFS = 5;
+const MAX_CONDITIONS = 20;
+
+export function RuleEditor({
+  companyId,
+  rule,
+  rules,
+  categoryOptions,
+  categoryPaths,
+  accounts,
+  onDone,
+}: RuleEditorProps) {
+  const t = useT();
+  const format = useFormat();
+  const client = useApiClient();
+  const notify = useAppStore((state) => state.notify);
+  const headingId = useId();
+  const [form, setForm] = useState(() => formOf(rule));
+  const [shownProblems, setShownProblems] = useState<RuleFormProblems | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const firstAccount = accounts[0]?.id;
+
+  const refused = (error: ApiError) => {
+    notify({ msg: t("errors.checkInput"), color: "red" });
+    setServerProblem(error.message || t("errors.checkInput"));
+  };
+  const options = {
+    invalidates: ["listSubCategoryRules", "getSuggestionsList", "getTransactionList", "getTransaction"],
+    onSuccess: ({ applied }: { applied: number }) => {
+      notify({ msg: t("categoriesScreen.ruleEditor.saved", { count: applied }), color: "green" });
+      onDone();
+    },
+    onError: refused,
+  } as const;
+  const create = useApiMutation("createNewSubCategoryRule", options);
+  const edit = useApiMutation("editSubCategoryRule", options);
+
+  const change = (next: typeof form) => {
+    setForm(next);
+    setPreview(null);
+    setServerProblem(null);
+    if (shownProblems) setShownProblems(problemsOf(next));
+  };
+  const setCondition = (index: number, condition: ConditionForm) =>
+    change({ ...form, conditions: form.conditions.map((old, at) => (at === index ? condition : old)) });
+
+  /** Marks every problem and says whether the form may go to the server. */
+  const checked = () => {
+    const problems = problemsOf(form);
+    setShownProblems(problems);
+    if (hasProblems(problems)) {
+      notify({ msg: t("errors.checkInput"), color: "red" });
+      return false;
+    }
+    return true;
+  };
+
+  const showPreview = async () => {
+    if (!checked()) return;
+    const draft = draftOf(form);
+    setPreviewing(true);
+    try {
+      const [affected, conflicts] = await Promise.all([
+        client.call("getAffectedTransactions", { companyId, rule: draft }),
+        client.call("checkRulesConflicts", { companyId, rule: draft }),
+      ]);
+      setPreview({ ...affected, conflicts: conflicts.conflicts });
+    } catch (error) {
+      if (error instanceof ApiError) refused(error);
+      else setServerProblem(t("errors.generic"));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+
+  const save = () => {
+    if (!checked()) return;
+    const draft = draftOf(form);
+    if (form.id !== undefined) edit.mutate({ companyId, rule: { ...draft, id: form.id } });
+    else create.mutate({ companyId, rule: draft });
+  };
+
+  const formatters = {
+    money: (cents: number) => format.money(cents),
+    date: format.date,
+    accountName: (id: number) => accounts.find((account) => account.id === id)?.name,
+  };
+  // A rule is named by its name, else by its conditions in words; null is the rule being written.
+  const ruleName = (id: number | null) => {
+    if (id === null || id === form.id) return form.name.trim() || t("categoriesScreen.ruleEditor.draft");
+    const other = rules.find((candidate) => candidate.id === id);
+    if (!other) return `#${id}`;
+    return (
+      other.name ??
+      other.conditions
+        .map((condition) => conditionText(t, condition, formatters))
+        .filter(Boolean)
+        .join(" · ")
+    );
+  };
+  const categoryName = (id: number | null) =>
+    id === null ? t("transactionsScreen.uncategorised") : (categoryPaths.get(id) ?? `#${id}`);
+
+  const fieldOptions = RULE_FIELDS.map((field) => ({ id: field, label: t(`rules.fields.${field}`) }));
+  const problemText = (codes: readonly string[] | undefined) =>
+    codes && codes.length > 0
+      ? codes.map((code) => t(`rules.errors.${code as "emptyValue"}`)).join(" ")
+      : undefined;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Heading level={3} id={headingId}>
+          {form.id === undefined
+            ? t("categoriesScreen.ruleEditor.titleNew")
+            : t("categoriesScreen.ruleEditor.titleEdit")}
+        </Heading>
+        <TextField
+          className={styles.wideField}
+          label={t("categoriesScreen.ruleEditor.name")}
+          value={form.name}
+          maxLength={200}
+          onChange={(name) => change({ ...form, name })}
+        />
+        <Text weight="semibold">{t("categoriesScreen.ruleEditor.conditions")}</Text>
+        {form.conditions.map((condition, index) => {
+          const number = index + 1;
+          const problem = problemText(shownProblems?.conditions.get(index));
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring its own border and legend layout
+            <div
+              key={condition.key}
+              role="group"
+              aria-label={t("categoriesScreen.ruleEditor.condition", { index: number })}
+            >
+              <Inline gap="xs" align="flex-start" wrap>
+                <Select
+                  label={t("categoriesScreen.ruleEditor.field")}
+                  options={fieldOptions}
+                  value={condition.field}
+                  onChange={(field) => {
+                    if (field) setCondition(index, withField(condition, field as RuleField, firstAccount));
+                  }}
+                />
+                <Select
+                  label={t("categoriesScreen.ruleEditor.operator")}
+                  options={OPERATORS_BY_FIELD[condition.field].map((operator) => ({
+                    id: operator,
+                    label: t(`rules.operators.${operator}`),
+                  }))}
+                  value={condition.operator}
+                  onChange={(operator) => {
+                    if (operator)
+                      setCondition(index, {
+                        ...condition,
+                        operator: operator as RuleOperator,
+                        valueTo: null,
+                      });
+                  }}
+                />
+                <ConditionValue
+                  condition={condition}
+                  accounts={accounts}
+                  errorMessage={problem}
+                  onChange={(next) => setCondition(index, next)}
+                />
+                <IconButton
+                  variant="ghost"
+                  label={t("categoriesScreen.ruleEditor.removeCondition", { index: number })}
+                  icon={<Trash2 size={14} aria-hidden="true" />}
+                  disabled={form.conditions.length === 1}
+                  onClick={() =>
+                    change({ ...form, conditions: form.conditions.filter((_, at) => at !== index) })
+                  }
+                />
+              </Inline>
+            </div>
+          );
+        })}
+        <Inline gap="sm">
+          <Button
+            variant="ghost"
+            size="small"
+            iconStart={<Plus size={14} aria-hidden="true" />}
+            disabled={form.conditions.length >= MAX_CONDITIONS}
+            onClick={() => change({ ...form, conditions: [...form.conditions, newCondition()] })}
+          >
+            {t("categoriesScreen.ruleEditor.addCondition")}
+          </Button>
+        </Inline>
+        <Select
+          className={styles.wideField}
+          label={t("categoriesScreen.ruleEditor.category")}
+          options={categoryOptions}
+          value={form.categoryId === null ? null : String(form.categoryId)}
+          errorMessage={problemText(shownProblems?.rule)}
+          onChange={(id) => change({ ...form, categoryId: id === null ? null : Number(id) })}
+        />
+        {serverProblem ? (
+          <Text tone="danger" role="alert">
+            {serverProblem}
+          </Text>
+        ) : null}
+        {preview ? (
+          <Stack gap="xs" role="status">
+            <Text>
+              {t("rules.preview.summary", { matched: preview.matched_count, changes: preview.changed_count })}
+            </Text>
+            {preview.kept_manual_count > 0 ? (
+              <Text>{t("rules.preview.keptManual", { count: preview.kept_manual_count })}</Text>
+            ) : null}
+            {preview.shadowed_count > 0 ? (
+              <Text>{t("rules.preview.shadowed", { count: preview.shadowed_count })}</Text>
+            ) : null}
+            {preview.released_count > 0 ? (
+              <Text>{t("rules.preview.released", { count: preview.released_count })}</Text>
+            ) : null}
+            {preview.changes.length > 0 ? (
+              <ul aria-label={t("categoriesScreen.ruleEditor.changes")}>
+                {preview.changes.slice(0, SHOWN_CHANGES).map(({ transaction, to_category_id }) => (
+                  <li key={transaction.id}>
+                    <Text size="sm">
+                      {format.date(transaction.date)} · {transaction.label} ·{" "}
+                      {format.money(transaction.amount_cents, transaction.currency)} →{" "}
+                      {categoryName(to_category_id)}
+                    </Text>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {preview.changed_count > SHOWN_CHANGES ? (
+              <Text size="sm">
+                {t("categoriesScreen.ruleEditor.more", { count: preview.changed_count - SHOWN_CHANGES })}
+              </Text>
+            ) : null}
+            {preview.conflicts.length === 0 ? <Text>{t("rules.conflicts.none")}</Text> : null}
+            {preview.conflicts.map((conflict) => (
+              <Stack key={conflict.rule_ids.join("-")} gap="xs">
+                <Text tone="danger">
+                  {t("rules.conflicts.conflict", {
+                    first: ruleName(conflict.rule_ids[0]),
+                    second: ruleName(conflict.rule_ids[1]),
+                    count: conflict.transaction_count,
+                  })}
+                </Text>
+                <ul aria-label={t("categoriesScreen.ruleEditor.proof")}>
+                  {conflict.transactions.slice(0, SHOWN_PROOFS).map((transaction) => (
+                    <li key={transaction.id}>
+                      <Text size="sm">
+                        {format.date(transaction.date)} · {transaction.label} ·{" "}
+                        {format.money(transaction.amount_cents, transaction.currency)}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              </Stack>
+            ))}
+          </Stack>
+        ) : null}
+        <Inline gap="sm">
+          <Button variant="secondary" loading={previewing} onClick={() => void showPreview()}>
+            {t("categoriesScreen.ruleEditor.preview")}
+          </Button>
+          <Button loading={create.isPending || edit.isPending} onClick={save}>
+            {t("categoriesScreen.ruleEditor.save")}
+          </Button>
+          <Button variant="ghost" onClick={onDone}>
+            {t("categoriesScreen.ruleEditor.cancel")}
+          </Button>
+        </Inline>
+      </Stack>
+    </section>
+  );
+}
+
+/** The value input(s) of one condition, by field: text, amount(s), sign, account, date(s). */
+function ConditionValue({
+  condition,
+  accounts,
+  errorMessage,
+  onChange,
+}: {
+  condition: ConditionForm;
+  accounts: readonly { id: number; name: string }[];
+  errorMessage: string | undefined;
+  onChange: (condition: ConditionForm) => void;
+}) {
+  const t = useT();
+  const between = condition.operator === "between";
+  const valueLabel = t("categoriesScreen.ruleEditor.value");
+  const toLabel = t("categoriesScreen.ruleEditor.valueTo");
+  const chrome = errorMessage === undefined ? {} : { errorMessage };
+  switch (condition.field) {
+    case "label":
+    case "counterparty":
+      return (
+        <TextField
+          label={valueLabel}
+          value={typeof condition.value === "string" ? condition.value : ""}
+          maxLength={200}
+          onChange={(value) => onChange({ ...condition, value })}
+          {...chrome}
+        />
+      );
+    case "amount":
+      return (
+        <>
+          <MoneyField
+            label={valueLabel}
+            value={typeof condition.value === "number" ? condition.value : null}
+            onChange={(cents) => onChange({ ...condition, value: cents })}
+            {...chrome}
+          />
+          {between ? (
+            <MoneyField
+              label={toLabel}
+              value={typeof condition.valueTo === "number" ? condition.valueTo : null}
+              onChange={(cents) => onChange({ ...condition, valueTo: cents })}
+            />
+          ) : null}
+        </>
+      );
+    case "sign":
+      return (
+        <Select
+          label={valueLabel}
+          options={[
+            { id: "debit", label: t("rules.signs.debit") },
+            { id: "credit", label: t("rules.signs.credit") },
+          ]}
+          value={typeof condition.value === "string" ? condition.value : null}
+          onChange={(value) => onChange({ ...condition, value })}
+          {...chrome}
+        />
+      );
+    case "account":
+      return (
+        <Select
+          label={valueLabel}
+          options={accounts.map((account) => ({ id: String(account.id), label: account.name }))}
+          value={typeof condition.value === "string" ? condition.value : null}
+          onChange={(value) => onChange({ ...condition, value })}
+          {...chrome}
+        />
+      );
+    case "date":
+      return (
+        <>
+          <DatePicker
+            label={valueLabel}
+            value={typeof condition.value === "string" ? condition.value : null}
+            onChange={(value) => onChange({ ...condition, value })}
+            {...chrome}
+          />
+          {between ? (
+            <DatePicker
+              label={toLabel}
+              value={typeof condition.valueTo === "string" ? condition.valueTo : null}
+              onChange={(valueTo) => onChange({ ...condition, valueTo })}
+            />
+          ) : null}
+        </>
+      );
+  }
+}
