@@ -2,6 +2,7 @@
  * Fake server answers shared by the dashboard's and the series editor's Chromium tests: the computed
  * table of the fixture, its scenarios, its category tree and a monthly payroll series of "Salaires".
  */
+import type { CallOutput } from "@trezo/api";
 import type { DashboardData } from "../dashboardData";
 import { dashboardFixture } from "./dashboardFixture";
 import { type FakeHandlers, fixtureScenarios } from "./renderDashboard";
@@ -19,14 +20,16 @@ export function chartHandler(data: DashboardData = dashboardFixture()) {
   };
 }
 
+type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
+
 const node = (
   id: number,
   name: string,
   direction: "income" | "expense",
   position: number,
-  children: ReturnType<typeof node>[] = [],
+  children: CategoryNode[] = [],
   parentId: number | null = null,
-) => ({
+): CategoryNode => ({
   id,
   name,
   parent_id: parentId,
