@@ -43,7 +43,11 @@ export interface DataTableColumn<T extends RowData> {
   header: string;
   /** The value used for sorting (and shown when there is no `cell`). */
   value: (row: T) => string | number | null;
-  /** How to draw the cell (default: the value as text). */
+  /**
+   * How to draw the cell (default: the value as text). A row is drawn again only when its data, its
+   * selection or focus, or `columns` change: when a cell shows other state, pass new `columns` with it
+   * (e.g. a `useMemo` that depends on that state).
+   */
   cell?: (row: T) => ReactNode;
   /** Width in px (default 160). */
   width?: number;
