@@ -137,11 +137,13 @@ export const dashboardHandlers: DashboardHandlers = {
         await run.progress(10);
         const typed = await readForecastTemplate(model, upload.bytes, locale);
         await run.progress(60);
-        // One transaction: every typed forecast, or nothing (DESIGN §3); the upload goes with it.
+        // One transaction: every typed forecast, or nothing (DESIGN §3); the upload goes with it. The series
+        // a previous import made are read again inside it, in case another import ran meanwhile.
         return run.exclusive((db) =>
           db.transaction(async (tx) => {
             const txDb = tx as unknown as Database;
-            const saved = await saveImportedForecasts(txDb, model, scenario, typed);
+            const current = await loadForecastModel(txDb, company.id);
+            const saved = await saveImportedForecasts(txDb, current, scenario, typed);
             await dropUpload(txDb, company.id, input.uploadId);
             return saved;
           }),
