@@ -20,6 +20,8 @@ type DashboardJob = CallOutput<"getDashboardJob">;
 
 /** How often a job's progress is asked for. */
 const POLL_MS = 500;
+/** A job still running after this long is given up on (a server restarted meanwhile): the user may retry. */
+const GIVE_UP_MS = 10 * 60 * 1000;
 
 /** A failed job, with the server's localised message. */
 class JobFailed extends Error {}
@@ -35,7 +37,9 @@ async function followJob(
   onProgress: (percent: number) => void,
   stopped: () => boolean,
 ): Promise<Record<string, unknown> | null> {
+  const deadline = Date.now() + GIVE_UP_MS;
   for (;;) {
+    if (Date.now() > deadline) throw new JobFailed("");
     const job: DashboardJob = await client.call("getDashboardJob", { companyId, jobId });
     if (stopped()) return null;
     onProgress(job.progress);
