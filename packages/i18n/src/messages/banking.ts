@@ -23,6 +23,8 @@ export const banking = defineMessages({
       importFailedAtLine:
         "Le fichier n'a pas pu être importé (ligne {{line}}) : {{reason}}. Rien n'a été enregistré.",
       importFailed: "Le fichier n'a pas pu être importé : {{reason}}. Rien n'a été enregistré.",
+      jobInterrupted:
+        "Le traitement a été interrompu par un redémarrage du serveur. Rien n'a été enregistré : veuillez relancer l'opération.",
     },
     importReasons: {
       invalidFile: "fichier illisible ou format non reconnu",
@@ -90,6 +92,8 @@ export const banking = defineMessages({
       linkExpired: "This link has expired.",
       importFailedAtLine: "The file could not be imported (line {{line}}): {{reason}}. Nothing was saved.",
       importFailed: "The file could not be imported: {{reason}}. Nothing was saved.",
+      jobInterrupted:
+        "The work was interrupted by a server restart. Nothing was saved: please start it again.",
     },
     importReasons: {
       invalidFile: "unreadable file or unknown format",
@@ -158,6 +162,8 @@ export const banking = defineMessages({
       importFailedAtLine:
         "Die Datei konnte nicht importiert werden (Zeile {{line}}): {{reason}}. Es wurde nichts gespeichert.",
       importFailed: "Die Datei konnte nicht importiert werden: {{reason}}. Es wurde nichts gespeichert.",
+      jobInterrupted:
+        "Der Vorgang wurde durch einen Neustart des Servers unterbrochen. Es wurde nichts gespeichert: Bitte starten Sie ihn erneut.",
     },
     importReasons: {
       invalidFile: "unlesbare Datei oder unbekanntes Format",
@@ -226,6 +232,8 @@ export const banking = defineMessages({
       importFailedAtLine:
         "Impossibile importare il file (riga {{line}}): {{reason}}. Non è stato salvato nulla.",
       importFailed: "Impossibile importare il file: {{reason}}. Non è stato salvato nulla.",
+      jobInterrupted:
+        "L'operazione è stata interrotta da un riavvio del server. Non è stato salvato nulla: riavviala.",
     },
     importReasons: {
       invalidFile: "file illeggibile o formato sconosciuto",
@@ -294,6 +302,8 @@ export const banking = defineMessages({
       importFailedAtLine:
         "No se pudo importar el archivo (línea {{line}}): {{reason}}. No se ha guardado nada.",
       importFailed: "No se pudo importar el archivo: {{reason}}. No se ha guardado nada.",
+      jobInterrupted:
+        "La operación se interrumpió por un reinicio del servidor. No se ha guardado nada: vuelva a iniciarla.",
     },
     importReasons: {
       invalidFile: "archivo ilegible o formato desconocido",
@@ -362,6 +372,8 @@ export const banking = defineMessages({
       importFailedAtLine:
         "Het bestand kon niet worden geïmporteerd (regel {{line}}): {{reason}}. Er is niets opgeslagen.",
       importFailed: "Het bestand kon niet worden geïmporteerd: {{reason}}. Er is niets opgeslagen.",
+      jobInterrupted:
+        "De verwerking is onderbroken door een herstart van de server. Er is niets opgeslagen: start deze opnieuw.",
     },
     importReasons: {
       invalidFile: "onleesbaar bestand of onbekend formaat",
@@ -429,6 +441,7 @@ export const banking = defineMessages({
       linkExpired: "Термін дії цього посилання минув.",
       importFailedAtLine: "Не вдалося імпортувати файл (рядок {{line}}): {{reason}}. Нічого не збережено.",
       importFailed: "Не вдалося імпортувати файл: {{reason}}. Нічого не збережено.",
+      jobInterrupted: "Обробку перервав перезапуск сервера. Нічого не збережено: запустіть її знову.",
     },
     importReasons: {
       invalidFile: "нечитабельний файл або невідомий формат",
@@ -496,6 +509,8 @@ export const banking = defineMessages({
       linkExpired: "Denne lenken har utløpt.",
       importFailedAtLine: "Filen kunne ikke importeres (linje {{line}}): {{reason}}. Ingenting ble lagret.",
       importFailed: "Filen kunne ikke importeres: {{reason}}. Ingenting ble lagret.",
+      jobInterrupted:
+        "Arbeidet ble avbrutt av en omstart av serveren. Ingenting ble lagret: start det på nytt.",
     },
     importReasons: {
       invalidFile: "uleselig fil eller ukjent format",
