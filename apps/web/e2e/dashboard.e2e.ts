@@ -3,6 +3,8 @@
  * with SEED_DEMO on, beside the harness of support/fixtures): create a scenario, type a hiring cost in a
  * forecast cell of that scenario, and check that the chart and the end balance move by exactly that
  * amount; then export the workbook and read it back with exceljs: its closing cash equals the screen's.
+ * Then, on the base scenario, create a monthly series through the series editor and change its last
+ * month "from this period on" by typing in the grid: the end balance moves by the amounts computed here.
  */
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
@@ -107,4 +109,60 @@ test("a hiring scenario lowers the chart and the end balance by the typed amount
   });
   expect(closing).toBeDefined();
   expect(Math.round((closing ?? 0) * 100)).toBe(expectedEnd);
+});
+
+/** The monthly bank fees the series editor creates, and how much the last month is raised by hand. */
+const FEES_CENTS = 12_345;
+const LAST_MONTH_EXTRA_CENTS = 10_000;
+/** The default month window runs 3 months back to 12 ahead: a series from next month has 12 months in it. */
+const FUTURE_MONTHS = 12;
+
+test("a monthly series created in the series editor lowers the end balance by its months, and a change from the last month on by its difference", async ({
+  page,
+}) => {
+  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard/);
+  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const baseEnd = await endBalance(page);
+  const fees = lastCellOf(page, "Frais bancaires");
+  const feesBefore = centsOf((await fees.getAttribute("aria-label")) ?? "");
+
+  await page.getByRole("button", { name: "Séries et événements" }).click();
+  const list = page.getByRole("complementary", { name: "Séries et événements" });
+  await list.getByRole("button", { name: "Nouvelle série" }).click();
+  const editor = page.getByRole("complementary", { name: "Nouvelle série" });
+  await editor.getByRole("combobox", { name: "Catégorie" }).fill("bancaires");
+  await page.getByRole("option", { name: "Décaissements › Frais bancaires", exact: true }).click();
+  await editor.getByRole("textbox", { name: "Libellé" }).fill("Abonnement bancaire");
+  await editor.getByRole("textbox", { name: /Montant de chaque échéance/ }).fill("-123,45");
+  // Monthly, from the first day of next month (the editor's defaults from the list), without end.
+  await expect(editor.getByRole("button", { name: /Fréquence/ })).toContainText("Mensuel");
+  await editor.getByRole("button", { name: "Créer la série" }).click();
+  await expect(list.getByText("Abonnement bancaire")).toBeVisible();
+
+  // Computed by hand: twelve months of −123,45 €.
+  const withSeries = baseEnd - FUTURE_MONTHS * FEES_CENTS;
+  await expect.poll(() => endBalance(page), { timeout: 30_000 }).toBe(withSeries);
+  await expect
+    .poll(async () => centsOf((await fees.getAttribute("aria-label")) ?? ""))
+    .toBe(feesBefore - FEES_CENTS);
+
+  // The last month typed 100 € lower, "this period and the following": the series is split there.
+  await fees.focus();
+  await page.keyboard.press("F2");
+  await page.keyboard.press("Control+a");
+  const typed = (feesBefore - FEES_CENTS - LAST_MONTH_EXTRA_CENTS) / 100;
+  await page.keyboard.type(typed.toFixed(2).replace(".", ","));
+  await page.keyboard.press("Enter");
+  const question = page.getByRole("dialog", { name: "Modifier une série récurrente" });
+  await expect(question).toContainText("Abonnement bancaire");
+  await question.getByRole("button", { name: "Cette période et les suivantes" }).click();
+  await expect.poll(() => endBalance(page), { timeout: 30_000 }).toBe(withSeries - LAST_MONTH_EXTRA_CENTS);
+  await expect
+    .poll(async () => centsOf((await fees.getAttribute("aria-label")) ?? ""))
+    .toBe(feesBefore - FEES_CENTS - LAST_MONTH_EXTRA_CENTS);
+  // The original now ends before the last month, and a copy carries the new amount from it.
+  await expect(list.getByText("Abonnement bancaire")).toHaveCount(2);
+  await expect(list.getByText(/-223,45\s€/)).toBeVisible();
 });
