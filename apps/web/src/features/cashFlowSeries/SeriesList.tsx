@@ -158,7 +158,12 @@ export function SeriesList({
                   </Button>
                 </div>
               ) : (
-                <Button variant="ghost" size="small" onClick={() => onOpen(series.id)}>
+                <Button
+                  variant="ghost"
+                  size="small"
+                  aria-label={t("series.list.viewOf", { name: nameOf(series) })}
+                  onClick={() => onOpen(series.id)}
+                >
                   {t("series.list.view")}
                 </Button>
               )}

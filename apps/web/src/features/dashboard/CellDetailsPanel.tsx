@@ -31,6 +31,8 @@ export interface CellDetailsPanelProps {
   onClose: () => void;
   /** Opens a series behind the cell in the series editor. */
   onOpenSeries?: (cfsId: number) => void;
+  /** Whether the series open to be changed (else to be looked at). */
+  canEditSeries?: boolean;
   /** Opens the editor on a new series of the row from the period (absent for who may not edit). */
   onCreateSeries?: () => void;
 }
@@ -43,6 +45,7 @@ export function CellDetailsPanel({
   target,
   onClose,
   onOpenSeries,
+  canEditSeries = true,
   onCreateSeries,
 }: CellDetailsPanelProps) {
   const t = useT();
@@ -168,12 +171,15 @@ export function CellDetailsPanel({
                             <Button
                               variant="ghost"
                               size="small"
-                              aria-label={t("dashboardScreen.details.openSeries", {
-                                name: cfs.label || t(`dashboardScreen.details.frequency.${cfs.frequency}`),
-                              })}
+                              aria-label={t(
+                                canEditSeries ? "dashboardScreen.details.openSeries" : "series.list.viewOf",
+                                {
+                                  name: cfs.label || t(`dashboardScreen.details.frequency.${cfs.frequency}`),
+                                },
+                              )}
                               onClick={() => onOpenSeries(cfs.id)}
                             >
-                              {t("dashboardScreen.details.open")}
+                              {t(canEditSeries ? "dashboardScreen.details.open" : "series.list.view")}
                             </Button>
                           </>
                         ) : null}

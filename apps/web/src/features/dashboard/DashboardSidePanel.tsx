@@ -53,6 +53,7 @@ export function DashboardSidePanel({
           document.querySelector<HTMLElement>("[role=treegrid] [tabindex='0']")?.focus();
         }}
         onOpenSeries={(cfsId) => onChange({ kind: "editor", target: { kind: "edit", cfsId }, back: state })}
+        canEditSeries={canEdit}
         {...(canEdit && numericRow
           ? {
               onCreateSeries: () =>
