@@ -9,9 +9,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "Glisser « {{name}} »",
       dropHint:
-        "Déposez en haut ou en bas d'une ligne pour placer avant ou après, au milieu pour placer dedans.",
+        "Glissez une catégorie par sa poignée : en haut ou en bas d'une ligne pour la placer avant ou après, au milieu pour la placer dedans. Au clavier : Entrée sur la poignée, Tab jusqu'à la catégorie d'accueil, puis Entrée.",
       dropTarget: "Déposer dans « {{name}} »",
-      depthRefused: "« {{name}} » ne peut pas aller là : la profondeur maximale est de {{max}} niveaux.",
       duplicate: "Dupliquer « {{name}} »",
       duplicated: "« {{name}} » a été dupliquée.",
       details: "Détails de « {{name}} »",
@@ -27,7 +26,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Au plus tard",
       toUnit: "Unité (au plus tard)",
       units: { day: "jours", week: "semaines", month: "mois" },
-      summary: "Entre {{from}} et {{to}} après la facture",
       invalidRange: "Le délai au plus tard doit suivre le délai au plus tôt.",
       save: "Enregistrer",
       close: "Fermer",
@@ -78,9 +76,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "Drag “{{name}}”",
       dropHint:
-        "Drop on the top or bottom of a row to place before or after it, in the middle to place inside it.",
+        "Drag a category by its grip: onto the top or bottom of a row to place it before or after, onto the middle to place it inside. With the keyboard: Enter on the grip, Tab to the new parent, then Enter.",
       dropTarget: "Drop into “{{name}}”",
-      depthRefused: "“{{name}}” cannot go there: the maximum depth is {{max}} levels.",
       duplicate: "Duplicate “{{name}}”",
       duplicated: "“{{name}}” has been duplicated.",
       details: "Details of “{{name}}”",
@@ -96,7 +93,6 @@ export const categoriesScreen = defineMessages({
       toValue: "At the latest",
       toUnit: "Unit (at the latest)",
       units: { day: "days", week: "weeks", month: "months" },
-      summary: "Between {{from}} and {{to}} after the invoice",
       invalidRange: "The latest delay must come after the earliest one.",
       save: "Save",
       close: "Close",
@@ -147,9 +143,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "„{{name}}“ ziehen",
       dropHint:
-        "Oben oder unten auf einer Zeile ablegen, um davor oder danach einzufügen, in der Mitte, um es darunter einzuordnen.",
+        "Ziehen Sie eine Kategorie an ihrem Griff: oben oder unten auf eine Zeile, um sie davor oder danach einzufügen, in die Mitte, um sie darunter einzuordnen. Mit der Tastatur: Eingabetaste auf dem Griff, Tab bis zur Zielkategorie, dann Eingabetaste.",
       dropTarget: "In „{{name}}“ ablegen",
-      depthRefused: "„{{name}}“ kann dort nicht hin: Die maximale Tiefe beträgt {{max}} Ebenen.",
       duplicate: "„{{name}}“ duplizieren",
       duplicated: "„{{name}}“ wurde dupliziert.",
       details: "Details zu „{{name}}“",
@@ -165,7 +160,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Spätestens",
       toUnit: "Einheit (spätestens)",
       units: { day: "Tage", week: "Wochen", month: "Monate" },
-      summary: "Zwischen {{from}} und {{to}} nach der Rechnung",
       invalidRange: "Die späteste Frist muss nach der frühesten liegen.",
       save: "Speichern",
       close: "Schließen",
@@ -216,9 +210,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "Trascina «{{name}}»",
       dropHint:
-        "Rilascia in alto o in basso su una riga per inserire prima o dopo, al centro per inserire all'interno.",
+        "Trascina una categoria dalla sua maniglia: in alto o in basso su una riga per metterla prima o dopo, al centro per metterla all'interno. Da tastiera: Invio sulla maniglia, Tab fino alla categoria di destinazione, poi Invio.",
       dropTarget: "Rilascia in «{{name}}»",
-      depthRefused: "«{{name}}» non può andare lì: la profondità massima è di {{max}} livelli.",
       duplicate: "Duplica «{{name}}»",
       duplicated: "«{{name}}» è stata duplicata.",
       details: "Dettagli di «{{name}}»",
@@ -234,7 +227,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Al più tardi",
       toUnit: "Unità (al più tardi)",
       units: { day: "giorni", week: "settimane", month: "mesi" },
-      summary: "Tra {{from}} e {{to}} dopo la fattura",
       invalidRange: "Il termine più tardo deve seguire quello più presto.",
       save: "Salva",
       close: "Chiudi",
@@ -285,9 +277,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "Arrastrar «{{name}}»",
       dropHint:
-        "Suelte en la parte superior o inferior de una fila para colocar antes o después, en el centro para colocar dentro.",
+        "Arrastre una categoría por su asa: a la parte superior o inferior de una fila para colocarla antes o después, al centro para colocarla dentro. Con el teclado: Intro en el asa, Tab hasta la categoría de destino y luego Intro.",
       dropTarget: "Soltar en «{{name}}»",
-      depthRefused: "«{{name}}» no puede ir ahí: la profundidad máxima es de {{max}} niveles.",
       duplicate: "Duplicar «{{name}}»",
       duplicated: "«{{name}}» se ha duplicado.",
       details: "Detalles de «{{name}}»",
@@ -303,7 +294,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Como tarde",
       toUnit: "Unidad (como tarde)",
       units: { day: "días", week: "semanas", month: "meses" },
-      summary: "Entre {{from}} y {{to}} después de la factura",
       invalidRange: "El plazo más tardío debe seguir al más temprano.",
       save: "Guardar",
       close: "Cerrar",
@@ -354,9 +344,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "‘{{name}}’ slepen",
       dropHint:
-        "Zet neer boven- of onderaan een rij om ervoor of erna te plaatsen, in het midden om erin te plaatsen.",
+        "Sleep een categorie aan haar greep: naar de boven- of onderkant van een rij om haar ervoor of erna te plaatsen, naar het midden om haar erin te plaatsen. Met het toetsenbord: Enter op de greep, Tab naar de nieuwe bovenliggende categorie, dan Enter.",
       dropTarget: "Neerzetten in ‘{{name}}’",
-      depthRefused: "‘{{name}}’ kan daar niet heen: de maximale diepte is {{max}} niveaus.",
       duplicate: "‘{{name}}’ dupliceren",
       duplicated: "‘{{name}}’ is gedupliceerd.",
       details: "Details van ‘{{name}}’",
@@ -372,7 +361,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Op zijn laatst",
       toUnit: "Eenheid (op zijn laatst)",
       units: { day: "dagen", week: "weken", month: "maanden" },
-      summary: "Tussen {{from}} en {{to}} na de factuur",
       invalidRange: "De laatste termijn moet na de vroegste komen.",
       save: "Opslaan",
       close: "Sluiten",
@@ -423,9 +411,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "Перетягнути «{{name}}»",
       dropHint:
-        "Відпустіть угорі або внизу рядка, щоб розмістити перед ним або після нього, посередині — щоб розмістити всередині.",
+        "Перетягніть категорію за її маркер: на верх або низ рядка, щоб розмістити перед ним або після нього, на середину — щоб розмістити всередині. З клавіатури: Enter на маркері, Tab до нової батьківської категорії, потім Enter.",
       dropTarget: "Відпустити в «{{name}}»",
-      depthRefused: "«{{name}}» не можна розмістити там: максимальна глибина — {{max}} рівнів.",
       duplicate: "Дублювати «{{name}}»",
       duplicated: "«{{name}}» продубльовано.",
       details: "Деталі «{{name}}»",
@@ -441,7 +428,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Найпізніше",
       toUnit: "Одиниця (найпізніше)",
       units: { day: "днів", week: "тижнів", month: "місяців" },
-      summary: "Між {{from}} і {{to}} після рахунку",
       invalidRange: "Найпізніший строк має бути після найранішого.",
       save: "Зберегти",
       close: "Закрити",
@@ -492,9 +478,8 @@ export const categoriesScreen = defineMessages({
     tree: {
       drag: "Dra «{{name}}»",
       dropHint:
-        "Slipp øverst eller nederst på en rad for å plassere før eller etter, i midten for å plassere inni.",
+        "Dra en kategori etter håndtaket: til toppen eller bunnen av en rad for å plassere den før eller etter, til midten for å plassere den inni. Med tastaturet: Enter på håndtaket, Tab til den nye overordnede kategorien, deretter Enter.",
       dropTarget: "Slipp i «{{name}}»",
-      depthRefused: "«{{name}}» kan ikke plasseres der: maksimal dybde er {{max}} nivåer.",
       duplicate: "Dupliser «{{name}}»",
       duplicated: "«{{name}}» er duplisert.",
       details: "Detaljer for «{{name}}»",
@@ -510,7 +495,6 @@ export const categoriesScreen = defineMessages({
       toValue: "Senest",
       toUnit: "Enhet (senest)",
       units: { day: "dager", week: "uker", month: "måneder" },
-      summary: "Mellom {{from}} og {{to}} etter fakturaen",
       invalidRange: "Seneste frist må komme etter tidligste.",
       save: "Lagre",
       close: "Lukk",

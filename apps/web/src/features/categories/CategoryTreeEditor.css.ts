@@ -24,3 +24,45 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
+
+/** Where a dragged category would land: a line above or below the row, or the row itself (inside). */
+export const dropTarget = style({
+  outline: "none",
+  selectors: {
+    '&[data-drop="before"]': { boxShadow: `inset 0 2px 0 ${vars.color.accent}` },
+    '&[data-drop="after"]': { boxShadow: `inset 0 -2px 0 ${vars.color.accent}` },
+    '&[data-drop="inside"]': { background: vars.color.accentSoft, outline: `2px solid ${vars.color.accent}` },
+    "&[data-dragging]": { opacity: 0.5 },
+  },
+});
+
+/** The grip a category is dragged by (pointer), or picked up with Enter (keyboard). */
+export const dragHandle = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  inlineSize: 24,
+  blockSize: 24,
+  borderRadius: vars.radius.sm,
+  color: vars.color.textMuted,
+  cursor: "grab",
+  selectors: {
+    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}` },
+  },
+});
+
+export const dragPreview = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+});
+
+export const detailsPanel = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  maxInlineSize: "48rem",
+});

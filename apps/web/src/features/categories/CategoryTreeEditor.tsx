@@ -1,14 +1,17 @@
 /**
- * The category tree editor of /categories: every category with its controls (CategoryRow), a form to
- * add a top-level category, and the deletion confirmation that says what becomes of the transactions.
- * Changes go to the server one by one; the tree is read again after each.
+ * The category tree editor of /categories: every category with its controls (CategoryRow: drag and
+ * drop, move buttons, duplicate, details), a form to add a top-level category, the details panel (payment
+ * delay of invoices), and the deletion confirmation that says what becomes of the transactions. Changes
+ * go to the server one by one; the tree is read again after each.
  */
 import { type ApiError, useApiMutation } from "@trezo/api";
 import { Button, ConfirmDialog, Inline, RadioGroup, Stack, Text, TextField } from "@trezo/ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { DragPreview, type DragPreviewRenderer } from "react-aria";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { type CategoryActions, CategoryRow } from "./CategoryRow";
+import { CategoryDetailsPanel } from "./CategoryDetailsPanel";
+import { type CategoryActions, type CategoryDrag, CategoryRow } from "./CategoryRow";
 import * as styles from "./CategoryTreeEditor.css";
 import { type CategoryNode, descendantCount, flattenCategories } from "./categoryTree";
 
@@ -38,6 +41,9 @@ export function CategoryTreeEditor({
   const [removing, setRemoving] = useState<CategoryNode | null>(null);
   const [newName, setNewName] = useState("");
   const [direction, setDirection] = useState<"income" | "expense">("expense");
+  const [dragging, setDragging] = useState<CategoryDrag | null>(null);
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const dragPreview = useRef<DragPreviewRenderer | null>(null);
 
   // Spec 001: a failed add or edit shows the red notice 'Veuillez vérifier votre saisie'.
   const checkInput = () => notify({ msg: t("errors.checkInput"), color: "red" });
@@ -49,6 +55,17 @@ export function CategoryTreeEditor({
   const move = useApiMutation("moveCategory", { invalidates: TREE_CALLS, onError: failed });
   const exclude = useApiMutation("setCategoryIncomeExpenseInclusion", {
     invalidates: TREE_CALLS,
+    onError: failed,
+  });
+  const duplicate = useApiMutation("duplicateCategory", {
+    invalidates: TREE_CALLS,
+    onSuccess: (_result, input) => {
+      const original = flattenCategories(roots).find((entry) => entry.node.id === input.categoryId);
+      notify({
+        msg: t("categoriesScreen.tree.duplicated", { name: original?.node.name ?? "" }),
+        color: "green",
+      });
+    },
     onError: failed,
   });
   const forecast = useApiMutation("updateCategoryForecast", { invalidates: TREE_CALLS, onError: failed });
@@ -77,6 +94,12 @@ export function CategoryTreeEditor({
     reorder: (node, position) => reorder.mutate({ companyId, categoryId: node.id, position }),
     move: (node, parentId, position) => move.mutate({ companyId, categoryId: node.id, parentId, position }),
     remove: setRemoving,
+    drop: (node, plan) =>
+      plan.kind === "reorder"
+        ? reorder.mutate({ companyId, categoryId: node.id, position: plan.position })
+        : move.mutate({ companyId, categoryId: node.id, parentId: plan.parentId, position: plan.position }),
+    duplicate: (node) => duplicate.mutate({ companyId, categoryId: node.id }),
+    details: (node) => setDetailsId(node.id),
     setExcluded: (node, excluded) =>
       exclude.mutate({ companyId, categoryId: node.id, not_include_in_income_or_expense: excluded }),
     // updateCategoryForecast takes the whole list of categories that keep their forecast.
@@ -88,6 +111,11 @@ export function CategoryTreeEditor({
       forecast.mutate({ companyId, enabledIds: enabled ? [...others, node.id] : others });
     },
   };
+
+  const details =
+    detailsId === null
+      ? null
+      : (flattenCategories(roots).find((entry) => entry.node.id === detailsId)?.node ?? null);
 
   const renderLevel = (
     nodes: readonly CategoryNode[],
@@ -106,6 +134,9 @@ export function CategoryTreeEditor({
           canClassify={canClassify}
           canEditForecast={canEditForecast}
           actions={actions}
+          dragging={dragging}
+          setDragging={setDragging}
+          dragPreview={dragPreview}
         />
         {node.children.length > 0 ? (
           <ul className={styles.children}>{renderLevel(node.children, node, parent)}</ul>
@@ -140,9 +171,25 @@ export function CategoryTreeEditor({
         </Inline>
       ) : null}
       {roots.length === 0 ? <Text>{t("transactionsScreen.categories.empty")}</Text> : null}
+      {canClassify && roots.length > 0 ? (
+        <Text size="sm" tone="muted">
+          {t("categoriesScreen.tree.dropHint")}
+        </Text>
+      ) : null}
       <ul className={styles.tree} aria-label={t("transactionsScreen.categories.title")}>
         {renderLevel(roots, null, null)}
       </ul>
+      <DragPreview ref={dragPreview}>
+        {(items) => <div className={styles.dragPreview}>{items[0]?.["text/plain"]}</div>}
+      </DragPreview>
+      {details ? (
+        <CategoryDetailsPanel
+          companyId={companyId}
+          category={details}
+          canEdit={canClassify}
+          onClose={() => setDetailsId(null)}
+        />
+      ) : null}
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => {

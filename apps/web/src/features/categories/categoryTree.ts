@@ -51,3 +51,56 @@ export function canAddChild(node: CategoryNode, maxDepth: number): boolean {
 export function canMoveUnder(node: CategoryNode, parent: CategoryNode, maxDepth: number): boolean {
   return parent.depth + subtreeHeight(node) <= maxDepth;
 }
+
+/** Whether `candidate` is `node` or lies below it (a category never moves into its own subtree). */
+export function isInSubtree(node: CategoryNode, candidate: CategoryNode): boolean {
+  return node.id === candidate.id || node.children.some((child) => isInSubtree(child, candidate));
+}
+
+/** Where a dropped category lands relative to the row it is dropped on. */
+export type DropPlace = "before" | "inside" | "after";
+
+/** What a drop asks of the server: a new position among the same siblings, or a new parent. */
+export type DropPlan =
+  | { kind: "reorder"; position: number }
+  | { kind: "move"; parentId: number | null; position: number };
+
+/**
+ * The call a drop of `node` on `target` makes, or null when the drop is not allowed (onto itself or its
+ * own subtree, or past maxCategoryDepth) or changes nothing. `targetParent` is the target's parent (null
+ * at the top) and `targetSiblings` its siblings, target included, in any order.
+ */
+export function dropPlan(
+  node: CategoryNode,
+  target: CategoryNode,
+  place: DropPlace,
+  targetParent: CategoryNode | null,
+  targetSiblings: readonly CategoryNode[],
+  maxDepth: number,
+): DropPlan | null {
+  if (isInSubtree(node, target)) return null;
+  if (place === "inside") {
+    if (!canMoveUnder(node, target, maxDepth)) return null;
+    if (node.parent_id === target.id) return null;
+    return { kind: "move", parentId: target.id, position: target.children.length };
+  }
+  if (targetParent && (isInSubtree(node, targetParent) || !canMoveUnder(node, targetParent, maxDepth)))
+    return null;
+  const rest = [...targetSiblings]
+    .sort((a, b) => a.position - b.position)
+    .filter((sibling) => sibling.id !== node.id);
+  const position = rest.findIndex((sibling) => sibling.id === target.id) + (place === "after" ? 1 : 0);
+  const parentId = targetParent?.id ?? null;
+  if (node.parent_id !== parentId) return { kind: "move", parentId, position };
+  const current = [...targetSiblings]
+    .sort((a, b) => a.position - b.position)
+    .findIndex((sibling) => sibling.id === node.id);
+  return current === position ? null : { kind: "reorder", position };
+}
+
+/** The place of a drop from where the pointer is in the row: its top and bottom quarters, or its middle. */
+export function dropPlaceAt(y: number, height: number): DropPlace {
+  if (y < height / 4) return "before";
+  if (y > (height * 3) / 4) return "after";
+  return "inside";
+}

@@ -98,7 +98,8 @@ export function RuleEditor({
     setForm(next);
     setPreview(null);
     setServerProblem(null);
-    if (shownProblems) setShownProblems(problemsOf(next));
+    // Problems shown stay until the next preview or save: marks vanishing on blur would move the
+    // buttons below from under the pointer between press and release.
   };
   const setCondition = (index: number, condition: ConditionForm) =>
     change({ ...form, conditions: form.conditions.map((old, at) => (at === index ? condition : old)) });

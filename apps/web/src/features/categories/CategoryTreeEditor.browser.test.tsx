@@ -1,0 +1,168 @@
+import { describe, expect, it } from "vitest";
+import { type Locator, userEvent } from "vitest/browser";
+import type { RenderResult } from "vitest-browser-react";
+import { appStore } from "../../state/appStore";
+import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
+import { fixtureCategories } from "../transactions/testing/transactionFixture";
+import { CategoryTreeEditor } from "./CategoryTreeEditor";
+import type { CategoryNode } from "./categoryTree";
+
+const lastNotice = () => appStore.getState().notifications.at(-1);
+
+function handlers(extra: Record<string, unknown> = {}) {
+  return {
+    getCategoryTree: () => ({ categories: fixtureCategories() }),
+    reorderCategory: () => ({ categories: fixtureCategories() }),
+    moveCategory: () => ({ categories: fixtureCategories() }),
+    duplicateCategory: () => ({ category: { ...fixtureCategories()[1], id: 40, name: "Loyer (copie)" } }),
+    editCategoryDetails: () => ({ category: fixtureCategories()[1] }),
+    ...extra,
+  };
+}
+
+async function renderTree(extra: Record<string, unknown> = {}, roots: CategoryNode[] = fixtureCategories()) {
+  return renderWithFakeServer(
+    <CategoryTreeEditor companyId={7} roots={roots} maxDepth={3} canClassify canEditForecast />,
+    handlers(extra),
+    { path: "/categories" },
+  );
+}
+
+const row = (screen: RenderResult, name: string) => screen.getByRole("group", { name, exact: true });
+const grip = (screen: RenderResult, name: string) =>
+  screen.getByRole("button", { name: `Glisser « ${name} »`, exact: true });
+
+/** Drags a category by its grip to a point of another row, given as a fraction of the row's height. */
+async function dragTo(source: Locator, target: Locator, heightFraction: number) {
+  const box = target.element().getBoundingClientRect();
+  await userEvent.dragAndDrop(source, target, {
+    targetPosition: { x: 40, y: Math.round(box.height * heightFraction) },
+  });
+}
+
+/** Picks an option of a Select, then waits for its popover to close. */
+async function pick(screen: RenderResult, trigger: Locator, option: string) {
+  await trigger.click();
+  await screen.getByRole("option", { name: option, exact: true }).click();
+  await expect.element(screen.getByRole("listbox")).not.toBeInTheDocument();
+}
+
+describe("category tree editor", () => {
+  it("moves a category into another by dragging it onto the middle of its row", async () => {
+    const { screen, callsOf } = await renderTree();
+    await dragTo(grip(screen, "Logiciels"), row(screen, "Loyer"), 0.5);
+    await expect
+      .poll(() => callsOf("moveCategory"))
+      .toEqual([{ companyId: 7, categoryId: 13, parentId: 11, position: 0 }]);
+  });
+
+  it("reorders by dropping on the bottom of a sibling's row, and moves beside a category of another level", async () => {
+    const { screen, callsOf } = await renderTree();
+    await dragTo(grip(screen, "Loyer"), row(screen, "Frais généraux"), 0.9);
+    await expect
+      .poll(() => callsOf("reorderCategory"))
+      .toEqual([{ companyId: 7, categoryId: 11, position: 1 }]);
+    // Logiciels dropped on the top of Loyer: beside it, first under Décaissements.
+    await dragTo(grip(screen, "Logiciels"), row(screen, "Loyer"), 0.1);
+    await expect
+      .poll(() => callsOf("moveCategory"))
+      .toEqual([{ companyId: 7, categoryId: 13, parentId: 10, position: 0 }]);
+  });
+
+  it("refuses a drop past the depth limit", async () => {
+    const { screen, calls } = await renderTree();
+    // Frais généraux has a child: inside Loyer (depth 2) it would reach depth 4 of 3.
+    await dragTo(grip(screen, "Frais généraux"), row(screen, "Loyer"), 0.5);
+    await dragTo(grip(screen, "Frais généraux"), row(screen, "Logiciels"), 0.5);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call.name === "moveCategory" || call.name === "reorderCategory")).toEqual(
+      [],
+    );
+  });
+
+  it("moves a category with the keyboard: Enter on its grip, Tab to the new parent, Enter", async () => {
+    const { screen, callsOf } = await renderTree();
+    (grip(screen, "Logiciels").element() as HTMLElement).focus();
+    await userEvent.keyboard("{Enter}");
+    // Tab goes from category to category among those that may take it.
+    for (let step = 0; step < 10; step++) {
+      if (document.activeElement?.getAttribute("aria-label") === "Déposer dans « Loyer »") break;
+      await userEvent.keyboard("{Tab}");
+    }
+    expect(document.activeElement?.getAttribute("aria-label")).toBe("Déposer dans « Loyer »");
+    await userEvent.keyboard("{Enter}");
+    await expect
+      .poll(() => callsOf("moveCategory"))
+      .toEqual([{ companyId: 7, categoryId: 13, parentId: 11, position: 0 }]);
+  });
+
+  it("duplicates a category with its subcategories", async () => {
+    const { screen, callsOf } = await renderTree();
+    await screen.getByRole("button", { name: "Dupliquer « Frais généraux »", exact: true }).click();
+    await expect.poll(() => callsOf("duplicateCategory")).toEqual([{ companyId: 7, categoryId: 12 }]);
+    await expect
+      .poll(lastNotice)
+      .toMatchObject({ msg: "« Frais généraux » a été dupliquée.", color: "green" });
+  });
+
+  it("edits the payment delay window of invoices in the details panel", async () => {
+    const { screen, callsOf } = await renderTree();
+    await screen.getByRole("button", { name: "Détails de « Loyer »", exact: true }).click();
+    const panel = screen.getByRole("region", { name: "Détails de « Loyer »" });
+    await expect.element(panel).toHaveFocus();
+    await expect
+      .element(panel)
+      .toHaveTextContent("Aucun délai : les factures sont attendues à leur échéance.");
+    (panel.getByRole("switch", { name: "Définir un délai de paiement" }).element() as HTMLElement).click();
+
+    await panel.getByRole("textbox", { name: "Au plus tôt" }).fill("2");
+    await pick(screen, panel.getByRole("button", { name: /Unité \(au plus tôt\)$/ }), "mois");
+    await panel.getByRole("textbox", { name: "Au plus tard" }).fill("45");
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    // 45 days come before 2 months: refused before anything is sent.
+    await expect.element(panel).toHaveTextContent("Le délai au plus tard doit suivre le délai au plus tôt.");
+    await expect.poll(lastNotice).toMatchObject({ msg: "Veuillez vérifier votre saisie", color: "red" });
+    expect(callsOf("editCategoryDetails")).toEqual([]);
+
+    await panel.getByRole("textbox", { name: "Au plus tard" }).fill("90");
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    await expect
+      .poll(() => callsOf("editCategoryDetails"))
+      .toEqual([
+        {
+          companyId: 7,
+          categoryId: 11,
+          payment_delay: { from: { value: 2, unit: "month" }, to: { value: 90, unit: "day" } },
+        },
+      ]);
+    await expect.poll(lastNotice).toMatchObject({ msg: "Délai de paiement enregistré.", color: "green" });
+
+    (panel.getByRole("switch", { name: "Définir un délai de paiement" }).element() as HTMLElement).click();
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    await expect
+      .poll(() => callsOf("editCategoryDetails").at(-1))
+      .toEqual({ companyId: 7, categoryId: 11, payment_delay: null });
+  });
+
+  it("shows a saved delay and the red notice when the server refuses a change", async () => {
+    const roots = fixtureCategories();
+    const loyer = roots[1]?.children[0] as CategoryNode;
+    loyer.payment_delay = { from: { value: 1, unit: "week" }, to: { value: 3, unit: "week" } };
+    const { screen } = await renderTree(
+      {
+        editCategoryDetails: () => {
+          throw new FakeFailure(400, { error: "invalid_input", message: "Veuillez vérifier votre saisie" });
+        },
+      },
+      roots,
+    );
+    await screen.getByRole("button", { name: "Détails de « Loyer »", exact: true }).click();
+    const panel = screen.getByRole("region", { name: "Détails de « Loyer »" });
+    await expect.element(panel.getByRole("textbox", { name: "Au plus tôt" })).toHaveValue("1");
+    await expect.element(panel.getByRole("textbox", { name: "Au plus tard" })).toHaveValue("3");
+    await panel.getByRole("button", { name: "Enregistrer" }).click();
+    await expect.poll(lastNotice).toMatchObject({ msg: "Veuillez vérifier votre saisie", color: "red" });
+    await panel.getByRole("button", { name: "Fermer" }).click();
+    await expect.element(panel).not.toBeInTheDocument();
+  });
+});
