@@ -29,6 +29,7 @@ export {
 export { PersonalInfoForm, type PersonalInfoFormProps } from "./forms/PersonalInfoForm";
 export { SignInForm, type SignInFormProps, type SignInValues } from "./forms/SignInForm";
 export { SignUpForm, type SignUpFormProps, type SignUpValues } from "./forms/SignUpForm";
+export { useLazySchemaForm } from "./forms/useLazySchemaForm";
 export { useSchemaForm } from "./forms/useSchemaForm";
 export {
   currentPasswordSchema,

@@ -2,9 +2,9 @@ import { translate } from "@trezo/i18n";
 import { Button } from "@trezo/ui/Button";
 import { useLocale } from "@trezo/ui/i18n";
 import { vars } from "@trezo/ui/theme";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { type FieldPath, type FieldValues, useWatch } from "react-hook-form";
-import { type PasswordStrength, passwordStrength } from "../validators/passwordStrength";
+import type { PasswordStrength } from "../validators/passwordStrength";
 import { TextField, type TextFieldProps } from "./TextField";
 
 export interface PasswordFieldProps<TValues extends FieldValues>
@@ -71,6 +71,27 @@ export function PasswordStrengthMeter({ strength, id }: { strength: PasswordStre
   );
 }
 
+type StrengthOf = (password: string, userInputs?: string[]) => PasswordStrength;
+
+/**
+ * zxcvbn's strength of `password`, once zxcvbn has loaded (its dictionaries weigh several hundred KB:
+ * a field that does not show the meter, like sign-in's, never downloads them). 0 until then.
+ */
+function usePasswordStrength(enabled: boolean, password: string, userInputs?: string[]): PasswordStrength {
+  const [strengthOf, setStrengthOf] = useState<{ of: StrengthOf } | null>(null);
+  useEffect(() => {
+    if (!enabled || strengthOf) return;
+    let live = true;
+    void import("../validators/passwordStrength").then((module) => {
+      if (live) setStrengthOf({ of: module.passwordStrength });
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled, strengthOf]);
+  return enabled && strengthOf ? strengthOf.of(password, userInputs) : 0;
+}
+
 /**
  * A password field with a show/hide button (aria-pressed; the field keeps focus-able text) and, for
  * new passwords, a strength meter from zxcvbn. Never trimmed, never auto-completed into a new one.
@@ -87,6 +108,7 @@ export function PasswordField<TValues extends FieldValues>({
   const [visible, setVisible] = useState(false);
   const value = useWatch<TValues>({ name }) as string | undefined;
   const meterId = useId();
+  const strength = usePasswordStrength(showStrength, value ?? "", userInputs);
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xs }}>
       <div style={{ display: "flex", alignItems: "flex-start", gap: vars.space.sm }}>
@@ -113,9 +135,7 @@ export function PasswordField<TValues extends FieldValues>({
           </Button>
         </div>
       </div>
-      {showStrength ? (
-        <PasswordStrengthMeter id={meterId} strength={passwordStrength(value ?? "", userInputs)} />
-      ) : null}
+      {showStrength ? <PasswordStrengthMeter id={meterId} strength={strength} /> : null}
     </div>
   );
 }

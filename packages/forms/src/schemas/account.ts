@@ -1,4 +1,4 @@
-/** Email, password and the sign-in, sign-up, recovery and password-change forms. */
+/** Email, password and the sign-in, sign-up, recovery and password-change forms (sign-in and recovery in ./signIn). */
 import { z } from "zod";
 import {
   isCommonPassword,
@@ -7,14 +7,16 @@ import {
   passwordLength,
 } from "../validators/password";
 import { formError } from "./formError";
+import { currentPasswordSchema, emailSchema } from "./signIn";
 
-/** An email address, trimmed and lower-cased (addresses are compared case-insensitively). */
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: formError("emailRequired"), abort: true })
-  .pipe(z.email({ error: formError("emailInvalid") }))
-  .transform((email) => email.toLowerCase());
+export {
+  currentPasswordSchema,
+  emailSchema,
+  type PasswordRecoveryInput,
+  passwordRecoverySchema,
+  type SignInInput,
+  signInSchema,
+} from "./signIn";
 
 /** A new password under the policy of ../validators/password (never trimmed: spaces are characters). */
 export const newPasswordSchema = z
@@ -30,18 +32,11 @@ export const newPasswordSchema = z
   })
   .refine((password) => !isCommonPassword(password), { error: formError("passwordCommon") });
 
-/** An existing password: only required (older accounts may predate the policy). */
-export const currentPasswordSchema = z.string().min(1, { error: formError("passwordRequired") });
-
-export const signInSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
-
 export const signUpSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   acceptTerms: z.boolean().refine((accepted) => accepted, { error: formError("termsRequired") }),
 });
-
-export const passwordRecoverySchema = z.object({ email: emailSchema });
 
 export const passwordChangeSchema = z
   .object({
@@ -58,7 +53,5 @@ export const passwordChangeSchema = z
     }
   });
 
-export type SignInInput = z.input<typeof signInSchema>;
 export type SignUpInput = z.input<typeof signUpSchema>;
-export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;

@@ -3,7 +3,7 @@
  * every locale and the server; the fields translate them with `translateFormError` in the user's locale.
  */
 import { type Locale, type MessageKey, translate } from "@trezo/i18n";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../validators/password";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../validators/passwordLimits";
 
 type ValidationName<K> = K extends `forms.validation.${infer Name}` ? Name : never;
 

@@ -5,8 +5,7 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordLength } from "./passwordLimits";
 
 let commonPasswords: ReadonlySet<string> | undefined;
 
@@ -14,9 +13,4 @@ let commonPasswords: ReadonlySet<string> | undefined;
 export function isCommonPassword(password: string): boolean {
   commonPasswords ??= new Set(dictionary["passwords-common"] as string[]);
   return commonPasswords.has(password.toLowerCase());
-}
-
-/** Counts characters as people see them (an emoji is one), not UTF-16 units. */
-export function passwordLength(password: string): number {
-  return [...password].length;
 }
