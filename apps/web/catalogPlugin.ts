@@ -3,6 +3,11 @@
  * is that locale's messages as a plain object. The app loads only the user's locale (the catalogs of all
  * eight locales weigh several times more), and another one when the user switches.
  *
+ * Each locale also comes in two halves: `virtual:trezo-catalog/fr-FR/boot` holds the namespaces of the
+ * shell, the account screens and the packages' components (BOOT_NAMESPACES), which the sign-in page
+ * needs; `…/fr-FR/rest` holds every other namespace (the business screens'), loaded with the first
+ * signed-in screen.
+ *
  * Every import of packages/i18n/src/catalogs.ts is served src/i18n/catalogsOnDemand.ts instead, which
  * holds only the locales loaded so far.
  *
@@ -12,6 +17,9 @@
 import type { Plugin } from "vite";
 
 const PREFIX = "virtual:trezo-catalog/";
+
+/** The namespaces the first page needs: the shell's and account screens' (web), ui's, forms'... */
+export const BOOT_NAMESPACES = ["app", "common", "errors", "forms", "ui", "web"];
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 const catalogsModule = new URL("../../packages/i18n/src/catalogs.ts", import.meta.url);
 const onDemandModule = new URL("./src/i18n/catalogsOnDemand.ts", import.meta.url).pathname;
@@ -31,16 +39,23 @@ export function trezoCatalogs(): Plugin {
     },
     async load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const locale = id.slice(RESOLVED_PREFIX.length);
+      const [locale = "", half] = id.slice(RESOLVED_PREFIX.length).split("/");
       this.addWatchFile(new URL("../../packages/i18n/src/messages", import.meta.url).pathname);
       const { tsImport } = await import("tsx/esm/api");
       // A fresh import each time, so that dev reloads see edited messages.
       const module = (await tsImport(`${catalogsModule.href}?t=${Date.now()}`, import.meta.url)) as {
         catalogs: Record<string, unknown>;
       };
-      const messages = module.catalogs[locale];
+      const messages = module.catalogs[locale] as Record<string, unknown> | undefined;
       if (!messages) throw new Error(`No catalog for locale ${locale}`);
-      return `export default ${JSON.stringify(messages)};`;
+      const namespaces = Object.entries(messages).filter(([namespace]) =>
+        half === "boot"
+          ? BOOT_NAMESPACES.includes(namespace)
+          : half === "rest"
+            ? !BOOT_NAMESPACES.includes(namespace)
+            : true,
+      );
+      return `export default ${JSON.stringify(Object.fromEntries(namespaces))};`;
     },
   };
 }

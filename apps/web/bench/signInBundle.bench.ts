@@ -1,63 +1,82 @@
 /**
- * Initial JavaScript of the sign-in route: what a first visit to /signin downloads before the form
- * shows, gzip-compressed, from the production build's manifest: the entry chunk, the sign-in screen's
- * lazy chunk, the French catalog the boot waits for, and every chunk they import statically (other
- * dynamic imports load later and do not count).
+ * Initial JavaScript of the sign-in route (issue 6: ≤ 150 KB gzip), measured in the browser rather than
+ * guessed from the build manifest: the production build is served by the real server (a temporary
+ * database), Chromium opens /signin in French, and every JavaScript response the page and its workers
+ * receive until the form shows and the network has been idle for a second is counted, each body
+ * gzip-compressed at level 9. Whatever loads lazily before the user acts (the catalog, the screen's
+ * chunk, background duties, the service worker) counts; only what waits for an interaction does not.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import type { BenchRow } from "../../../scripts/bench";
+import { chromium } from "playwright";
+import type { BenchRow } from "../../../scripts/bench.ts";
+import { CHROMIUM_ARGS, resolveChromiumPath } from "../../../vitest.shared.ts";
+import { removeDataDir, startTestServer } from "../../server/src/testing/testServer.ts";
 
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
+const webDir = fileURLToPath(new URL("..", import.meta.url));
+const distDir = fileURLToPath(new URL("../dist", import.meta.url));
+
+export interface LoadedScript {
+  path: string;
+  gzip: number;
 }
 
-const webDir = new URL("..", import.meta.url).pathname;
-const distDir = join(webDir, "dist");
-
-/** Chunks loaded up front for these manifest keys: themselves and their static imports, transitively. */
-export function initialChunks(manifest: Record<string, ManifestChunk>, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return [...seen].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file));
+/** The JavaScript a first visit to `url` downloads before any interaction, with each file's gzip size. */
+export async function initialScripts(url: string): Promise<LoadedScript[]> {
+  const browser = await chromium.launch({ executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ locale: "fr-FR", viewport: { width: 1280, height: 800 } });
+    const scripts: LoadedScript[] = [];
+    const pending: Promise<void>[] = [];
+    context.on("response", (response) => {
+      const type = response.headers()["content-type"] ?? "";
+      if (!/javascript/.test(type) || response.status() !== 200) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => {
+            scripts.push({
+              path: new URL(response.url()).pathname,
+              gzip: gzipSync(body, { level: 9 }).length,
+            });
+          })
+          .catch(() => undefined),
+      );
+    });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole("button", { name: "Se connecter" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(1000);
+    await Promise.all(pending);
+    return scripts;
+  } finally {
+    await browser.close();
+  }
 }
 
 export default async function signInBundle(): Promise<BenchRow[]> {
   execFileSync("npx", ["vite", "build", "--logLevel", "error"], { cwd: webDir, stdio: "inherit" });
-  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<
-    string,
-    ManifestChunk
-  >;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const screen = Object.keys(manifest).find((key) => key.endsWith("screens/SignIn/SignInScreen.tsx"));
-  if (!entry || !screen) throw new Error("the manifest has no entry or no sign-in screen chunk");
-  // The boot awaits the French catalog (every package's fallback) before the first paint: it counts.
-  const catalog = Object.keys(manifest).find((key) => key.endsWith("trezo-catalog/fr-FR"));
-  const roots = [entry, screen, ...(catalog ? [catalog] : [])];
-  const files = initialChunks(manifest, roots).filter((file) => file.endsWith(".js"));
-  const sizes = files.map((file) => ({
-    file,
-    gzip: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length,
-  }));
-  const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-  const largest = [...sizes].sort((a, b) => b.gzip - a.gzip).slice(0, 3);
-  return [
-    {
-      name: "web: /signin initial JS (gzip)",
-      value: Math.round((total / 1024) * 10) / 10,
-      unit: "KB",
-      limit: 150,
-      better: "lower",
-      note: `${files.length} chunks; largest ${largest.map(({ file, gzip }) => `${file.replace(/^assets\//, "")} ${(gzip / 1024).toFixed(1)}`).join(", ")}`,
-    },
-  ];
+  const server = await startTestServer({ webDistDir: distDir });
+  try {
+    const scripts = await initialScripts(`${server.url}/signin`);
+    const total = scripts.reduce((sum, { gzip }) => sum + gzip, 0);
+    const largest = [...scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 4);
+    return [
+      {
+        name: "web: /signin initial JS in Chromium (gzip)",
+        value: Math.round((total / 1024) * 10) / 10,
+        unit: "KB",
+        limit: 150,
+        better: "lower",
+        note: `${scripts.length} files; largest ${largest
+          .map(({ path, gzip }) => `${path.replace(/^\/assets\//, "")} ${(gzip / 1024).toFixed(1)}`)
+          .join(", ")}`,
+      },
+    ];
+  } finally {
+    await server.stop();
+    removeDataDir(server.dataDir);
+  }
 }

@@ -23,7 +23,7 @@ test("an expired token opens the sign-in popup, and signing in there resumes the
 
   const popup = page.getByRole("dialog", { name: "Votre session a expiré" });
   await expect(popup).toBeVisible();
-  await popup.getByLabel("Mot de passe", { exact: true }).fill(owner.password);
+  await popup.getByRole("textbox", { name: "Mot de passe", exact: true }).fill(owner.password);
   await popup.getByRole("button", { name: "Se connecter" }).click();
   await expect(popup).toBeHidden();
   await expect(page).toHaveURL(/\/profile$/);

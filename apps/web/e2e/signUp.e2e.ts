@@ -7,7 +7,7 @@ test("sign up, confirm by the mailed link, give personal and company details, re
   const email = `new-${Date.now()}@example.test`;
   await page.goto(`${server.url}/signup`);
   await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill("trésorerie-2026-prévue");
+  await page.getByRole("textbox", { name: "Mot de passe", exact: true }).fill("trésorerie-2026-prévue");
   await page.getByText("J'accepte les conditions d'utilisation").click();
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page.getByRole("heading", { name: "Vérifiez votre boîte e-mail" })).toBeVisible();

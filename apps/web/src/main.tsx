@@ -1,10 +1,8 @@
 /**
  * Boot: the user's locale and its catalog, i18next, the store, the session service and the router with
  * its guard; then, once the first screen shows, the background duties (health and update checks,
- * service worker, client error logging). The API layer loads on first use.
+ * service worker). Client errors are reported from the start. The API layer loads on first use.
  */
-import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { DEFAULT_LOCALE } from "@trezo/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { getAppApiClient } from "./api/lazyApiClient";
@@ -12,17 +10,21 @@ import { AppRoot } from "./app/AppRoot";
 import { createAppRouter } from "./app/appRouter";
 import { createGuardLoader } from "./app/guardLoader";
 import { changeAppLocale, createAppI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
-import { loadCatalog } from "./i18n/loadCatalog";
+import { completeCatalogs, loadBootCatalog, loadCatalog } from "./i18n/loadCatalog";
 import { appStorage } from "./platform/boundedStorage";
+import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
 import { consumeUpdatedFlag } from "./platform/updateReload";
 import type { RouteDefinition } from "./routing/routeTable";
 import { createSessionService } from "./session/sessionService";
 import { appStore } from "./state/appStore";
 
+installAppErrorLogging();
+
 const locale = initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.languages);
-// fr-FR is every package's fallback (and the spec's messages); the user's locale is what they read.
-const [userCatalog, frenchCatalog] = await Promise.all([loadCatalog(locale), loadCatalog(DEFAULT_LOCALE)]);
-const i18n = createAppI18n(locale, { [DEFAULT_LOCALE]: frenchCatalog, [locale]: userCatalog });
+// Only the user's locale: every catalog has every key (a test checks), so the French fallback of
+// i18next and of translate() is never needed and is not downloaded. Only the namespaces of the shell
+// and the account screens at first: the business screens' come with the first signed-in screen.
+const i18n = createAppI18n(locale, { [locale]: await loadBootCatalog(locale) });
 appStore.getState().setLocale(locale);
 document.documentElement.lang = locale.slice(0, 2);
 i18n.on("languageChanged", (language) => {
@@ -31,23 +33,14 @@ i18n.on("languageChanged", (language) => {
 
 const background = import("./app/backgroundDuties");
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false } },
-  queryCache: new QueryCache({
-    onError: (error) => {
-      // The server or the network is down: the health check decides whether to show /maintenance.
-      const { kind, status } = error as { kind?: string; status?: number };
-      if (kind === "network" || (status ?? 0) >= 502)
-        void background.then((duties) => duties.goToMaintenanceWhenDown());
-    },
-  }),
-});
-
 const session = createSessionService({
   getClient: getAppApiClient,
   store: appStore,
   storage: appStorage,
-  queryClient,
+  // The query client loads with the signed-in layout; logout clears it.
+  queryClient: {
+    clear: () => void import("./app/queryClient").then(({ appQueryClient }) => appQueryClient.clear()),
+  },
   applyLocale: (next) => changeAppLocale(i18n, next, loadCatalog),
 });
 
@@ -55,6 +48,12 @@ let currentRoute: RouteDefinition | undefined;
 let routeChanged: () => void = () => undefined;
 const router = createAppRouter({
   hostname: window.location.hostname,
+  beforeScreen: (route) =>
+    route.layout === "default"
+      ? completeCatalogs((loaded, messages) =>
+          i18n.addResourceBundle(loaded, "translation", messages, true, true),
+        )
+      : Promise.resolve(),
   loader: createGuardLoader({
     hostname: window.location.hostname,
     store: appStore,
@@ -76,9 +75,12 @@ if (consumeUpdatedFlag()) appStore.getState().notify({ msg: i18n.t("web.shell.up
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element");
-createRoot(container).render(
+createRoot(container, {
+  // Render errors no boundary catches (the route's error page reports those it catches).
+  onUncaughtError: (error) => void reportAppError(error),
+}).render(
   <StrictMode>
-    <AppRoot i18n={i18n} queryClient={queryClient} session={session} router={router} />
+    <AppRoot i18n={i18n} session={session} router={router} />
   </StrictMode>,
 );
 

@@ -74,7 +74,7 @@ export { expect };
 export async function signIn(page: Page, server: E2EServer, email: string, password: string) {
   await page.goto(`${server.url}/signin`);
   await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByRole("textbox", { name: "Mot de passe", exact: true }).fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 

@@ -8,23 +8,25 @@ import type { createAppRouter } from "./appRouter";
 
 export interface AppRootProps {
   i18n: I18n;
-  queryClient: QueryClient;
+  /** Browser tests pass a fresh client; the app's own loads with the signed-in layout (app/queryClient). */
+  queryClient?: QueryClient;
   session: SessionService;
   router: ReturnType<typeof createAppRouter>;
 }
 
 /**
- * Every provider of the app, around the router. The API client's provider sits in the signed-in layout
- * (the screens that query), so the sign-in page does not load the API layer up front.
+ * Every provider of the app, around the router. The API client's and the query client's providers sit
+ * in the signed-in layout (the screens that query), so the sign-in page loads neither up front.
  */
 export function AppRoot({ i18n, queryClient, session, router }: AppRootProps) {
+  const app = (
+    <AppServicesProvider session={session}>
+      <RouterProvider router={router} />
+    </AppServicesProvider>
+  );
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AppServicesProvider session={session}>
-          <RouterProvider router={router} />
-        </AppServicesProvider>
-      </QueryClientProvider>
+      {queryClient ? <QueryClientProvider client={queryClient}>{app}</QueryClientProvider> : app}
     </I18nextProvider>
   );
 }

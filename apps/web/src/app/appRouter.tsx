@@ -8,7 +8,7 @@ import {
   type LoaderFunction,
   type RouteObject,
 } from "react-router-dom";
-import { AUTH_ROUTES, isAuthHost, MAIN_ROUTES } from "../routing/routeTable";
+import { AUTH_ROUTES, isAuthHost, MAIN_ROUTES, type RouteDefinition } from "../routing/routeTable";
 import { RouteErrorScreen } from "../shell/RouteErrorScreen";
 import { Shell } from "../shell/Shell";
 import { ShellSpinner } from "../shell/ShellSpinner";
@@ -17,10 +17,12 @@ import { SCREEN_MODULES } from "./screenModules";
 export interface RouteTreeOptions {
   hostname: string;
   loader: LoaderFunction;
+  /** What a screen needs besides its module before it shows (the app: the rest of the catalog). */
+  beforeScreen?: (route: RouteDefinition) => Promise<unknown>;
 }
 
 /** The route objects of a host. */
-export function appRoutes({ hostname, loader }: RouteTreeOptions): RouteObject[] {
+export function appRoutes({ hostname, loader, beforeScreen }: RouteTreeOptions): RouteObject[] {
   const table = isAuthHost(hostname) ? AUTH_ROUTES : MAIN_ROUTES;
   return [
     {
@@ -39,7 +41,12 @@ export function appRoutes({ hostname, loader }: RouteTreeOptions): RouteObject[]
             id: route.name,
             path: route.path,
             handle: { route },
-            lazy: SCREEN_MODULES[route.screen],
+            lazy: beforeScreen
+              ? () =>
+                  Promise.all([SCREEN_MODULES[route.screen](), beforeScreen(route)]).then(
+                    ([module]) => module,
+                  )
+              : SCREEN_MODULES[route.screen],
           }),
         ),
         // Anything else still reaches the root loader, which redirects it.

@@ -1,10 +1,8 @@
 /**
- * What runs beside the screens once the first one shows (spec 000 §2, §4; 001 §7.1): client errors
- * posted to the logs endpoint, the health check (→ /maintenance), the update check and the service
- * worker. Loaded after the first render so none of it delays the first paint.
+ * What runs beside the screens once the first one shows (spec 000 §2, §4): the health check
+ * (→ /maintenance), the update check and the service worker. Loaded after the first render so none of
+ * it delays the first paint. (Client errors are reported from the boot: platform/clientErrors.)
  */
-import { installClientErrorLogging } from "@trezo/api";
-import { appApiClient } from "../api/appApiClient";
 import { serviceHealth } from "../platform/serviceHealth";
 import { registerServiceWorker } from "../platform/serviceWorker";
 import { startUpdateChecks } from "../platform/startUpdateChecks";
@@ -18,7 +16,6 @@ export function goToMaintenanceWhenDown(): void {
 }
 
 export function startBackgroundDuties(getCurrentRoute: () => RouteDefinition | undefined) {
-  installClientErrorLogging(appApiClient);
   registerServiceWorker((error) => console.warn("Service worker registration failed", error));
   goToMaintenanceWhenDown();
   return startUpdateChecks(getCurrentRoute);

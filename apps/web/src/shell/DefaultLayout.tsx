@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from "react-router-dom";
 import { appApiClient } from "../api/appApiClient";
 import { useSessionService } from "../app/AppServices";
 import type { CurrentRoute } from "../app/guardLoader";
+import { WithQueryClient } from "../app/queryClient";
 import { HelpPanel } from "../features/help/HelpPanel";
 import { useT } from "../i18n/appI18n";
 import { accessContextOf, useAppStore } from "../state/appStore";
@@ -16,7 +17,7 @@ import { SuspendedPage } from "./SuspendedPage";
 
 /**
  * The signed-in layout: the company's brand (BrandProvider fed by its branding), the locale of ui's
- * components, and the API client for the screens' queries, around the chrome.
+ * components, and the query and API clients for the screens' queries, around the chrome.
  */
 export default function DefaultLayout({ current }: { current: CurrentRoute }) {
   const branding = useAppStore((store) => store.branding);
@@ -24,9 +25,11 @@ export default function DefaultLayout({ current }: { current: CurrentRoute }) {
   return (
     <BrandProvider branding={branding}>
       <LocaleProvider locale={locale}>
-        <ApiClientProvider client={appApiClient}>
-          <Chrome current={current} />
-        </ApiClientProvider>
+        <WithQueryClient>
+          <ApiClientProvider client={appApiClient}>
+            <Chrome current={current} />
+          </ApiClientProvider>
+        </WithQueryClient>
       </LocaleProvider>
     </BrandProvider>
   );

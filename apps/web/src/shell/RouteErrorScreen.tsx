@@ -1,13 +1,20 @@
 import { Button, Heading, Stack, Text } from "@trezo/ui";
-import { useRouteError } from "react-router-dom";
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteError } from "react-router-dom";
 import { useT } from "../i18n/appI18n";
+import { reportAppError } from "../platform/clientErrors";
 import { card, centred } from "./Shell.css";
 
-/** A screen that failed to load or render: the error page, with a way back. */
+/** A screen that failed to load or render: the error page, with a way back; the error is reported. */
 export function RouteErrorScreen() {
   const t = useT();
   const error = useRouteError();
-  if (error) console.error(error);
+  useEffect(() => {
+    if (!error) return;
+    console.error(error);
+    // A 404 or another response is the router speaking, not a client bug.
+    if (!isRouteErrorResponse(error)) void reportAppError(error);
+  }, [error]);
   return (
     <main className={centred}>
       <Stack className={card}>

@@ -8,10 +8,13 @@ import { NotificationArea } from "./NotificationArea";
 import { PopupHost } from "./popups/PopupHost";
 import { card, centred, spinnerBar } from "./Shell.css";
 import { ShellSpinner } from "./ShellSpinner";
-import { UpdatePrompt } from "./UpdatePrompt";
 
 /** The signed-in layout (brand, navigation, API provider) loads with the first signed-in screen. */
 const DefaultLayout = lazy(() => import("./DefaultLayout"));
+/** The update prompt (a markdown banner) loads when an update is out. */
+const UpdatePrompt = lazy(() =>
+  import("./UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })),
+);
 
 /**
  * The application shell: the theme, the layout the route asks for (the signed-in one brings the
@@ -22,6 +25,7 @@ export function Shell() {
   const current = useLoaderData() as CurrentRoute | undefined;
   const globalLoading = useAppStore((state) => state.flags.globalLoading);
   const navigation = useNavigation();
+  const updateReady = useAppStore((state) => state.updateReady);
   const layout = current?.route.layout ?? "default";
 
   return (
@@ -43,7 +47,11 @@ export function Shell() {
       <GlobalSpinner visible={globalLoading} />
       <NotificationArea />
       <PopupHost />
-      <UpdatePrompt />
+      {updateReady && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  * Interim: the account screens use @trezo/forms' ready forms (SignInForm, SignUpForm...) once they land;
  * the screens only hand over `onSubmit`, so swapping is local to each screen.
  */
+import { translateFormError } from "@trezo/forms";
 import { Button, Stack, Text, TextField } from "@trezo/ui";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
@@ -64,7 +65,7 @@ export function SchemaForm<S extends z.ZodType>({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    const [resolved, { translateFormError }] = await Promise.all([resolveSchema(), import("@trezo/forms")]);
+    const resolved = await resolveSchema();
     const parsed = resolved.safeParse({ ...values, ...extraValues });
     if (!parsed.success) {
       const next: Record<string, string> = {};
