@@ -8,8 +8,9 @@ import type { ApiClient } from "@trezo/api";
 import type { AccessContext } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import type { BoundedStorage } from "../platform/boundedStorage";
-import type { AppStoreApi, SessionUser } from "../state/appStore";
+import type { AppStoreApi, BankSummary, SessionUser } from "../state/appStore";
 import { type CompanySwitchOutcome, companySwitchOutcome } from "./companySwitch";
+import { writeMasterCookie } from "./masterCookie";
 import type { GuardLoaders } from "./runNavigationGuard";
 import { isServiceSuspended } from "./serviceSuspension";
 import { SESSION_STORAGE_KEYS } from "./sessionState";
@@ -19,11 +20,14 @@ export interface SessionServiceDeps {
   getClient: () => Promise<ApiClient>;
   store: AppStoreApi;
   storage: BoundedStorage;
-  queryClient?: QueryClient;
+  /** The cached server answers, cleared on logout (the app's loads lazily, hence only `clear`). */
+  queryClient?: Pick<QueryClient, "clear">;
   /** Applies a locale to the interface (loads its catalog, then switches i18next). */
   applyLocale?: (locale: Locale) => Promise<void>;
   /** Reloads the page (impersonation, company switch). */
   reload?: () => void;
+  /** Sets (or with null clears) the master cookie (spec 000 §4); the app's writes document.cookie. */
+  setMasterCookie?: (token: string | null) => void;
 }
 
 /** An answer the session cannot work with: logs out like a failed call (spec 000 §4). */
@@ -34,6 +38,24 @@ class SessionRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/** The connections of getBanksAndAccountsList as the shell counts them. */
+function banksOf(
+  banks: Array<{
+    id: number;
+    name: string;
+    custom_name: string | null;
+    archived: boolean;
+    accounts: unknown[];
+  }>,
+): BankSummary[] {
+  return banks.map((bank) => ({
+    id: bank.id,
+    name: bank.custom_name ?? bank.name,
+    archived: bank.archived,
+    accountCount: bank.accounts.length,
+  }));
 }
 
 function userOf(info: {
@@ -56,13 +78,19 @@ function userOf(info: {
 export function createSessionService(deps: SessionServiceDeps) {
   const { getClient, store, storage } = deps;
   const reload = deps.reload ?? (() => window.location.reload());
+  const setMasterCookie =
+    deps.setMasterCookie ??
+    ((token: string | null) => writeMasterCookie(token, (error) => console.error(error.message, error)));
 
   const storedCompanyId = (): number | null => {
     const id = Number(storage.getItem(SESSION_STORAGE_KEYS.companyId));
     return Number.isInteger(id) && id > 0 ? id : null;
   };
 
-  /** Becoming authorized (spec 000 §4): company, permissions, profile, companies, limits, branding. */
+  /**
+   * Becoming authorized (spec 000 §4): banks, permissions, default currency, profile, max connections,
+   * max category depth, companies, company info (with the branding), then the master cookie.
+   */
   async function loadSessionData(): Promise<AccessContext> {
     const client = await getClient();
     const { companies } = await client.call("getManagedCompanies", {});
@@ -76,11 +104,16 @@ export function createSessionService(deps: SessionServiceDeps) {
     }
     const input = { companyId };
     // A failure of getCompanyInfos or isCompanyEmployee at init logs out (spec 000 §4): let them throw.
-    const [infos, employee, permissions, userInfo] = await Promise.all([
+    const [infos, employee, permissions, userInfo, banks] = await Promise.all([
       client.call("getCompanyInfos", input),
       client.call("isCompanyEmployee", input),
       client.call("getPermissions", input),
       client.call("getUserInfo", {}),
+      // The banks do not decide the session: without them the shell counts none (and offers to add one).
+      client
+        .call("getBanksAndAccountsList", input)
+        .then((result) => banksOf(result.banks))
+        .catch(() => []),
     ]);
     if (!employee.is_employee) throw new SessionRefused("Not an employee of the stored company");
     const branding = await client
@@ -117,7 +150,15 @@ export function createSessionService(deps: SessionServiceDeps) {
         isCpa: company.is_cpa,
       })),
       branding,
+      banks,
+      limits: {
+        defaultCurrency: infos.defaultCurrency,
+        maxConnections: infos.maxConnections,
+        maxCategoryDepth: infos.maxCategoryDepth,
+        availableDepthPlans: infos.availableDepthPlans,
+      },
     });
+    setMasterCookie(storage.getItem(SESSION_STORAGE_KEYS.token));
     void client
       .call("getInAppMessage", input)
       .then(({ message }) =>
@@ -167,9 +208,29 @@ export function createSessionService(deps: SessionServiceDeps) {
     reload();
   }
 
+  /** Reloads the company's banks into the store (after adding or removing one). */
+  async function refreshBanks(): Promise<BankSummary[]> {
+    const companyId = store.getState().company?.id ?? storedCompanyId();
+    if (companyId === null) return [];
+    const client = await getClient();
+    const banks = banksOf((await client.call("getBanksAndAccountsList", { companyId })).banks);
+    store.getState().setBanks(banks);
+    return banks;
+  }
+
+  /** Stores the new company and says where to go (spec 000 §4). */
+  function switchCompany(companyId: number, currentPath: string, bankCount?: number): CompanySwitchOutcome {
+    storage.setItem(SESSION_STORAGE_KEYS.companyId, String(companyId));
+    const target = store.getState().companies.find((company) => company.id === companyId);
+    const outcome = companySwitchOutcome({ bankCount, isCpa: target?.isCpa ?? false, currentPath });
+    if (outcome.kind === "reload") reload();
+    return outcome;
+  }
+
   return {
     guardLoaders,
     loadSessionData,
+    refreshBanks,
 
     /** After signIn or confirmEmail: keep the token; the guard then loads the session. */
     startSession(token: string) {
@@ -181,22 +242,26 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** The same user signed in again in the sign-in popup: keep everything, swap the token. */
     renewToken(token: string) {
       storage.setItem(SESSION_STORAGE_KEYS.token, token);
+      setMasterCookie(token);
     },
 
     /** Spec 000 §4: clears the stored session, the app state and every cached server answer. */
     logout() {
       for (const key of Object.values(SESSION_STORAGE_KEYS)) storage.removeItem(key);
       store.getState().logout();
+      setMasterCookie(null);
       deps.queryClient?.clear();
     },
 
-    /** Stores the new company and says where to go (spec 000 §4). */
-    switchCompany(companyId: number, currentPath: string, bankCount?: number): CompanySwitchOutcome {
-      storage.setItem(SESSION_STORAGE_KEYS.companyId, String(companyId));
-      const target = store.getState().companies.find((company) => company.id === companyId);
-      const outcome = companySwitchOutcome({ bankCount, isCpa: target?.isCpa ?? false, currentPath });
-      if (outcome.kind === "reload") reload();
-      return outcome;
+    switchCompany,
+
+    /** Switching from the company switcher: the new company's banks decide onboarding (spec 000 §4). */
+    async chooseCompany(companyId: number, currentPath: string): Promise<CompanySwitchOutcome> {
+      const bankCount = await getClient()
+        .then((client) => client.call("getBanksAndAccountsList", { companyId }))
+        .then((result) => result.banks.filter((bank) => !bank.archived).length)
+        .catch(() => undefined);
+      return switchCompany(companyId, currentPath, bankCount);
     },
 
     /** A SuperAdmin acts as another user: keep their token beside one's own, then reload. */

@@ -7,8 +7,8 @@
 export type SessionState = "unauthenticated" | "authorized" | "pretending";
 
 /**
- * What becoming authorized loads (spec 000 §4), in the order the session service asks for it. The master
- * cookie of the original product has no counterpart here: Trezo keeps the session in the bearer token.
+ * What becoming authorized loads (spec 000 §4), in the order the session service asks for it; the master
+ * cookie (./masterCookie) is set once they are in.
  */
 export const AUTHORIZATION_LOADS = [
   "banks",
@@ -19,6 +19,7 @@ export const AUTHORIZATION_LOADS = [
   "maxCategoryDepth",
   "companies",
   "companyInfo",
+  "masterCookie",
 ] as const;
 export type AuthorizationLoad = (typeof AUTHORIZATION_LOADS)[number];
 

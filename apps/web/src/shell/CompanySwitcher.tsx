@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useLocation, useNavigate } from "react-router-dom";
+import { useLocation } from "react-router-dom";
 import { useSessionService } from "../app/AppServices";
 import { useT } from "../i18n/appI18n";
 import { useAppStore } from "../state/appStore";
@@ -13,7 +13,6 @@ export function CompanySwitcher() {
   const t = useT();
   const id = useId();
   const session = useSessionService();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   const companies = useAppStore((state) => state.companies);
   const selected = useAppStore((state) => state.company?.id);
@@ -28,12 +27,10 @@ export function CompanySwitcher() {
         className={companySelect}
         value={selected ?? ""}
         onChange={(event) => {
-          const outcome = session.switchCompany(Number(event.target.value), pathname);
-          if (outcome.kind === "navigate") {
+          void session.chooseCompany(Number(event.target.value), pathname).then((outcome) => {
             // The new company's data must be loaded from scratch: a full navigation does it.
-            window.location.assign(outcome.to);
-          }
-          void navigate;
+            if (outcome.kind === "navigate") window.location.assign(outcome.to);
+          });
         }}
       >
         {companies.map((company) => (

@@ -13,7 +13,7 @@ import {
   NOTIFICATION_DISPLAY_MS,
   type NotificationColor,
 } from "../notifications/notificationRules";
-import { type AppFlags, INITIAL_FLAGS, type SessionState } from "../session/sessionState";
+import { type AppFlags, INITIAL_FLAGS, SESSION_DEFAULTS, type SessionState } from "../session/sessionState";
 import type { PopupRequest } from "../shell/popups/popupTypes";
 
 /** What the shell needs to know of the selected company (from getCompanyInfos). */
@@ -48,6 +48,22 @@ export interface CompanyChoice {
   isCpa: boolean;
 }
 
+/** A bank connection of the selected company, as the shell counts them (onboarding, maxConnections). */
+export interface BankSummary {
+  id: number;
+  name: string;
+  archived: boolean;
+  accountCount: number;
+}
+
+/** The selected company's limits and settings (spec 000 §3, defaults of §9 until it says otherwise). */
+export interface CompanyLimits {
+  defaultCurrency: string;
+  maxConnections: number;
+  maxCategoryDepth: number;
+  availableDepthPlans: number;
+}
+
 /** The markdown in-app banner and the routes it shows on (spec 000 §3). */
 export interface InAppMessage {
   body: string;
@@ -63,6 +79,9 @@ export interface AppState {
   permissions: PermissionMap;
   companies: CompanyChoice[];
   branding: Branding | null;
+  /** The company's bank connections (loaded when becoming authorized, refreshed after adding one). */
+  banks: BankSummary[];
+  limits: CompanyLimits;
   locale: Locale;
   flags: AppFlags;
   notifications: readonly AppNotification[];
@@ -76,7 +95,10 @@ export interface AppState {
 export interface AppActions {
   /** Becomes authorized (or pretending) with what the session service loaded. */
   authorize(
-    data: Pick<AppState, "user" | "company" | "permissions" | "companies" | "branding"> & {
+    data: Pick<
+      AppState,
+      "user" | "company" | "permissions" | "companies" | "branding" | "banks" | "limits"
+    > & {
       session: Exclude<SessionState, "unauthenticated">;
       pretendedEmail?: string | null;
     },
@@ -85,6 +107,7 @@ export interface AppActions {
   logout(): void;
   setUser(user: SessionUser): void;
   setBranding(branding: Branding | null): void;
+  setBanks(banks: BankSummary[]): void;
   setLocale(locale: Locale): void;
   setFlags(flags: Partial<AppFlags>): void;
   notify(notification: {
@@ -112,6 +135,8 @@ const loggedOut = (locale: Locale): AppState => ({
   permissions: {},
   companies: [],
   branding: null,
+  banks: [],
+  limits: SESSION_DEFAULTS,
   locale,
   flags: INITIAL_FLAGS,
   notifications: [],
@@ -137,6 +162,8 @@ export function createAppStore(initial: Partial<AppState> = {}) {
         permissions: data.permissions,
         companies: data.companies,
         branding: data.branding,
+        banks: data.banks,
+        limits: data.limits,
         pretendedEmail: data.pretendedEmail ?? null,
       }),
     logout: () => {
@@ -146,6 +173,7 @@ export function createAppStore(initial: Partial<AppState> = {}) {
     },
     setUser: (user) => set({ user }),
     setBranding: (branding) => set({ branding }),
+    setBanks: (banks) => set({ banks }),
     setLocale: (locale) => set({ locale }),
     setFlags: (flags) => set({ flags: { ...get().flags, ...flags } }),
     notify: ({ msg, color = "green", once = false, disappearing = true, id }) => {

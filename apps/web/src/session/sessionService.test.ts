@@ -1,0 +1,148 @@
+import type { ApiClient } from "@trezo/api";
+import { describe, expect, it, vi } from "vitest";
+import { createBoundedStorage, createMemoryStorage } from "../platform/boundedStorage";
+import { createAppStore } from "../state/appStore";
+import { createSessionService } from "./sessionService";
+import { SESSION_STORAGE_KEYS } from "./sessionState";
+
+const company = {
+  id: 3,
+  name: "Boulangerie Martin",
+  owner: null,
+  parent_id: null,
+  is_parent: false,
+  is_cpa: false,
+  is_trial: true,
+  is_active: true,
+};
+const bank = (id: number, archived: boolean, accounts: number) => ({
+  id,
+  name: `Banque ${id}`,
+  custom_name: id === 1 ? "Compte courant" : null,
+  archived,
+  accounts: Array.from({ length: accounts }, (_, index) => ({ id: id * 10 + index })),
+});
+
+function setUp(answers: Record<string, (input: Record<string, unknown>) => unknown> = {}) {
+  const calls: Array<{ name: string; input: Record<string, unknown> }> = [];
+  const all: Record<string, (input: Record<string, unknown>) => unknown> = {
+    getManagedCompanies: () => ({ companies: [company] }),
+    getCompanyInfos: () => ({
+      id: 3,
+      name: "Boulangerie Martin",
+      is_cpa: false,
+      is_owner: true,
+      owner: { id: 1, email: "owner@example.test" },
+      is_active: true,
+      is_trial: true,
+      is_standalone: true,
+      invoices_allowed: false,
+      checks_allowed: false,
+      analytics_allowed: false,
+      defaultCurrency: "CHF",
+      maxConnections: 5,
+      maxCategoryDepth: 6,
+      availableDepthPlans: 2,
+    }),
+    isCompanyEmployee: () => ({ is_employee: true, is_owner: true }),
+    getPermissions: () => ({ permissions: { dashboard_info: true }, is_owner: true }),
+    getUserInfo: () => ({
+      id: 7,
+      email: "camille@example.test",
+      role: "User",
+      profile: { firstName: "Camille", lastName: "Martin" },
+      telephone: "+33612345678",
+    }),
+    getBranding: () => ({ branding: null }),
+    getInAppMessage: () => ({ message: null }),
+    getBanksAndAccountsList: () => ({ banks: [bank(1, false, 2), bank(2, true, 1)] }),
+    ...answers,
+  };
+  const client: ApiClient = {
+    selectedCompanyId: () => 3,
+    call: (async (name: string, input: Record<string, unknown>) => {
+      calls.push({ name, input });
+      const answer = all[name];
+      if (!answer) throw Object.assign(new Error(`not scripted: ${name}`), { status: 404 });
+      return answer(input);
+    }) as ApiClient["call"],
+  };
+  const store = createAppStore();
+  const storage = createBoundedStorage(createMemoryStorage());
+  storage.setItem(SESSION_STORAGE_KEYS.token, "the-token");
+  const setMasterCookie = vi.fn();
+  const reload = vi.fn();
+  const session = createSessionService({
+    getClient: async () => client,
+    store,
+    storage,
+    setMasterCookie,
+    reload,
+  });
+  return { session, store, storage, calls, setMasterCookie, reload };
+}
+
+describe("becoming authorized (spec 000 §4)", () => {
+  it("loads the banks, the limits and the company, then sets the master cookie", async () => {
+    const { session, store, calls, setMasterCookie } = setUp();
+    await session.loadSessionData();
+    const state = store.getState();
+    expect(state.session).toBe("authorized");
+    expect(state.banks).toEqual([
+      { id: 1, name: "Compte courant", archived: false, accountCount: 2 },
+      { id: 2, name: "Banque 2", archived: true, accountCount: 1 },
+    ]);
+    expect(state.limits).toEqual({
+      defaultCurrency: "CHF",
+      maxConnections: 5,
+      maxCategoryDepth: 6,
+      availableDepthPlans: 2,
+    });
+    expect(calls.find((call) => call.name === "getBanksAndAccountsList")?.input).toEqual({ companyId: 3 });
+    expect(setMasterCookie).toHaveBeenCalledWith("the-token");
+  });
+
+  it("still authorizes when the banks cannot be read (none counted)", async () => {
+    const { session, store } = setUp({
+      getBanksAndAccountsList: () => {
+        throw Object.assign(new Error("down"), { status: 500 });
+      },
+    });
+    await session.loadSessionData();
+    expect(store.getState().session).toBe("authorized");
+    expect(store.getState().banks).toEqual([]);
+  });
+
+  it("logging out clears the banks, the limits and the master cookie", async () => {
+    const { session, store, storage, setMasterCookie } = setUp();
+    await session.loadSessionData();
+    session.logout();
+    expect(store.getState().banks).toEqual([]);
+    expect(store.getState().limits.maxConnections).toBe(3);
+    expect(storage.getItem(SESSION_STORAGE_KEYS.token)).toBeNull();
+    expect(setMasterCookie).toHaveBeenLastCalledWith(null);
+  });
+
+  it("refreshes the banks after one is added", async () => {
+    let banks = [bank(1, false, 1)];
+    const { session, store } = setUp({ getBanksAndAccountsList: () => ({ banks }) });
+    await session.loadSessionData();
+    banks = [...banks, bank(3, false, 1)];
+    await session.refreshBanks();
+    expect(store.getState().banks.map((entry) => entry.id)).toEqual([1, 3]);
+  });
+
+  it("switching to a company without active banks goes to onboarding", async () => {
+    const { session, reload } = setUp({
+      getBanksAndAccountsList: (input) =>
+        input.companyId === 4 ? { banks: [bank(9, true, 1)] } : { banks: [bank(1, false, 1)] },
+    });
+    await session.loadSessionData();
+    expect(await session.chooseCompany(4, "/transactions")).toEqual({
+      kind: "navigate",
+      to: "/onboarding/welcome",
+    });
+    expect(await session.chooseCompany(3, "/transactions")).toEqual({ kind: "reload" });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
