@@ -23,7 +23,7 @@ export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
 export const item = style({
   display: "grid",
-  gridTemplateColumns: "1fr auto",
+  gridTemplateColumns: "minmax(0, 1fr)",
   gap: vars.space.xs,
   padding: `${vars.space.xs} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
