@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type Locator, userEvent } from "vitest/browser";
 import type { RenderResult } from "vitest-browser-react";
 import { appStore } from "../../state/appStore";
@@ -164,5 +164,84 @@ describe("category tree editor", () => {
     await expect.poll(lastNotice).toMatchObject({ msg: "Veuillez vérifier votre saisie", color: "red" });
     await panel.getByRole("button", { name: "Fermer" }).click();
     await expect.element(panel).not.toBeInTheDocument();
+  });
+
+  it("downloads the tree as an Excel template", async () => {
+    const saved: { name: string; href: string }[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    try {
+      const { screen, callsOf } = await renderTree({
+        downloadCategoryTreeTemplate: () => ({
+          file_name: "plan-de-categories.xlsx",
+          content_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          content_base64: btoa("PK workbook"),
+        }),
+      });
+      await screen.getByRole("button", { name: "Télécharger le modèle Excel" }).click();
+      await expect.poll(() => callsOf("downloadCategoryTreeTemplate")).toEqual([{ companyId: 7 }]);
+      await expect.poll(() => saved.map((file) => file.name)).toEqual(["plan-de-categories.xlsx"]);
+      expect(await (await fetch(saved[0]?.href ?? "")).text()).toBe("PK workbook");
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it("imports a filled-in template through uploadFileChunk, and refuses other files", async () => {
+    const { screen, callsOf } = await renderTree({
+      uploadFileChunk: () => ({
+        uploadId: "6f1c1a4e-2b7d-4c1e-9a53-0c6f3f7b2d10",
+        received_bytes: 11,
+        complete: true,
+      }),
+      importCategoryTreeXLSX: () => ({ created: 2, categories: fixtureCategories() }),
+    });
+    const input = screen.getByTestId("category-template-input");
+    await userEvent.upload(input, new File(["a;b"], "plan.csv", { type: "text/csv" }));
+    await expect
+      .poll(lastNotice)
+      .toMatchObject({ msg: "Choisissez un fichier Excel (.xlsx).", color: "red" });
+    expect(callsOf("uploadFileChunk")).toEqual([]);
+
+    await userEvent.upload(input, new File(["PK workbook"], "plan.xlsx"));
+    await expect
+      .poll(() => callsOf("uploadFileChunk"))
+      .toEqual([
+        {
+          companyId: 7,
+          purpose: "categoryTree",
+          fileName: "plan.xlsx",
+          totalBytes: 11,
+          index: 0,
+          data: btoa("PK workbook"),
+        },
+      ]);
+    await expect
+      .poll(() => callsOf("importCategoryTreeXLSX"))
+      .toEqual([{ companyId: 7, uploadId: "6f1c1a4e-2b7d-4c1e-9a53-0c6f3f7b2d10" }]);
+    await expect.poll(lastNotice).toMatchObject({ msg: "2 catégories ajoutées.", color: "green" });
+  });
+
+  it("shows the server's reason when it refuses a template", async () => {
+    const { screen } = await renderTree({
+      uploadFileChunk: () => ({
+        uploadId: "6f1c1a4e-2b7d-4c1e-9a53-0c6f3f7b2d10",
+        received_bytes: 11,
+        complete: true,
+      }),
+      importCategoryTreeXLSX: () => {
+        throw new FakeFailure(400, {
+          error: "invalid_input",
+          message: "Ligne 4 : la catégorie n'a pas de nom.",
+        });
+      },
+    });
+    await userEvent.upload(screen.getByTestId("category-template-input"), new File(["PK"], "plan.xlsx"));
+    await expect
+      .poll(lastNotice)
+      .toMatchObject({ msg: "Ligne 4 : la catégorie n'a pas de nom.", color: "red" });
   });
 });

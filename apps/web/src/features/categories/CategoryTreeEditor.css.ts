@@ -66,3 +66,5 @@ export const detailsPanel = style({
   background: vars.color.surface,
   maxInlineSize: "48rem",
 });
+
+export const progress = style({ minInlineSize: 200 });

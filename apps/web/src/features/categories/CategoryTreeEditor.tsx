@@ -12,6 +12,7 @@ import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { CategoryDetailsPanel } from "./CategoryDetailsPanel";
 import { type CategoryActions, type CategoryDrag, CategoryRow } from "./CategoryRow";
+import { CategoryTemplateActions } from "./CategoryTemplateActions";
 import * as styles from "./CategoryTreeEditor.css";
 import { type CategoryNode, descendantCount, flattenCategories } from "./categoryTree";
 
@@ -152,6 +153,7 @@ export function CategoryTreeEditor({
 
   return (
     <Stack gap="md">
+      <CategoryTemplateActions companyId={companyId} canImport={canClassify} />
       {canClassify ? (
         <Inline gap="md" align="flex-end">
           <TextField label={t("transactionsScreen.categories.name")} value={newName} onChange={setNewName} />
