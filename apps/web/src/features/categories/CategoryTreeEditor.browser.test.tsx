@@ -244,4 +244,37 @@ describe("category tree editor", () => {
       .poll(lastNotice)
       .toMatchObject({ msg: "Ligne 4 : la catégorie n'a pas de nom.", color: "red" });
   });
+
+  it("shows the red notice when the server refuses a new category, and keeps what was typed", async () => {
+    const { screen, callsOf } = await renderTree({
+      addNewCategory: () => {
+        throw new FakeFailure(400, { error: "invalid_input", message: "Veuillez vérifier votre saisie" });
+      },
+    });
+    await screen.getByRole("textbox", { name: "Nom", exact: true }).fill("Frais généraux");
+    await screen.getByRole("button", { name: "Ajouter une catégorie", exact: true }).click();
+    await expect.poll(() => callsOf("addNewCategory").length).toBe(1);
+    await expect.poll(lastNotice).toMatchObject({ msg: "Veuillez vérifier votre saisie", color: "red" });
+    await expect
+      .element(screen.getByRole("textbox", { name: "Nom", exact: true }))
+      .toHaveValue("Frais généraux");
+  });
+
+  it("says what becomes of the transactions before deleting, then how many were filed again", async () => {
+    const { screen, callsOf } = await renderTree({
+      removeCategory: () => ({ removed: 1, uncategorised: 6, recategorised: 2 }),
+    });
+    await screen.getByRole("button", { name: "Supprimer « Loyer »", exact: true }).click();
+    const dialog = screen.getByRole("alertdialog").or(screen.getByRole("dialog"));
+    await expect
+      .element(dialog)
+      .toHaveTextContent(
+        "Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
+      );
+    await dialog.getByRole("button", { name: "Supprimer « Loyer »", exact: true }).click();
+    await expect.poll(() => callsOf("removeCategory")).toEqual([{ companyId: 7, categoryId: 11 }]);
+    await expect
+      .poll(lastNotice)
+      .toMatchObject({ msg: "6 opérations déclassées, dont 2 reclassées par les règles.", color: "green" });
+  });
 });
