@@ -229,6 +229,21 @@ describe("rules panel", () => {
       .toEqual({ companyId: 7, ids: [8, 5, 6] });
   });
 
+  it("changes priorities by dragging a rule with the pointer", async () => {
+    const { screen, callsOf } = await renderPanel();
+    const rules = screen.getByRole("grid", { name: "Règles de catégorisation" });
+    const urssaf = rules.getByRole("row").filter({ hasText: "URSSAF" });
+    const loyer = rules.getByRole("row").filter({ hasText: "LOYER" });
+    await expect.element(loyer).toBeVisible();
+    await userEvent.dragAndDrop(urssaf, loyer, {
+      sourcePosition: { x: 20, y: 12 },
+      targetPosition: { x: 200, y: 3 },
+    });
+    await expect
+      .poll(() => callsOf("setSubCategoryRulePriorities"))
+      .toEqual([{ companyId: 7, ids: [8, 5, 6] }]);
+  });
+
   it("switches suggestions off and on", async () => {
     let enabled = true;
     const { screen, callsOf } = await renderPanel({
