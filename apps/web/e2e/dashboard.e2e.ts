@@ -165,4 +165,16 @@ test("a monthly series created in the series editor lowers the end balance by it
   // The original now ends before the last month, and a copy carries the new amount from it.
   await expect(list.getByText("Abonnement bancaire")).toHaveCount(2);
   await expect(list.getByText(/-223,45\s€/)).toBeVisible();
+
+  // A formula series previews on the server what it would give: twice the fees of a month ahead.
+  await list.getByRole("button", { name: "Nouvelle série" }).click();
+  await editor.getByRole("combobox", { name: "Catégorie" }).fill("bancaires");
+  await page.getByRole("option", { name: "Décaissements › Frais bancaires", exact: true }).click();
+  await editor.getByRole("button", { name: /Montant/ }).click();
+  await page.getByRole("option", { name: "Formule", exact: true }).click();
+  await editor.getByRole("textbox", { name: /^Formule/ }).fill("[Frais bancaires] * 2");
+  await expect(editor.getByTestId("formula-preview")).toContainText(flat(euros(-2 * FEES_CENTS)));
+  // A formula that does not parse says where.
+  await editor.getByRole("textbox", { name: /^Formule/ }).fill("[Frais bancaires] )");
+  await expect(editor.getByTestId("formula-error")).toContainText("« ) » est inattendu à la position 19");
 });
