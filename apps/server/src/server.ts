@@ -5,6 +5,7 @@ import type { ServerConfig } from "./config";
 import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
+import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./features/jobs/jobs";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services";
 
@@ -25,6 +26,16 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await database.migrate();
   const bootCount = await recordBoot(database.db);
+  // Jobs a previous run left `running` are failed before any poll can see them (issue 7); on PostgreSQL,
+  // shared by instances, those of an instance that stopped are found again while this one runs.
+  await failInterruptedJobs(database);
+  const jobSweep =
+    database.kind === "postgres"
+      ? setInterval(() => {
+          failInterruptedJobs(database).catch(() => undefined);
+        }, JOB_HEARTBEAT_MS)
+      : null;
+  jobSweep?.unref();
   const demoCredentials = config.seedDemo ? await seedDemoData(database.db) : null;
   const services: Services = {
     database,
@@ -46,6 +57,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     bootCount,
     demoCredentials,
     async stop() {
+      if (jobSweep) clearInterval(jobSweep);
       await app.close();
       await database.close();
     },

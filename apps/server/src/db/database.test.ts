@@ -84,4 +84,25 @@ describe("the database handle", () => {
     expect(order.indexOf("other")).toBeLessThan(order.indexOf("sign-in:hashed"));
     expect(order.at(-1)).toBe("sign-in:end");
   });
+
+  it("knows when work holds the lock, and that work it left running in the background does not", async () => {
+    expect(database.holdsExclusive()).toBe(false);
+    let background!: Promise<boolean[]>;
+    await database.exclusive(async () => {
+      expect(database.holdsExclusive()).toBe(database.kind === "pglite");
+      await database.outsideExclusive(async () => {
+        expect(database.holdsExclusive()).toBe(false);
+      });
+      expect(database.holdsExclusive()).toBe(database.kind === "pglite");
+      // A job: started inside a request's exclusive work, it runs after the request let the lock go.
+      background = new Promise((resolve) => {
+        setImmediate(async () => {
+          const seen = [database.holdsExclusive()];
+          await database.exclusive(async () => seen.push(database.holdsExclusive()));
+          resolve(seen);
+        });
+      });
+    });
+    expect(await background).toEqual([false, database.kind === "pglite"]);
+  });
 });

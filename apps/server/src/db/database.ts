@@ -27,6 +27,11 @@ export interface DatabaseHandle {
    * stretches (argon2 hashing) that must not hold every other request. No transaction may be open.
    */
   outsideExclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Whether the caller runs inside `exclusive` work (PGlite): another `exclusive` call from there would
+   * wait for itself. Always false on PostgreSQL.
+   */
+  holdsExclusive(): boolean;
   /** Applies every pending migration of ./drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: "postgres",
       exclusive: (work) => work(),
       outsideExclusive: (work) => work(),
+      holdsExclusive: () => false,
       migrate: () =>
         migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -67,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: "pglite",
     exclusive: lock.run,
     outsideExclusive: lock.outside,
+    holdsExclusive: lock.holds,
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
@@ -75,7 +82,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** A FIFO lock for PGlite's single connection, which work can step out of for CPU-only stretches. */
 function createSerialLock() {
   let tail: Promise<void> = Promise.resolve();
-  const holding = new AsyncLocalStorage<{ release: () => void }>();
+  // `held` turns false when the work ends: work it started in the background (a job, after setImmediate)
+  // keeps the store but not the lock.
+  const holding = new AsyncLocalStorage<{ release: () => void; held: boolean }>();
   /** Waits for the lock; resolves with the function that hands it to the next in line. */
   function acquire(): Promise<() => void> {
     let release!: () => void;
@@ -88,21 +97,25 @@ function createSerialLock() {
   }
   return {
     async run<T>(work: () => Promise<T>): Promise<T> {
-      const holder = { release: await acquire() };
+      const holder = { release: await acquire(), held: true };
       try {
         return await holding.run(holder, work);
       } finally {
+        holder.held = false;
         holder.release();
       }
     },
+    holds: () => holding.getStore()?.held === true,
     async outside<T>(work: () => Promise<T>): Promise<T> {
       const holder = holding.getStore();
-      if (!holder) return work();
+      if (!holder?.held) return work();
+      holder.held = false;
       holder.release();
       try {
         return await work();
       } finally {
         holder.release = await acquire();
+        holder.held = true;
       }
     },
   };

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { CallOutput } from "@trezo/api";
-import { type Locale, translate } from "@trezo/i18n";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import { isLocale, type Locale, translate } from "@trezo/i18n";
+import { and, eq, lt } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "../../db/database";
+import { users } from "../../db/schema";
 import { jobs } from "../../db/tables/banking";
 import { HttpError, httpErrors } from "../../http/httpError";
 import type { Services } from "../../services";
@@ -13,7 +14,11 @@ type Job = CallOutput<"getJob">;
 export interface JobRun {
   /** Runs `work` on the database between other requests (PGlite has one connection). */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
-  /** Records progress (0 to 100) where getJob reads it. */
+  /**
+   * Records progress (0 to 100) where getJob reads it; it never goes back. Inside `exclusive` work on
+   * PGlite no poll can be answered before the work ends, so it is only remembered there (and written
+   * when it is next called outside); on PostgreSQL it is written at once, outside the work's transaction.
+   */
   progress(percent: number): Promise<void>;
 }
 
@@ -25,6 +30,47 @@ export class JobFailure extends Error {
   ) {
     super(error.code);
   }
+}
+
+/** How often a running job's row is touched on PostgreSQL. */
+export const JOB_HEARTBEAT_MS = 30_000;
+/** A running job untouched for this long on PostgreSQL was cut off (its process stopped). */
+export const JOB_STALE_MS = 3 * JOB_HEARTBEAT_MS;
+
+/**
+ * Marks as failed the jobs a stopped server left `running` (called at startup, before any request):
+ * their work wrote nothing, since it writes in one transaction. The error is the localised
+ * 'jobInterrupted' message in the language of whoever started the job. PGlite belongs to this one
+ * process, so every running job there was cut off; on PostgreSQL, which other instances may share,
+ * only the jobs whose heartbeat stopped are. Returns how many jobs were marked.
+ */
+export async function failInterruptedJobs(database: DatabaseHandle): Promise<number> {
+  const { db } = database;
+  const stale =
+    database.kind === "pglite"
+      ? eq(jobs.status, "running")
+      : and(eq(jobs.status, "running"), lt(jobs.updatedAt, new Date(Date.now() - JOB_STALE_MS)));
+  const interrupted = await db
+    .select({ id: jobs.id, locale: users.locale })
+    .from(jobs)
+    .leftJoin(users, eq(users.id, jobs.createdBy))
+    .where(stale);
+  for (const job of interrupted) {
+    const locale: Locale = isLocale(job.locale) ? job.locale : "fr-FR";
+    await db
+      .update(jobs)
+      .set({
+        status: "failed",
+        error: {
+          code: "job_interrupted",
+          message: translate("banking.errors.jobInterrupted", locale),
+          line: null,
+        },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+  }
+  return interrupted.length;
 }
 
 /**
@@ -58,14 +104,32 @@ export async function startJob(
         .set({ ...values, updatedAt: new Date() })
         .where(eq(jobs.id, id)),
     );
+  let reported = 0;
+  let written = 0;
   const run: JobRun = {
     exclusive: (work) => services.database.exclusive(() => work(services.db)),
-    progress: (percent) =>
-      update({ progress: Math.max(0, Math.min(99, Math.round(percent))) }).then(() => undefined),
+    async progress(percent) {
+      reported = Math.max(reported, Math.max(0, Math.min(99, Math.round(percent))));
+      if (reported === written || services.database.holdsExclusive()) return;
+      written = reported;
+      await update({ progress: written });
+    },
   };
+  // On PostgreSQL, where instances may share the database, a running job's row is touched while it
+  // runs: a row left untouched for JOB_STALE_MS belongs to a process that stopped (failInterruptedJobs).
+  const heartbeat =
+    services.database.kind === "postgres"
+      ? setInterval(() => {
+          update({}).catch(() => undefined);
+        }, JOB_HEARTBEAT_MS)
+      : null;
+  heartbeat?.unref();
   setImmediate(() => {
     options
       .work(run)
+      .finally(() => {
+        if (heartbeat) clearInterval(heartbeat);
+      })
       .then((result) => update({ status: "done", progress: 100, result }))
       .catch(async (error: unknown) => {
         const failure =

@@ -4,6 +4,7 @@ import {
   categorizeTransaction,
   compileRules,
   type RuleCondition,
+  type RuleEngine,
 } from "@trezo/domain";
 import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -30,6 +31,18 @@ export async function loadRuleRows(db: Database, companyId: number): Promise<Rul
     .from(categorisationRules)
     .where(eq(categorisationRules.companyId, companyId))
     .orderBy(asc(categorisationRules.priority), asc(categorisationRules.id));
+}
+
+/**
+ * The company's compiled rules, or null when it has none (nothing to file). Stored rules were validated
+ * when saved; a set that no longer compiles is an internal error.
+ */
+export async function companyRuleEngine(db: Database, companyId: number): Promise<RuleEngine | null> {
+  const rules = (await loadRuleRows(db, companyId)).map(engineRuleOf);
+  if (rules.length === 0) return null;
+  const compiled = compileRules(rules);
+  if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);
+  return compiled.engine;
 }
 
 /** Columns the engine needs from a transaction. */

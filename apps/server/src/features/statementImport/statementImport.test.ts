@@ -62,6 +62,16 @@ async function labels(): Promise<string[]> {
   return page.transactions.map((line) => line.label);
 }
 
+/** The balance of an account as getBanksAndAccountsList shows it. */
+async function balanceOf(id: number): Promise<number> {
+  const { banks } = okBody<{ banks: Array<{ accounts: Array<{ id: number; balance_cents: number }> }> }>(
+    await scene.call("getBanksAndAccountsList"),
+  );
+  const account = banks.flatMap((bank) => bank.accounts).find((one) => one.id === id);
+  if (!account) throw new Error(`no account ${id}`);
+  return account.balance_cents;
+}
+
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true });
   accountId = await createTestAccount(scene, "Compte SG");
@@ -200,5 +210,57 @@ describe("statement import", () => {
       data: "",
     });
     expect(tooBig.status).toBe(413);
+  });
+
+  it("writes labels exactly, quotes, backslashes, braces and the word NULL included", async () => {
+    const otherAccountId = await createTestAccount(scene, "Compte Qonto");
+    const awkward = [
+      'CB "LE PETIT ZINC" PARIS',
+      "VIR C:\\COMPTA\\2026 {REF,42}",
+      "NULL",
+      "PRLV EDF, ÉCHÉANCE 02/26 ' \\\"",
+    ];
+    const csv = [
+      "Date;Libellé;Montant",
+      ...awkward.map((label, index) => `1${index}/02/2026;"${label.replace(/"/g, '""')}";-1${index},00`),
+    ].join("\r\n");
+    const job = await importFile(new TextEncoder().encode(csv), "qonto.csv", undefined, otherAccountId);
+    expect(job.result).toMatchObject({ added: 4 });
+    const page = okBody<{
+      transactions: Array<{ label: string; counterparty: string | null; category_id: number | null }>;
+    }>(
+      await scene.call("getTransactionList", {
+        filters: { accountIds: [otherAccountId] },
+        sort: { field: "date", direction: "asc" },
+      }),
+    );
+    expect(page.transactions.map((line) => line.label)).toEqual(awkward);
+    expect(page.transactions.map((line) => line.counterparty)).toEqual([null, null, null, null]);
+    // The rule "label contains EDF" filed the last line as it was written.
+    expect(page.transactions.map((line) => line.category_id)).toEqual([null, null, null, energyId]);
+  });
+
+  it("adds what it imports, and nothing for duplicates, to a manual account's balance", async () => {
+    // A second account of the first bank (the plan's connection limit is reached by now).
+    const { banks } = okBody<{ banks: Array<{ id: number; accounts: Array<{ id: number }> }> }>(
+      await scene.call("getBanksAndAccountsList"),
+    );
+    const bankId = banks.find((bank) => bank.accounts.some((one) => one.id === accountId))?.id;
+    const manualId = okBody<{ account: { id: number } }>(
+      await scene.call("addManualAccount", { bank_id: bankId, name: "Caisse", balance_cents: 100_000 }),
+    ).account.id;
+    expect(await balanceOf(manualId)).toBe(100_000);
+    // -84.12 - 3.50 - 3.50 + 1,250.00
+    await importFile(encode(JANUARY), "sg.csv", undefined, manualId);
+    expect(await balanceOf(manualId)).toBe(100_000 - 8_412 - 350 - 350 + 125_000);
+    await importFile(encode(JANUARY), "sg.csv", undefined, manualId);
+    expect(await balanceOf(manualId)).toBe(100_000 - 8_412 - 350 - 350 + 125_000);
+    okBody(
+      await scene.call("addManualTransactions", {
+        accountId: manualId,
+        transactions: [{ date: "2026-02-01", label: "Retrait espèces", amount_cents: -20_000 }],
+      }),
+    );
+    expect(await balanceOf(manualId)).toBe(100_000 - 8_412 - 350 - 350 + 125_000 - 20_000);
   });
 });

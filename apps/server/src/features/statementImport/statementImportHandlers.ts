@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database";
 import { statementImports } from "../../db/tables/banking";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { accountOf } from "../banking/bankingRows";
+import { accountOf, connectionOf } from "../banking/bankingRows";
 import { inspectCsvStatement } from "../imports/csv/parseCsvStatement";
 import { detectStatementFormat } from "../imports/detectStatementFormat";
 import { selectNewLines } from "../imports/fingerprint";
@@ -9,9 +9,10 @@ import { parseStatement } from "../imports/parseStatement";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { JobFailure, jobOf, startJob } from "../jobs/jobs";
-import { applyRules } from "../rules/applyRules";
+import { companyRuleEngine } from "../rules/applyRules";
 import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "./fileUploads";
 import {
+  categoriseLines,
   existingFingerprints,
   insertStatementLines,
   manualLines,
@@ -150,10 +151,12 @@ export const statementImportHandlers: StatementImportHandlers = {
       kind: "importStatement",
       locale,
       work: async (run) => {
-        const upload = await run.exclusive((db) => readUpload(db, company.id, input.uploadId, "statement"));
-        let mapping =
-          (input.mapping as ColumnMapping | undefined) ??
-          (await run.exclusive((db) => rememberedMapping(db, company.id, account.connectionId)));
+        const [upload, remembered, connection] = await run.exclusive(async (db) => [
+          await readUpload(db, company.id, input.uploadId, "statement"),
+          input.mapping ? null : await rememberedMapping(db, company.id, account.connectionId),
+          await connectionOf(db, company.id, account.connectionId),
+        ]);
+        let mapping = (input.mapping as ColumnMapping | undefined) ?? remembered;
         await run.progress(5);
         // The mapping actually used is the one remembered for the bank: without a chosen or remembered
         // one, that is the suggestion the parser would use anyway.
@@ -164,16 +167,28 @@ export const statementImportHandlers: StatementImportHandlers = {
           defaultCurrency: account.currency,
         });
         if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
-        await run.progress(40);
+        await run.progress(35);
         const existing = await run.exclusive((db) => existingFingerprints(db, company.id, account.id));
         const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
-        await run.progress(50);
-        // One transaction: every new line with its category, or nothing (DESIGN §3).
+        await run.progress(40);
+        // One transaction: every new line with its category, or nothing (DESIGN §3). The rules are read
+        // in it, so the lines are filed with the rules they are committed with.
         const added = await run.exclusive((db) =>
           db.transaction(async (tx) => {
             const txDb = tx as unknown as Database;
-            const ids = await insertStatementLines(txDb, company.id, account.id, newLines);
-            if (ids.length > 0) await applyRules(txDb, company.id, { transactionIds: ids });
+            const categories = categoriseLines(
+              await companyRuleEngine(txDb, company.id),
+              account.id,
+              newLines,
+            );
+            await run.progress(45);
+            const ids = await insertStatementLines(
+              txDb,
+              { companyId: company.id, accountId: account.id, manualAccount: connection.type === "manual" },
+              newLines,
+              categories,
+              (done) => run.progress(45 + (50 * done) / newLines.length),
+            );
             if (mapping && (parsed.format === "csv" || parsed.format === "xlsx")) {
               await rememberMapping(txDb, company.id, account.connectionId, mapping);
             }
@@ -206,13 +221,19 @@ export const statementImportHandlers: StatementImportHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const account = await accountOf(db, company.id, context.input.accountId);
+    const connection = await connectionOf(db, company.id, account.connectionId);
     const lines = manualLines(context.input.transactions, account.currency);
     const existing = await existingFingerprints(db, company.id, account.id);
     const { newLines } = selectNewLines(lines, existing);
     return db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;
-      const ids = await insertStatementLines(txDb, company.id, account.id, newLines);
-      if (ids.length > 0) await applyRules(txDb, company.id, { transactionIds: ids });
+      const categories = categoriseLines(await companyRuleEngine(txDb, company.id), account.id, newLines);
+      const ids = await insertStatementLines(
+        txDb,
+        { companyId: company.id, accountId: account.id, manualAccount: connection.type === "manual" },
+        newLines,
+        categories,
+      );
       return { added: ids.length, duplicates: lines.length - ids.length, ids };
     });
   },

@@ -1,8 +1,8 @@
-import { normalizeLabel } from "@trezo/domain";
+import { categorizeTransaction, normalizeLabel, type RuleEngine } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { transactions } from "../../db/schema";
+import { bankAccounts, transactions } from "../../db/schema";
 import { statementColumnMappings } from "../../db/tables/banking";
 import { HttpError } from "../../http/httpError";
 import { withFingerprints } from "../imports/fingerprint";
@@ -70,42 +70,97 @@ export async function existingFingerprints(
   return new Set(rows.map((row) => row.externalId as string));
 }
 
+type InsertedRow = { id: number; amount_cents: string };
+
+/** Lines per INSERT statement: few statements, and progress between them. */
+export const INSERT_BATCH_LINES = 10_000;
+
 /**
- * Inserts statement lines into an account, 1,000 per statement, skipping any line whose fingerprint is
- * already there (a concurrent import of the same file adds nothing either). Returns the new ids.
+ * Files statement lines with the company's rules before they are written (DESIGN §6; a new line has
+ * no manual category), so an import writes each line once, with its category, instead of inserting
+ * then updating. Null where no rule matches; all null without rules.
+ */
+export function categoriseLines(
+  engine: RuleEngine | null,
+  accountId: number,
+  lines: readonly StatementLine[],
+): Array<{ categoryId: number; ruleId: number } | null> {
+  if (!engine) return lines.map(() => null);
+  const account = String(accountId);
+  return lines.map((line) => {
+    const outcome = categorizeTransaction(engine, {
+      id: line.fingerprint,
+      normalizedLabel: line.normalizedLabel,
+      normalizedCounterparty: line.normalizedCounterparty,
+      amountCents: line.amountCents,
+      accountId: account,
+      date: line.date,
+    });
+    return outcome.source === "rule"
+      ? { categoryId: Number(outcome.target.categoryId), ruleId: Number(outcome.ruleId) }
+      : null;
+  });
+}
+
+/**
+ * Inserts statement lines into an account with their categories, INSERT_BATCH_LINES per statement:
+ * each column goes as one array parameter (`unnest`), so a statement costs a dozen parameters whatever
+ * its size, and the query text is built once. A line whose fingerprint is already in the account is
+ * skipped (a concurrent import of the same file adds nothing either). A manual account's balance (its
+ * opening balance plus its transactions) grows by what was added. Returns the new ids.
  */
 export async function insertStatementLines(
   db: Database,
-  companyId: number,
-  accountId: number,
+  target: { companyId: number; accountId: number; manualAccount: boolean },
   lines: readonly StatementLine[],
+  categories: ReadonlyArray<{ categoryId: number; ruleId: number } | null>,
   onBatch?: (done: number) => Promise<void> | void,
 ): Promise<number[]> {
+  const { companyId, accountId } = target;
   const ids: number[] = [];
-  for (let start = 0; start < lines.length; start += 1000) {
-    const batch = lines.slice(start, start + 1000);
-    const inserted = await db
-      .insert(transactions)
-      .values(
-        batch.map((line) => ({
-          companyId,
-          accountId,
-          bookedOn: line.date,
-          valueOn: line.valueDate,
-          amountCents: BigInt(line.amountCents),
-          currency: line.currency,
-          label: line.label,
-          normalizedLabel: line.normalizedLabel,
-          counterparty: line.counterparty,
-          normalizedCounterparty: line.normalizedCounterparty,
-          reference: line.reference,
-          externalId: line.fingerprint,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: transactions.id });
-    ids.push(...inserted.map((row) => row.id));
+  let addedCents = 0n;
+  for (let start = 0; start < lines.length; start += INSERT_BATCH_LINES) {
+    const batch = lines.slice(start, start + INSERT_BATCH_LINES);
+    const batchCategories = categories.slice(start, start + INSERT_BATCH_LINES);
+    const column = <T>(pick: (line: StatementLine, index: number) => T) => sql.param(batch.map(pick));
+    const result = await db.execute(sql`
+      insert into transactions (company_id, account_id, booked_on, value_on, amount_cents, currency, label,
+        normalized_label, counterparty, normalized_counterparty, reference, external_id, category_id,
+        rule_id, category_source)
+      select ${companyId}::int, ${accountId}::int, l.booked_on, l.value_on, l.amount_cents, l.currency,
+        l.label, l.normalized_label, l.counterparty, l.normalized_counterparty, l.reference, l.external_id,
+        l.category_id, l.rule_id, case when l.category_id is null then null else 'rule' end
+      from unnest(
+        ${column((line) => line.date)}::date[],
+        ${column((line) => line.valueDate)}::date[],
+        ${column((line) => String(line.amountCents))}::bigint[],
+        ${column((line) => line.currency)}::text[],
+        ${column((line) => line.label)}::text[],
+        ${column((line) => line.normalizedLabel)}::text[],
+        ${column((line) => line.counterparty)}::text[],
+        ${column((line) => line.normalizedCounterparty)}::text[],
+        ${column((line) => line.reference)}::text[],
+        ${column((line) => line.fingerprint)}::text[],
+        ${column((_, index) => batchCategories[index]?.categoryId ?? null)}::int[],
+        ${column((_, index) => batchCategories[index]?.ruleId ?? null)}::int[]
+      ) as l(booked_on, value_on, amount_cents, currency, label, normalized_label, counterparty,
+        normalized_counterparty, reference, external_id, category_id, rule_id)
+      on conflict do nothing
+      returning id, amount_cents::text as amount_cents`);
+    const inserted = Array.isArray(result)
+      ? (result as InsertedRow[])
+      : (result as unknown as { rows: InsertedRow[] }).rows;
+    for (const row of inserted) {
+      ids.push(Number(row.id));
+      addedCents += BigInt(row.amount_cents);
+    }
     await onBatch?.(start + batch.length);
+  }
+  if (target.manualAccount && addedCents !== 0n) {
+    await db
+      .update(bankAccounts)
+      .set({ balanceCents: sql`${bankAccounts.balanceCents} + ${String(addedCents)}::bigint` })
+      .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, accountId)));
   }
   return ids;
 }

@@ -1,0 +1,67 @@
+import { randomUUID } from "node:crypto";
+import { translate } from "@trezo/i18n";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { users } from "../../db/schema";
+import { jobs } from "../../db/tables/banking";
+import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { JOB_STALE_MS } from "./jobs";
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+const started: Server[] = [];
+afterAll(async () => {
+  for (const server of started) {
+    await server.stop().catch(() => undefined);
+    removeDataDir(server.dataDir);
+  }
+});
+
+describe("jobs a restart cut off", () => {
+  it("are failed at startup with a localised message, and finished jobs are left alone", async () => {
+    const first = await startTestServer();
+    started.push(first);
+    const owner = await createTestUser(first);
+    const companyId = await createTestCompany(first, owner.id);
+    await first.services.db.update(users).set({ locale: "en-GB" }).where(eq(users.id, owner.id));
+    const row = (id: string, status: string, updatedAt: Date) => ({
+      id,
+      companyId,
+      kind: "importStatement",
+      status,
+      progress: 40,
+      createdBy: owner.id,
+      updatedAt,
+    });
+    const longAgo = new Date(Date.now() - 2 * JOB_STALE_MS);
+    const ids = { cutOff: randomUUID(), justTouched: randomUUID(), done: randomUUID() };
+    await first.services.db
+      .insert(jobs)
+      .values([
+        row(ids.cutOff, "running", longAgo),
+        row(ids.justTouched, "running", new Date()),
+        row(ids.done, "done", longAgo),
+      ]);
+    const kind = first.database.kind;
+    await first.stop();
+
+    // The same database again: PGlite's folder, or the PostgreSQL of DATABASE_URL.
+    const second = await startTestServer({ dataDir: first.dataDir });
+    started.push(second);
+    const { token } = await second.services.tokens.issue(owner.id, "User");
+    const jobOf = async (jobId: string) => {
+      const result = await callApi(second, "getJob", { companyId, jobId }, { token });
+      expect(result.status).toBe(200);
+      return result.body as { status: string; error: { code: string; message: string } | null };
+    };
+
+    expect(await jobOf(ids.cutOff)).toMatchObject({
+      status: "failed",
+      error: { code: "job_interrupted", message: translate("banking.errors.jobInterrupted", "en-GB") },
+    });
+    expect((await jobOf(ids.done)).status).toBe("done");
+    // PGlite belongs to one process: whatever was running is cut off. PostgreSQL may be shared by other
+    // instances: a job whose heartbeat is fresh may be running elsewhere and is left alone.
+    expect((await jobOf(ids.justTouched)).status).toBe(kind === "pglite" ? "failed" : "running");
+  });
+});
