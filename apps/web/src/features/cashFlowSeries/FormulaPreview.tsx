@@ -13,6 +13,15 @@ import { useLocale, useT } from "../../i18n/appI18n";
 import { useMoneyFormat } from "../dashboard/useMoneyFormat";
 import * as styles from "./SidePanel.css";
 
+const visuallyHidden = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+} as const;
+
 /** How long typing must pause before the preview is asked for. */
 export const PREVIEW_DELAY_MS = 400;
 
@@ -85,7 +94,11 @@ export function FormulaPreview({
     <section aria-label={t("series.preview.title")} aria-busy={enabled && preview.isFetching}>
       <Stack gap="xs">
         <Text weight="semibold">{t("series.preview.title")}</Text>
-        <div aria-live="polite">{body}</div>
+        {/* Only the verdict is announced (the error, or that the preview is there), not the whole table. */}
+        <div aria-live="polite" style={visuallyHidden}>
+          {enabled && preview.data ? (preview.data.error?.message ?? t("series.preview.caption")) : ""}
+        </div>
+        {body}
       </Stack>
     </section>
   );
