@@ -5,18 +5,9 @@ import { useT } from "../../i18n/appI18n";
 import { PopupFrame } from "./PopupFrame";
 import type { PopupRequest } from "./popupTypes";
 
-type InfoId =
-  | "addBank"
-  | "addUser"
-  | "upgradePlan"
-  | "unlockFeature"
-  | "subscriptionLimit"
-  | "adBlocker"
-  | "cpaTrialLimit";
+type InfoId = "upgradePlan" | "unlockFeature" | "subscriptionLimit" | "adBlocker" | "cpaTrialLimit";
 
 const TEXTS: Record<InfoId, { title: MessageKey; body: MessageKey; goTo?: string }> = {
-  addBank: { title: "web.popups.addBankTitle", body: "web.popups.addBankBody", goTo: "/onboarding/add-bank" },
-  addUser: { title: "web.popups.addUserTitle", body: "web.popups.addUserBody", goTo: "/company" },
   upgradePlan: {
     title: "web.popups.upgradePlanTitle",
     body: "web.popups.upgradePlanBody",
@@ -36,7 +27,7 @@ const TEXTS: Record<InfoId, { title: MessageKey; body: MessageKey; goTo?: string
   },
 };
 
-/** The popups that say something and offer one way forward (plan limits, ad blocker, add bank...). */
+/** The popups that say something and offer one way forward (plan limits, ad blocker...). */
 export default function InfoPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
   const t = useT();
   const navigate = useNavigate();

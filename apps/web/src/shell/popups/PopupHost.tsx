@@ -6,8 +6,8 @@ type PopupComponent = (props: { request: PopupRequest; onClose: () => void }) =>
 
 /** The popup registry (spec 000 §2): each popup is its own lazy module, loaded when first opened. */
 const POPUPS: Record<PopupId, React.LazyExoticComponent<PopupComponent>> = {
-  addBank: lazy(() => import("./InfoPopup")),
-  addUser: lazy(() => import("./InfoPopup")),
+  addBank: lazy(() => import("./AddBankPopup")),
+  addUser: lazy(() => import("./AddUserPopup")),
   upgradePlan: lazy(() => import("./InfoPopup")),
   unlockFeature: lazy(() => import("./InfoPopup")),
   subscriptionLimit: lazy(() => import("./InfoPopup")),

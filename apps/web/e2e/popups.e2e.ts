@@ -1,0 +1,54 @@
+import { expect, signIn, test } from "./support/fixtures";
+
+test("the add-bank popup creates a manual bank and its account, until the plan's connections are used up", async ({
+  page,
+  server,
+}) => {
+  const owner = await server.user();
+  await server.company(owner.id);
+  await signIn(page, server, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto(`${server.url}/onboarding/add-bank`);
+  // The default plan allows 3 connections (spec 000 §9).
+  for (const name of ["Banque Populaire", "Crédit Agricole", "Qonto"]) {
+    await page.getByRole("button", { name: "Ajouter une banque" }).click();
+    const popup = page.getByRole("dialog", { name: "Ajouter une banque" });
+    // Both names are required: an empty submit says so and sends nothing.
+    await popup.getByRole("button", { name: "Ajouter la banque" }).click();
+    await expect(popup.getByText("Ce champ est obligatoire.").first()).toBeVisible();
+    await popup.getByRole("textbox", { name: "Nom de la banque" }).fill(name);
+    await popup.getByRole("textbox", { name: "Nom du compte" }).fill("Compte courant");
+    await popup.getByRole("textbox", { name: "Solde d'ouverture" }).fill("1250,50");
+    await popup.getByRole("button", { name: "Ajouter la banque" }).click();
+    await expect(popup).toBeHidden();
+    await expect(page.getByText(`La banque ${name} a été ajoutée.`)).toBeVisible();
+  }
+
+  await page.getByRole("button", { name: "Ajouter une banque" }).click();
+  const full = page.getByRole("dialog", { name: "Ajouter une banque" });
+  await expect(full).toContainText("nombre maximum de connexions bancaires");
+  await full.getByRole("button", { name: "Prendre rendez-vous" }).click();
+  await expect(page).toHaveURL(/\/book-a-meeting$/);
+});
+
+test("the add-user popup invites a person by e-mail and refuses a member", async ({ page, server }) => {
+  const owner = await server.user();
+  await server.company(owner.id, { name: "Garage Petit" });
+  await signIn(page, server, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole("link", { name: "Entreprise" }).click();
+
+  await page.getByRole("button", { name: "Ajouter un utilisateur" }).click();
+  const popup = page.getByRole("dialog", { name: "Ajouter un utilisateur" });
+  await popup.getByRole("textbox", { name: "Adresse e-mail" }).fill(owner.email);
+  await popup.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(popup.getByText("Cette personne fait déjà partie de la société.")).toBeVisible();
+
+  const invited = `invite-${Date.now()}@example.test`;
+  await popup.getByRole("textbox", { name: "Adresse e-mail" }).fill(invited.toUpperCase());
+  await popup.getByRole("button", { name: "Envoyer l'invitation" }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByText(`Invitation envoyée à ${invited}.`)).toBeVisible();
+  expect(server.mailedToken(invited, "token")).toMatch(/^[A-Za-z0-9_-]+$/);
+});
