@@ -6,7 +6,7 @@ import { users } from "../../db/schema";
 import { jobs } from "../../db/tables/banking";
 import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../testing/testServer";
-import { JOB_STALE_MS } from "./jobs";
+import { JOB_STALE_MS, startJob } from "./jobs";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const started: Server[] = [];
@@ -63,5 +63,57 @@ describe("jobs a restart cut off", () => {
     // PGlite belongs to one process: whatever was running is cut off. PostgreSQL may be shared by other
     // instances: a job whose heartbeat is fresh may be running elsewhere and is left alone.
     expect((await jobOf(ids.justTouched)).status).toBe(kind === "pglite" ? "failed" : "running");
+  });
+});
+
+describe("a job's progress", () => {
+  it("is written from inside its transaction at once on PostgreSQL, and never waits for itself on PGlite", async () => {
+    const server = await startTestServer();
+    started.push(server);
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    let reached!: () => void;
+    const inTransaction = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const jobId = await startJob(server.services, {
+      companyId,
+      userId: owner.id,
+      kind: "test",
+      locale: "fr-FR",
+      work: (run) =>
+        run.exclusive((db) =>
+          db.transaction(async () => {
+            await run.progress(30);
+            await run.progress(60);
+            reached();
+            await gate;
+            return { ok: true };
+          }),
+        ),
+    });
+    const read = () =>
+      server.database.exclusive(async () => {
+        const [row] = await server.services.db.select().from(jobs).where(eq(jobs.id, jobId));
+        return row;
+      });
+    await inTransaction;
+    // PostgreSQL: a poll on another connection sees the step while the transaction is open. PGlite: no
+    // poll can run before the transaction ends (the read would wait), so none is made here.
+    if (server.database.kind === "postgres") expect((await read())?.progress).toBe(60);
+    release();
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const row = await read();
+      if (row?.status !== "running") {
+        expect(row).toMatchObject({ status: "done", progress: 100, result: { ok: true } });
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    throw new Error("job did not finish");
   });
 });

@@ -6,7 +6,7 @@ import {
   type RuleCondition,
   type RuleEngine,
 } from "@trezo/domain";
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { transactions } from "../../db/schema";
 import { categorisationRules } from "../../db/tables/banking";
@@ -123,6 +123,20 @@ export async function* transactionSubjects(
   }
 }
 
+/** How many of the company's transactions the rules may file (those not filed by hand). */
+async function countFileable(db: Database, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        or(isNull(transactions.categorySource), ne(transactions.categorySource, "manual")),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
 interface CategoryChange {
   id: number;
   categoryId: number | null;
@@ -135,6 +149,7 @@ export async function writeCategoryChanges(
   db: Database,
   companyId: number,
   changes: readonly CategoryChange[],
+  onBatch?: (written: number) => Promise<void> | void,
 ) {
   for (let start = 0; start < changes.length; start += 1000) {
     const batch = changes.slice(start, start + 1000);
@@ -149,8 +164,12 @@ export async function writeCategoryChanges(
       set category_id = v.category_id, rule_id = v.rule_id, category_source = v.source
       from (values ${values}) as v(id, category_id, rule_id, source)
       where t.id = v.id and t.company_id = ${companyId}`);
+    await onBatch?.(start + batch.length);
   }
 }
+
+/** Share of applyRules' progress spent reading and filing; the rest is writing the changes. */
+const READ_SHARE = 0.8;
 
 /**
  * Runs the company's rules over its transactions (all, or the given ones) and records, for each one
@@ -162,7 +181,13 @@ export async function applyRules(
   companyId: number,
   options: {
     transactionIds?: readonly number[] | undefined;
-    onProgress?: (examined: number) => Promise<void> | void;
+    /**
+     * Called as the work advances with the share done (0 to 1): after each page read and filed, then
+     * after each batch of changes written.
+     */
+    onProgress?: (done: number) => Promise<void> | void;
+    /** Transactions read per page (20,000 by default). */
+    pageSize?: number;
   } = {},
 ): Promise<{ examined: number; changed: number }> {
   const rules = (await loadRuleRows(db, companyId)).map(engineRuleOf);
@@ -172,9 +197,12 @@ export async function applyRules(
   const engine = compiled.engine;
   let examined = 0;
   const changes: CategoryChange[] = [];
+  const onProgress = options.onProgress;
+  const total = !onProgress ? 0 : (options.transactionIds?.length ?? (await countFileable(db, companyId)));
   for await (const page of transactionSubjects(db, companyId, {
     transactionIds: options.transactionIds,
     skipManual: true,
+    ...(options.pageSize ? { pageSize: options.pageSize } : {}),
   })) {
     for (const row of page) {
       const outcome = categorizeTransaction(engine, engineSubjectOf(row));
@@ -196,8 +224,14 @@ export async function applyRules(
       }
     }
     examined += page.length;
-    await options.onProgress?.(examined);
+    await onProgress?.(READ_SHARE * Math.min(1, examined / Math.max(1, total)));
   }
-  await writeCategoryChanges(db, companyId, changes);
+  await writeCategoryChanges(
+    db,
+    companyId,
+    changes,
+    onProgress && ((written) => onProgress(READ_SHARE + ((1 - READ_SHARE) * written) / changes.length)),
+  );
+  await onProgress?.(1);
   return { examined, changed: changes.length };
 }

@@ -325,7 +325,12 @@ export const ruleHandlers: RuleHandlers = {
                 })),
               );
             }
-            return applyRules(tx as unknown as Database, company.id);
+            await run.progress(15);
+            // Steps while it recategorises: written at once on PostgreSQL; on PGlite no poll can be
+            // answered while this transaction holds the single connection, and the last step shows.
+            return applyRules(tx as unknown as Database, company.id, {
+              onProgress: (done) => run.progress(15 + 84 * done),
+            });
           }),
         );
         return { rules: checked.length, examined: result.examined, changed: result.changed };

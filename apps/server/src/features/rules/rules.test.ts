@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/database";
+import { categorisationRules } from "../../db/tables/banking";
 import {
   type BankingScene,
   createTestAccount,
@@ -6,6 +8,7 @@ import {
   okBody,
   startBankingScene,
 } from "../banking/bankingTestScene";
+import { applyRules } from "./applyRules";
 
 let scene: BankingScene;
 let accountId: number;
@@ -256,5 +259,45 @@ describe("rules", () => {
     expect(okBody<{ suggestions: unknown[] }>(await scene.call("getSuggestionsList")).suggestions).toEqual(
       [],
     );
+  });
+
+  it("reports its progress in steps while it recategorises, page by page and then batch by batch", async () => {
+    const otherAccountId = await createTestAccount(scene, "Compte progression");
+    await insertTestTransactions(
+      scene,
+      otherAccountId,
+      Array.from({ length: 2_500 }, (_, index) => ({
+        date: "2026-03-01",
+        label: `PRLV SEPA EDF ECHEANCE ${index}`,
+        amountCents: -1_000 - index,
+      })),
+    );
+    const steps: number[] = [];
+    const db = scene.server.services.db;
+    // Rolled back: the scene's other tests see the company as it was.
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(categorisationRules).values({
+          companyId: scene.companyId,
+          priority: -100,
+          conditions: label("ECHEANCE"),
+          categoryId: feesId,
+        });
+        const result = await applyRules(tx as unknown as Database, scene.companyId, {
+          pageSize: 500,
+          onProgress: (done) => {
+            steps.push(done);
+          },
+        });
+        expect(result.changed).toBeGreaterThanOrEqual(2_500);
+        throw new Error("roll back");
+      })
+      .catch((error: Error) => expect(error.message).toBe("roll back"));
+    // Six pages of at most 500 read and filed (up to 80 %), then three batches of 1,000 written.
+    expect(steps.length).toBeGreaterThanOrEqual(9);
+    expect(steps.at(-1)).toBe(1);
+    expect(steps.filter((step) => step > 0 && step < 0.8).length).toBeGreaterThanOrEqual(4);
+    expect(steps.filter((step) => step > 0.8 && step < 1).length).toBeGreaterThanOrEqual(2);
+    for (const [index, step] of steps.entries()) expect(step).toBeGreaterThanOrEqual(steps[index - 1] ?? 0);
   });
 });
