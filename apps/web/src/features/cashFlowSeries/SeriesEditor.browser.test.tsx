@@ -49,6 +49,7 @@ describe("the cash-flow series editor", () => {
         event_id: null,
       }),
       update_cfs_description: () => ({ success: true }),
+      update_cfs_displayed: () => ({ success: true }),
     });
     const list = await openList(screen);
     await expect.element(list.getByText("Paie")).toBeInTheDocument();
@@ -56,6 +57,12 @@ describe("the cash-flow series editor", () => {
       .element(list.getByText(/Mensuel · -6\s000,00\s€ · à partir du 01\/10\/2026/))
       .toBeInTheDocument();
     expect(calls.find((call) => call.name === "get_cfs_list")?.body).toEqual({ companyId: 7 });
+    // Hidden from the lists (it still counts in the forecast).
+    const shown = list.getByRole("switch", { name: "Afficher la série Paie dans les listes" });
+    (shown.element() as HTMLElement).click();
+    await expect
+      .poll(() => calls.find((call) => call.name === "update_cfs_displayed")?.body)
+      .toEqual({ companyId: 7, cfsId: 5, displayed: false });
 
     await list.getByRole("button", { name: "Nouvelle série" }).click();
     const editor = screen.getByRole("complementary", { name: "Nouvelle série" });
