@@ -273,4 +273,46 @@ describe("the cash-flow series editor", () => {
       .poll(() => calls.find((call) => call.name === "deleteEvent")?.body)
       .toEqual({ companyId: 7, eventId: 91 });
   });
+
+  it("in another scenario, keeps a change to a base series as an event of its group, and removes it from that scenario only", async () => {
+    const { screen, calls } = await renderDashboard(
+      {
+        ...dashboardHandlers(),
+        get_cfs_list: () => ({ cfs_list: [payrollSeries()] }),
+        get_cfs_details: () => ({ cfs: payrollSeries(), occurrences: [] }),
+        update_cfs: (body) => ({ cfs: { ...payrollSeries(), ...(body.cfs as object) }, event_id: 95 }),
+        delete_cfs: () => ({ cfs: null, event_id: 96 }),
+      },
+      { url: "/dashboard?scenario=2" },
+    );
+    const list = await openList(screen);
+    await list.getByRole("button", { name: "Modifier la série Paie" }).click();
+    const editor = screen.getByRole("complementary", { name: "Modifier la série" });
+    await expect.element(editor.getByText(/le scénario de base ne change pas/)).toBeInTheDocument();
+    expect(calls.find((call) => call.name === "get_cfs_details")?.body).toEqual({
+      companyId: 7,
+      cfsId: 5,
+      scenarioId: 2,
+    });
+    await userEvent.fill(editor.getByRole("textbox", { name: /Montant de chaque échéance/ }), "-7000");
+    await userEvent.fill(editor.getByRole("textbox", { name: /Groupe d'événements/ }), "hausse");
+    await editor.getByRole("button", { name: "Enregistrer" }).click();
+    await expect
+      .poll(() => calls.find((call) => call.name === "update_cfs")?.body)
+      .toEqual({
+        companyId: 7,
+        cfsId: 5,
+        scenarioId: 2,
+        group_id: "hausse",
+        cfs: { amount_cents: -700_000 },
+      });
+
+    await screen.getByRole("button", { name: "Supprimer la série Paie" }).click();
+    const confirm = screen.getByRole("dialog", { name: "Supprimer la série ?" });
+    await expect.element(confirm).toHaveTextContent("retirée de ce scénario seulement");
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await expect
+      .poll(() => calls.find((call) => call.name === "delete_cfs")?.body)
+      .toEqual({ companyId: 7, cfsId: 5, scenarioId: 2 });
+  });
 });

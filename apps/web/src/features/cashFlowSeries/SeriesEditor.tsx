@@ -243,20 +243,19 @@ function SeriesForm({
       } else {
         const patch = seriesPatch(series, values.cfs);
         const groupChanged = !scenario.is_base && (event?.group_id ?? null) !== values.group_id;
-        let eventId = event?.id ?? null;
         if (Object.keys(patch).length > 0) {
-          const changed = await client.call("update_cfs", {
+          // Outside the base, the change becomes (or joins) the scenario's event, in the group typed.
+          await client.call("update_cfs", {
             companyId,
             cfsId: series.id,
             ...target,
             ...(scenario.is_base ? {} : { group_id: values.group_id }),
             cfs: patch,
           });
-          eventId = changed.event_id ?? eventId;
         }
-        // The scenario's event on the series moves between groups (null takes it out of its group).
-        if (groupChanged && eventId !== null) {
-          await client.call("updateEvent", { companyId, eventId, group_id: values.group_id });
+        // An event already there moves between groups (null takes it out of its group).
+        if (groupChanged && event) {
+          await client.call("updateEvent", { companyId, eventId: event.id, group_id: values.group_id });
         }
         if (values.description !== series.description)
           await client.call("update_cfs_description", {
