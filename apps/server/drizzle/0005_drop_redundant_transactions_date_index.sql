@@ -1,0 +1,1 @@
+DROP INDEX "transactions_company_date_idx";
