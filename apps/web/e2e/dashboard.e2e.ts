@@ -177,4 +177,11 @@ test("a monthly series created in the series editor lowers the end balance by it
   // A formula that does not parse says where.
   await editor.getByRole("textbox", { name: /^Formule/ }).fill("[Frais bancaires] )");
   await expect(editor.getByTestId("formula-error")).toContainText("« ) » est inattendu à la position 19");
+
+  // The formula field leads to the guide, in the app's help panel, beside the editor.
+  await editor.getByRole("button", { name: "Guide des formules" }).click();
+  const help = page.getByRole("complementary", { name: "Aide" });
+  await expect(help.getByRole("article", { name: "Écrire une formule" })).toBeVisible();
+  await expect(help.getByText("SAFE_DIV(a; b) ou SAFE_DIV(a; b; repli)")).toBeVisible();
+  await expect(editor.getByRole("textbox", { name: /^Formule/ })).toHaveValue("[Frais bancaires] )");
 });
