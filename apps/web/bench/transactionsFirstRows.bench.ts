@@ -102,15 +102,34 @@ async function seed(server: Awaited<ReturnType<typeof startTestServer>>, company
   await client.query("analyze transactions");
 }
 
-/** One full load of /transactions: milliseconds from the navigation's start to the first data row. */
-async function firstRowAfterNavigation(context: BrowserContext, url: string): Promise<number> {
+interface Timing {
+  /** From the navigation's start to the first data row in the viewport. */
+  firstRow: number;
+  /** When the first page's request left and when its answer was in, from the same origin. */
+  listSent: number;
+  listAnswered: number;
+}
+
+/** One full load of /transactions, timed in the page. */
+async function loadTransactions(context: BrowserContext, url: string): Promise<Timing> {
   const page = await context.newPage();
   try {
     await page.goto(`${url}/transactions`, { waitUntil: "commit" });
     await page.waitForFunction(() => (window as { __firstRowAt?: number }).__firstRowAt !== undefined, null, {
       timeout: 60_000,
     });
-    return await page.evaluate(() => (window as unknown as { __firstRowAt: number }).__firstRowAt);
+    return await page.evaluate(() => {
+      const list = performance
+        .getEntriesByType("resource")
+        .find((entry) => entry.name.includes("/api/v2/getTransactionList")) as
+        | PerformanceResourceTiming
+        | undefined;
+      return {
+        firstRow: (window as unknown as { __firstRowAt: number }).__firstRowAt,
+        listSent: list?.startTime ?? Number.NaN,
+        listAnswered: list?.responseEnd ?? Number.NaN,
+      };
+    });
   } finally {
     await page.close();
   }
@@ -142,8 +161,8 @@ export default async function transactionsFirstRows(): Promise<BenchRow[]> {
     const signInContext = await browser.newContext(contextOptions);
     const signInPage = await signInContext.newPage();
     await signInPage.goto(`${server.url}/signin`);
-    await signInPage.getByLabel("Adresse e-mail").fill(owner.email);
-    await signInPage.getByLabel("Mot de passe", { exact: true }).fill(owner.password);
+    await signInPage.getByRole("textbox", { name: "Adresse e-mail" }).fill(owner.email);
+    await signInPage.getByRole("textbox", { name: "Mot de passe", exact: true }).fill(owner.password);
     await signInPage.getByRole("button", { name: "Se connecter" }).click();
     await signInPage.waitForURL(/\/dashboard/, { timeout: 60_000 });
     const storageState = await signInContext.storageState();
@@ -156,26 +175,34 @@ export default async function transactionsFirstRows(): Promise<BenchRow[]> {
       return context;
     };
 
-    const cold: number[] = [];
+    const cold: Timing[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const context = await newContext();
-      cold.push(await firstRowAfterNavigation(context, server.url));
+      cold.push(await loadTransactions(context, server.url));
       await context.close();
     }
-    const warm: number[] = [];
+    const warm: Timing[] = [];
     const returning = await newContext();
-    await firstRowAfterNavigation(returning, server.url);
-    for (let run = 0; run < RUNS; run += 1) warm.push(await firstRowAfterNavigation(returning, server.url));
+    await loadTransactions(returning, server.url);
+    for (let run = 0; run < RUNS; run += 1) warm.push(await loadTransactions(returning, server.url));
     await returning.close();
 
     const machine = `${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; seeded ${TRANSACTIONS.toLocaleString("en")} rows in ${seedSeconds.toFixed(0)} s`;
-    const row = (shape: string, times: number[]): BenchRow => ({
+    const median = (timings: Timing[], field: keyof Timing) =>
+      Math.round(
+        percentile(
+          timings.map((timing) => timing[field]),
+          0.5,
+        ),
+      );
+    const row = (shape: string, timings: Timing[]): BenchRow => ({
       name: `web: /transactions first rows after navigation, ${TRANSACTIONS.toLocaleString("en")} transactions, ${shape}, median of ${RUNS}`,
-      value: Math.round(percentile(times, 0.5)),
+      value: median(timings, "firstRow"),
       unit: "ms",
       limit: LIMIT_MS,
       better: "lower",
-      note: `max ${Math.round(Math.max(...times))} ms; ${machine}`,
+      // Where the time goes: before the rows' request leaves, the app boots and the session loads.
+      note: `max ${Math.round(Math.max(...timings.map((timing) => timing.firstRow)))} ms; first page requested at ${median(timings, "listSent")} ms, answered at ${median(timings, "listAnswered")} ms; ${machine}`,
     });
     return [row("empty cache", cold), row("warm cache", warm)];
   } finally {

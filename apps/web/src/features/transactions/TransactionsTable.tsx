@@ -51,7 +51,9 @@ function CategoryCell({
   const name =
     row.category_id === null
       ? t("transactionsScreen.uncategorised")
-      : (references.categoryPaths.get(row.category_id) ?? `#${row.category_id}`);
+      : (references.categoryPaths.get(row.category_id) ??
+        // The rows may arrive before the category tree: no number shown in the meantime.
+        (references.categoriesLoaded ? `#${row.category_id}` : "…"));
   if (!canClassify) return <span>{name}</span>;
   const pick = (categoryId: number | null) => {
     setOpen(false);

@@ -15,6 +15,8 @@ export function useTransactionReferences(companyId: number) {
     const roots = tree.data?.categories ?? [];
     const categories = flattenCategories(roots);
     return {
+      /** Whether the category tree is there (until then a category has no name to show). */
+      categoriesLoaded: tree.data !== undefined,
       accounts,
       accountNames: new Map(accounts.map((account) => [account.id, account.custom_name ?? account.name])),
       categoryOptions: categories.map(({ node, path }) => ({ id: String(node.id), label: path })),

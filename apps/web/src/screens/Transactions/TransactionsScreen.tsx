@@ -13,7 +13,11 @@ import { ExportButtons } from "../../features/transactions/ExportButtons";
 import { TransactionDetailsDialog } from "../../features/transactions/TransactionDetailsDialog";
 import { TransactionFiltersBar } from "../../features/transactions/TransactionFiltersBar";
 import { TransactionsTable } from "../../features/transactions/TransactionsTable";
-import { useTransactionPages } from "../../features/transactions/useTransactionPages";
+import {
+  usePrefetchTransactionPages,
+  useTransactionPages,
+  useTransactionTotal,
+} from "../../features/transactions/useTransactionPages";
 import { useTransactionQuery } from "../../features/transactions/useTransactionQuery";
 import { useTransactionReferences } from "../../features/transactions/useTransactionReferences";
 import { useT } from "../../i18n/appI18n";
@@ -34,10 +38,12 @@ export function Transactions({ companyId, canClassify }: { companyId: number; ca
   const t = useT();
   const notify = useAppStore((state) => state.notify);
   const [query, setQuery] = useTransactionQuery();
+  // The rows first: their request leaves before the accounts' and the categories'.
+  usePrefetchTransactionPages(companyId, query);
   const references = useTransactionReferences(companyId);
   const pages = useTransactionPages(companyId, query);
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.transactions) ?? [], [pages.data]);
-  const total = pages.data?.pages[0]?.total ?? undefined;
+  const total = useTransactionTotal(companyId, query.filters, pages.isSuccess);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [importing, setImporting] = useState(false);
