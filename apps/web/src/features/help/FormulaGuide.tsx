@@ -76,7 +76,12 @@ export function FormulaGuide({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <ul className={styles.list}>
             {OPERATORS.map((name) => (
               <li key={name}>
-                <Term text={t(`formulas.doc.operators.${name}`)} />
+                {/* The priority line is a sentence, not a symbol and its meaning. */}
+                {name === "priority" ? (
+                  t("formulas.doc.operators.priority")
+                ) : (
+                  <Term text={t(`formulas.doc.operators.${name}`)} />
+                )}
               </li>
             ))}
           </ul>
