@@ -161,13 +161,32 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     if (series.scenarioId === scenario.id) {
       const updated = patchedRow(series, fields);
       assertSeriesExpandable(updated);
-      const [row] = await db
-        .update(cashFlowSeries)
-        .set({ ...columnsOf(fields), updatedAt: new Date() })
-        .where(eq(cashFlowSeries.id, series.id))
-        .returning();
-      if (!row) throw httpErrors.notFound();
-      return { cfs: seriesOutputOf(row, model.categoryName), event_id: null };
+      const groupId = context.input.group_id;
+      const result = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(cashFlowSeries)
+          .set({ ...columnsOf(fields), updatedAt: new Date() })
+          .where(eq(cashFlowSeries.id, series.id))
+          .returning();
+        if (!row) throw httpErrors.notFound();
+        if (scenario.isBase) return { row, eventId: null };
+        // A series this scenario added lives through its add event: group_id regroups that event.
+        const addEvent = and(
+          eq(scenarioEvents.scenarioId, scenario.id),
+          eq(scenarioEvents.seriesId, series.id),
+          eq(scenarioEvents.kind, "add"),
+        );
+        const [event] =
+          groupId === undefined
+            ? await tx.select({ id: scenarioEvents.id }).from(scenarioEvents).where(addEvent)
+            : await tx
+                .update(scenarioEvents)
+                .set({ groupId })
+                .where(addEvent)
+                .returning({ id: scenarioEvents.id });
+        return { row, eventId: event?.id ?? null };
+      });
+      return { cfs: seriesOutputOf(result.row, model.categoryName), event_id: result.eventId };
     }
     if (series.scenarioId !== model.base.id) throw otherScenario();
 

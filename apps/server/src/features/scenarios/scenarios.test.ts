@@ -93,6 +93,24 @@ describe("scenarios and events", () => {
     });
     expect(hire.status).toBe(200);
     expect(hire.body.event_id).toEqual(expect.any(Number));
+    // A series the scenario added is regrouped through its add event.
+    const hireId = (hire.body.cfs as Series).id;
+    const regrouped = await call("update_cfs", {
+      cfsId: hireId,
+      scenarioId: scenario.id,
+      group_id: "recrutement",
+      cfs: { label: "Salaire dev" },
+    });
+    expect(regrouped.body.event_id).toBe(hire.body.event_id);
+    const afterRegroup = (await call("getScenarios", {})).body.scenarios as Array<{
+      id: number;
+      events: Array<{ id: number; group_id: string | null }>;
+    }>;
+    const hireEvent = afterRegroup
+      .find((one) => one.id === scenario.id)
+      ?.events.find((event) => event.id === hire.body.event_id);
+    expect(hireEvent?.group_id).toBe("recrutement");
+    await call("update_cfs", { cfsId: hireId, scenarioId: scenario.id, group_id: "embauche", cfs: {} });
     const bigger = await call("update_cfs", {
       cfsId: rentId,
       scenarioId: scenario.id,
