@@ -186,6 +186,7 @@ export function CategoryTreeEditor({
       </DragPreview>
       {details ? (
         <CategoryDetailsPanel
+          key={details.id}
           companyId={companyId}
           category={details}
           canEdit={canClassify}

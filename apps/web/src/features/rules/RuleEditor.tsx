@@ -21,7 +21,7 @@ import {
   TextField,
 } from "@trezo/ui";
 import { Plus, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { conditionText } from "../transactions/categoryExplanation";
@@ -72,6 +72,9 @@ export function RuleEditor({
   const client = useApiClient();
   const notify = useAppStore((state) => state.notify);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // The editor opens above the list: the focus follows, so keyboard and screen-reader users land in it.
+  useEffect(() => sectionRef.current?.focus(), []);
   const [form, setForm] = useState(() => formOf(rule));
   const [shownProblems, setShownProblems] = useState<RuleFormProblems | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -168,7 +171,7 @@ export function RuleEditor({
       : undefined;
 
   return (
-    <section aria-labelledby={headingId}>
+    <section ref={sectionRef} tabIndex={-1} aria-labelledby={headingId} className={styles.editor}>
       <Stack gap="sm">
         <Heading level={3} id={headingId}>
           {form.id === undefined

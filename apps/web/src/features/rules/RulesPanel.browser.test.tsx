@@ -174,6 +174,7 @@ describe("rules panel", () => {
       .getByRole("button", { name: "Modifier « Libellé contient « LOYER » »", exact: true })
       .click();
     const editor = screen.getByRole("region", { name: "Modifier la règle" });
+    await expect.element(editor).toHaveFocus();
     await expect
       .element(editor.getByRole("group", { name: "Condition 1" }).getByRole("textbox", { name: "Valeur" }))
       .toHaveValue("LOYER");

@@ -40,3 +40,11 @@ export const dropIndicator = style({
 
 /** Fields of the rule editor that would otherwise stretch across the page. */
 export const wideField = style({ maxInlineSize: "32rem" });
+
+export const editor = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  outline: "none",
+});
