@@ -117,7 +117,7 @@ export const statementImportHandlers: StatementImportHandlers = {
       defaultCurrency: account.currency,
     });
     if (!parsed.ok) throw statementError(parsed.error, locale);
-    const existing = await existingFingerprints(db, company.id, account.id);
+    const existing = await existingFingerprints(db, company.id, account.id, parsed.lines);
     const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
     return {
       format: parsed.format,
@@ -168,7 +168,9 @@ export const statementImportHandlers: StatementImportHandlers = {
         });
         if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
         await run.progress(35);
-        const existing = await run.exclusive((db) => existingFingerprints(db, company.id, account.id));
+        const existing = await run.exclusive((db) =>
+          existingFingerprints(db, company.id, account.id, parsed.lines),
+        );
         const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
         await run.progress(40);
         // One transaction: every new line with its category, or nothing (DESIGN §3). The rules are read
@@ -223,7 +225,7 @@ export const statementImportHandlers: StatementImportHandlers = {
     const account = await accountOf(db, company.id, context.input.accountId);
     const connection = await connectionOf(db, company.id, account.connectionId);
     const lines = manualLines(context.input.transactions, account.currency);
-    const existing = await existingFingerprints(db, company.id, account.id);
+    const existing = await existingFingerprints(db, company.id, account.id, lines);
     const { newLines } = selectNewLines(lines, existing);
     return db.transaction(async (tx) => {
       const txDb = tx as unknown as Database;

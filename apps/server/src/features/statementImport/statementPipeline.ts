@@ -51,12 +51,17 @@ export async function rememberMapping(
     });
 }
 
-/** Fingerprints of the lines already in an account (its external ids). */
+/**
+ * Which of `lines` are already in the account, by fingerprint: one set-based query through the
+ * (account, external id) unique index, whose cost follows the file, not the account's history.
+ */
 export async function existingFingerprints(
   db: Database,
   companyId: number,
   accountId: number,
+  lines: readonly StatementLine[],
 ): Promise<Set<string>> {
+  if (lines.length === 0) return new Set();
   const rows = await db
     .select({ externalId: transactions.externalId })
     .from(transactions)
@@ -65,6 +70,7 @@ export async function existingFingerprints(
         eq(transactions.companyId, companyId),
         eq(transactions.accountId, accountId),
         isNotNull(transactions.externalId),
+        sql`${transactions.externalId} = any(${sql.param(lines.map((line) => line.fingerprint))}::text[])`,
       ),
     );
   return new Set(rows.map((row) => row.externalId as string));
