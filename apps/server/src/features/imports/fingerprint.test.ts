@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { normalizeLabel } from "@trezo/domain";
 import { describe, expect, it } from "vitest";
 import { selectNewLines, type UnfingerprintedLine, withFingerprints } from "./fingerprint";
@@ -31,6 +32,12 @@ describe("fingerprints and duplicate detection", () => {
   it("is stable across runs and ignores references and card numbers", () => {
     const again = withFingerprints([line("2023-11-03", "PRLV SEPA EDF REF 999", -8412)]);
     expect(again[0]?.fingerprint).toBe(november[0]?.fingerprint);
+  });
+
+  it("never changes: fingerprints stored by earlier imports must still match", () => {
+    const key = `2023-11-03|-8412|EUR|${normalizeLabel("PRLV SEPA EDF REF 1")}`;
+    const expected = createHash("sha256").update(key).digest("base64url").slice(0, 22);
+    expect(november[0]?.fingerprint).toBe(`${expected}:0`);
   });
 
   it("keeps genuinely identical same-day transactions apart by occurrence", () => {
