@@ -90,7 +90,7 @@ async function seed(server: Awaited<ReturnType<typeof startTestServer>>, company
         (company_id, account_id, booked_on, amount_cents, currency, label, normalized_label, category_id,
          category_source, status, validated)
       select $1::int, $2::int + (n % 4), current_date - (n % 1826),
-        ((n * 7919) % 400000) - 200000, 'EUR',
+        ((n::bigint * 7919) % 400000) - 200000, 'EUR',
         'PRLV SEPA FOURNISSEUR ' || (n % 5000), 'PRLV SEPA FOURNISSEUR ' || (n % 5000),
         case when n % 3 <> 0 then ($3::int[])[1 + n % cardinality($3::int[])] end,
         case when n % 3 <> 0 then 'rule' end,
