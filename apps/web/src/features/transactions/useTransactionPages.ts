@@ -63,7 +63,9 @@ export function useTransactionTotal(
   const count = useApiQuery(
     "getTransactionList",
     { companyId, filters, limit: 1, withTotal: true },
-    { enabled: firstPageLoaded },
+    // Counted again when the filters change or a change invalidates the list, not on every sort or
+    // reload of the pages (the count does not depend on them).
+    { enabled: firstPageLoaded, staleTime: Number.POSITIVE_INFINITY },
   );
   return count.data?.total ?? undefined;
 }
