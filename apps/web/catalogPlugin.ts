@@ -4,9 +4,9 @@
  * eight locales weigh several times more), and another one when the user switches.
  *
  * Each locale also comes in two halves: `virtual:trezo-catalog/fr-FR/boot` holds the namespaces of the
- * shell, the account screens and the packages' components (BOOT_NAMESPACES), which the sign-in page
- * needs; `…/fr-FR/rest` holds every other namespace (the business screens'), loaded with the first
- * signed-in screen.
+ * shell, the account screens and the packages' components (BOOT_NAMESPACES, of `web` only
+ * BOOT_WEB_PARTS), which the sign-in page needs; `…/fr-FR/rest` holds everything else (every other
+ * screen's, the popups'), loaded with the first other screen or popup.
  *
  * Every import of packages/i18n/src/catalogs.ts is served src/i18n/catalogsOnDemand.ts instead, which
  * holds only the locales loaded so far.
@@ -20,6 +20,29 @@ const PREFIX = "virtual:trezo-catalog/";
 
 /** The namespaces the first page needs: the shell's and account screens' (web), ui's, forms'... */
 export const BOOT_NAMESPACES = ["app", "common", "errors", "forms", "ui", "web"];
+/** The parts of `web` the sign-in page uses (the shell frame, its error page); the other screens' parts
+ * come with the rest, which every other screen and every popup waits for (main.tsx). */
+export const BOOT_WEB_PARTS = ["shell", "signIn", "error", "maintenance"];
+
+type Tree = Record<string, unknown>;
+
+/** The boot or the rest half of one locale's messages (see above). */
+export function catalogHalf(messages: Tree, half: "boot" | "rest"): Tree {
+  const pick = (entries: Array<[string, unknown]>, keep: (key: string) => boolean) =>
+    Object.fromEntries(entries.filter(([key]) => keep(key)));
+  const web = Object.entries((messages.web ?? {}) as Tree);
+  const namespaces = Object.entries(messages).filter(([namespace]) => namespace !== "web");
+  if (half === "boot") {
+    return {
+      ...pick(namespaces, (namespace) => BOOT_NAMESPACES.includes(namespace)),
+      web: pick(web, (part) => BOOT_WEB_PARTS.includes(part)),
+    };
+  }
+  return {
+    ...pick(namespaces, (namespace) => !BOOT_NAMESPACES.includes(namespace)),
+    web: pick(web, (part) => !BOOT_WEB_PARTS.includes(part)),
+  };
+}
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 const catalogsModule = new URL("../../packages/i18n/src/catalogs.ts", import.meta.url);
 const onDemandModule = new URL("./src/i18n/catalogsOnDemand.ts", import.meta.url).pathname;
@@ -46,16 +69,10 @@ export function trezoCatalogs(): Plugin {
       const module = (await tsImport(`${catalogsModule.href}?t=${Date.now()}`, import.meta.url)) as {
         catalogs: Record<string, unknown>;
       };
-      const messages = module.catalogs[locale] as Record<string, unknown> | undefined;
+      const messages = module.catalogs[locale] as Tree | undefined;
       if (!messages) throw new Error(`No catalog for locale ${locale}`);
-      const namespaces = Object.entries(messages).filter(([namespace]) =>
-        half === "boot"
-          ? BOOT_NAMESPACES.includes(namespace)
-          : half === "rest"
-            ? !BOOT_NAMESPACES.includes(namespace)
-            : true,
-      );
-      return `export default ${JSON.stringify(Object.fromEntries(namespaces))};`;
+      const served = half === "boot" || half === "rest" ? catalogHalf(messages, half) : messages;
+      return `export default ${JSON.stringify(served)};`;
     },
   };
 }

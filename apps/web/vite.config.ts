@@ -6,8 +6,84 @@ import { trezoCatalogs } from "./catalogPlugin.ts";
 // In `npm run dev` the server runs on :3000 (PORT) and Vite proxies /api to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
+const inNodeModules = (...packages: string[]) =>
+  new RegExp(`/node_modules/(${packages.join("|")})/`.replace(/\//g, "[\\\\/]"));
+const inWorkspace = (pattern: string) => new RegExp(`/(apps|packages)/${pattern}`.replace(/\//g, "[\\\\/]"));
+
+/**
+ * Chunks of the first page (issue 6: /signin ≤ 150 KB of JavaScript). Left alone, the bundler makes one
+ * chunk per set of screens sharing a module: the first page then downloads some forty small files,
+ * which compress poorly apart. Three groups gather what every visit loads anyway:
+ * - react: React, its DOM renderer, the router and the store;
+ * - boot: the app's boot (guard, session, store, shell frame, catalogs loader, background duties) and
+ *   the few design-system pieces the frame and every screen use;
+ * - forms: the sign-in form and what it draws with (react-hook-form, ui's text field and its react-aria
+ *   parts), which the account screens and most others share.
+ * Every other module (screens, the signed-in layout, the API layer, zod, charts, tables...) keeps the
+ * bundler's own splitting and loads when a screen needs it.
+ */
+const FIRST_PAGE_GROUPS = [
+  {
+    name: "react",
+    priority: 30,
+    test: inNodeModules("react", "react-dom", "scheduler", "react-router", "react-router-dom", "zustand"),
+  },
+  {
+    name: "boot",
+    priority: 20,
+    test: (id: string) =>
+      !/(queryClient|appApiClient|i18nextI18n)\.tsx?$/.test(id) &&
+      !/[\\/]shell[\\/](DefaultLayout|UpdatePrompt|CompanySwitcher|InAppBanner|SuspendedPage|navigation)\.tsx?$/.test(
+        id,
+      ) &&
+      !/[\\/]shell[\\/]popups[\\/](?!PopupHost|popupTypes)/.test(id) &&
+      (inWorkspace("web/src/(main|app|session|routing|state|platform|shell|i18n|notifications|api)/").test(
+        id,
+      ) ||
+        /apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id) ||
+        inWorkspace(
+          "ui/src/(components/(Box|Button|Heading|Inline|Stack|Text|IconButton|NotificationStack|GlobalSpinner)/|theme/theme\\.css|i18n/|layout/)",
+        ).test(id) ||
+        inWorkspace("i18n/src/(translate|locales|format|index)").test(id) ||
+        inWorkspace("domain/src/access/").test(id) ||
+        inWorkspace("api/src/client/(request|clientErrorLogging)").test(id) ||
+        inNodeModules("@vanilla-extract/(recipes|sprinkles|private)", "clsx").test(id) ||
+        // The notification stack's icons, and the bundler's and Vite's own helpers.
+        /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/].*|icons[\\/](circle-alert|circle-check|info|triangle-alert|triangle-exclamation-point|x))\.m?js$/.test(
+          id,
+        ) ||
+        /react-aria[\\/]dist[\\/]private[\\/](ssr[\\/]SSRProvider|i18n[\\/](utils|useDefaultLocale|I18nProvider))\.m?js$/.test(
+          id,
+        ) ||
+        /react-i18next[\\/]dist[\\/]es[\\/]context\.js$|react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/.test(
+          id,
+        ) ||
+        /preload-helper|rolldown[:/\\]runtime/.test(id)),
+  },
+  {
+    name: "forms",
+    priority: 10,
+    test: (id: string) =>
+      inWorkspace(
+        "forms/src/(fields/(Form|TextField|PasswordField|SubmitButton|identifierFields|useBoundField|inputMasks)|forms/(SignInForm|PasswordRecoveryForm|useLazySchemaForm)|schemas/formError|validators/passwordLimits)",
+      ).test(id) ||
+      inWorkspace("ui/src/components/(TextField|Field)/").test(id) ||
+      inWorkspace("web/src/features/signIn/").test(id) ||
+      inNodeModules("react-hook-form").test(id),
+  },
+];
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react(), trezoCatalogs()],
   server: { port: 5173, proxy: { "/api": apiTarget } },
-  build: { outDir: "dist", sourcemap: true, manifest: true },
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      // Only the modules a group names: following their imports would also gather what they import
+      // for other pages (the brand colours' library, every icon...).
+      output: { codeSplitting: { includeDependenciesRecursively: false, groups: FIRST_PAGE_GROUPS } },
+    },
+  },
 });

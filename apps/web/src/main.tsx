@@ -8,8 +8,10 @@ import { createRoot } from "react-dom/client";
 import { getAppApiClient } from "./api/lazyApiClient";
 import { AppRoot } from "./app/AppRoot";
 import { createAppRouter } from "./app/appRouter";
+import { startBackgroundDuties } from "./app/backgroundDuties";
 import { createGuardLoader } from "./app/guardLoader";
-import { changeAppLocale, createAppI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
+import { changeAppLocale, createCatalogI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
+import { setCatalogCompleter } from "./i18n/catalogCompletion";
 import { completeCatalogs, loadBootCatalog, loadCatalog } from "./i18n/loadCatalog";
 import { appStorage } from "./platform/boundedStorage";
 import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
@@ -24,14 +26,13 @@ const locale = initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.l
 // Only the user's locale: every catalog has every key (a test checks), so the French fallback of
 // i18next and of translate() is never needed and is not downloaded. Only the namespaces of the shell
 // and the account screens at first: the business screens' come with the first signed-in screen.
-const i18n = createAppI18n(locale, { [locale]: await loadBootCatalog(locale) });
+await loadBootCatalog(locale);
+const i18n = createCatalogI18n(locale);
 appStore.getState().setLocale(locale);
 document.documentElement.lang = locale.slice(0, 2);
 i18n.on("languageChanged", (language) => {
   document.documentElement.lang = language.slice(0, 2);
 });
-
-const background = import("./app/backgroundDuties");
 
 const session = createSessionService({
   getClient: getAppApiClient,
@@ -46,14 +47,15 @@ const session = createSessionService({
 
 let currentRoute: RouteDefinition | undefined;
 let routeChanged: () => void = () => undefined;
+// The rest of the catalog (other screens, popups) comes with the first that needs it.
+const completeCatalog = () =>
+  completeCatalogs((loaded, messages) => i18n.addResourceBundle(loaded, "translation", messages, true, true));
+setCatalogCompleter(completeCatalog);
 const router = createAppRouter({
   hostname: window.location.hostname,
+  // The boot half of the catalog holds what the sign-in page says (catalogPlugin.ts).
   beforeScreen: (route) =>
-    route.layout === "default"
-      ? completeCatalogs((loaded, messages) =>
-          i18n.addResourceBundle(loaded, "translation", messages, true, true),
-        )
-      : Promise.resolve(),
+    route.screen === "signIn" || route.screen === "error" ? Promise.resolve() : completeCatalog(),
   loader: createGuardLoader({
     hostname: window.location.hostname,
     store: appStore,
@@ -84,6 +86,7 @@ createRoot(container, {
   </StrictMode>,
 );
 
-void background.then((duties) => {
-  routeChanged = duties.startBackgroundDuties(() => currentRoute).routeChanged;
+// After the first render: none of it delays the first paint.
+setTimeout(() => {
+  routeChanged = startBackgroundDuties(() => currentRoute).routeChanged;
 });

@@ -1,13 +1,12 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import type { i18n as I18n } from "i18next";
-import { I18nextProvider } from "react-i18next";
 import { RouterProvider } from "react-router-dom";
+import { type AppI18n, AppI18nProvider } from "../i18n/appI18n";
 import type { SessionService } from "../session/sessionService";
 import { AppServicesProvider } from "./AppServices";
 import type { createAppRouter } from "./appRouter";
 
 export interface AppRootProps {
-  i18n: I18n;
+  i18n: AppI18n;
   /** Browser tests pass a fresh client; the app's own loads with the signed-in layout (app/queryClient). */
   queryClient?: QueryClient;
   session: SessionService;
@@ -25,8 +24,8 @@ export function AppRoot({ i18n, queryClient, session, router }: AppRootProps) {
     </AppServicesProvider>
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <AppI18nProvider i18n={i18n}>
       {queryClient ? <QueryClientProvider client={queryClient}>{app}</QueryClientProvider> : app}
-    </I18nextProvider>
+    </AppI18nProvider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * What runs beside the screens once the first one shows (spec 000 §2, §4): the health check
- * (→ /maintenance), the update check and the service worker. Loaded after the first render so none of
+ * (→ /maintenance), the update check and the service worker. Started after the first render so none of
  * it delays the first paint. (Client errors are reported from the boot: platform/clientErrors.)
  */
 import { serviceHealth } from "../platform/serviceHealth";

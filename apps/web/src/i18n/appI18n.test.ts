@@ -1,6 +1,7 @@
 import { catalogs, LOCALES } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
-import { changeAppLocale, createAppI18n, initialLocale } from "./appI18n";
+import { changeAppLocale, createCatalogI18n, initialLocale } from "./appI18n";
+import { createAppI18n, i18nextAsAppI18n } from "./i18nextI18n";
 
 describe("i18next from the catalogs", () => {
   it("speaks French by default, with the spec's messages word for word", () => {
@@ -43,14 +44,45 @@ describe("loading a locale on demand", () => {
   it("loads a catalog the tab does not have, then switches", async () => {
     const i18n = createAppI18n("fr-FR", { "fr-FR": catalogs["fr-FR"] });
     const loaded: string[] = [];
-    await changeAppLocale(i18n, "nl-NL", async (locale) => {
+    await changeAppLocale(i18nextAsAppI18n(i18n), "nl-NL", async (locale) => {
       loaded.push(locale);
       return catalogs[locale];
     });
     expect(loaded).toEqual(["nl-NL"]);
     expect(i18n.t("common.cancel")).toBe("Annuleren");
-    await changeAppLocale(i18n, "nl-NL", async () => {
+    await changeAppLocale(i18nextAsAppI18n(i18n), "nl-NL", async () => {
       throw new Error("must not load twice");
     });
+  });
+});
+
+describe("the page's translator (the catalogs' translate, without i18next)", () => {
+  it("says what i18next says, placeholders filled and nothing escaped", () => {
+    for (const locale of LOCALES) {
+      const own = createCatalogI18n(locale);
+      const reference = createAppI18n(locale, catalogs);
+      for (const [key, params] of [
+        ["web.nav.pretendingAs", { email: "x&y@b.fr" }],
+        ["errors.generic", undefined],
+        ["web.popups.bankAdded", { name: "Qonto" }],
+      ] as const) {
+        expect(own.t(key, params)).toBe(reference.t(key, params ?? {}));
+      }
+    }
+  });
+
+  it("switches locale and tells its listeners", async () => {
+    const i18n = createCatalogI18n("fr-FR");
+    const heard: string[] = [];
+    const listener = (language: string) => heard.push(language);
+    i18n.on("languageChanged", listener);
+    await changeAppLocale(i18n, "de-DE", async () => {
+      throw new Error("every catalog is there in tests");
+    });
+    expect(i18n.language).toBe("de-DE");
+    expect(i18n.t("common.cancel")).toBe("Abbrechen");
+    i18n.off("languageChanged", listener);
+    await i18n.changeLanguage("it-IT");
+    expect(heard).toEqual(["de-DE"]);
   });
 });

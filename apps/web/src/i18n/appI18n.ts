@@ -1,8 +1,15 @@
 /**
- * i18next fed from the @trezo/i18n catalogs: one resource bundle per product locale, fr-FR by default
- * and as fallback. Placeholders use the catalogs' `{{name}}` syntax, which is i18next's own.
+ * The app's translator, fed from the @trezo/i18n catalogs, behind one small interface (AppI18n) that
+ * screens reach through useT, useLocale and useFormat.
+ *
+ * Two implementations: i18next (./i18nextI18n: browser tests, and any I18nextProvider above a screen),
+ * and in the page itself the catalogs' own translate() over the locales this tab has loaded
+ * (createCatalogI18n). The catalogs use nothing of i18next beyond `{{name}}` placeholders, which
+ * translate() fills the same way, and i18next with react-i18next weigh about 16 KB gzip: the sign-in
+ * page (≤ 150 KB of JavaScript, issue 6) does without them.
  */
 import {
+  catalogs,
   DEFAULT_LOCALE,
   formatDate,
   formatMoney,
@@ -12,34 +19,91 @@ import {
   type MessageKey,
   type MessageParams,
   type Messages,
+  translate,
 } from "@trezo/i18n";
-import i18next, { type i18n as I18n } from "i18next";
-import { useCallback } from "react";
-import { initReactI18next, useTranslation } from "react-i18next";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from "react";
+import { I18nContext } from "react-i18next";
+
+/** What the app asks of a translator; an i18next instance is one. */
+export interface AppI18n {
+  readonly language: string;
+  t(key: string, params?: Record<string, unknown>): string;
+  changeLanguage(locale: string): Promise<unknown>;
+  hasResourceBundle(locale: string, namespace: string): boolean;
+  addResourceBundle(
+    locale: string,
+    namespace: string,
+    resources: object,
+    deep?: boolean,
+    overwrite?: boolean,
+  ): unknown;
+  on(event: "languageChanged", listener: (language: string) => void): unknown;
+  off(event: "languageChanged", listener: (language: string) => void): unknown;
+}
+
+/**
+ * The page's translator: translate() of @trezo/i18n over the catalogs loaded so far (loadCatalog
+ * registers them; in the build `catalogs` holds only those, see catalogPlugin.ts).
+ */
+export function createCatalogI18n(locale: Locale): AppI18n {
+  let language: Locale = locale;
+  const listeners = new Set<(language: string) => void>();
+  const i18n: AppI18n = {
+    get language() {
+      return language;
+    },
+    t: (key, params) => translate(key as MessageKey, language, params as MessageParams | undefined),
+    async changeLanguage(next) {
+      if (!isLocale(next) || next === language) return;
+      language = next;
+      for (const listener of [...listeners]) listener(next);
+    },
+    hasResourceBundle: (code) => isLocale(code) && Boolean(catalogs[code]),
+    // loadCatalog has registered the messages in `catalogs`, which this translator reads.
+    addResourceBundle: () => i18n,
+    on: (_event, listener) => listeners.add(listener),
+    off: (_event, listener) => listeners.delete(listener),
+  };
+  return i18n;
+}
+
+const AppI18nContext = createContext<AppI18n | null>(null);
+
+/** Gives `i18n` to every screen below (useT, useLocale, useFormat). */
+export function AppI18nProvider({ i18n, children }: { i18n: AppI18n; children: ReactNode }) {
+  return createElement(AppI18nContext.Provider, { value: i18n }, children);
+}
+
+/** The translator above: the app's, else an I18nextProvider's (some browser tests bring their own). */
+function useAppI18n(): { i18n: AppI18n; language: string } {
+  const own = useContext(AppI18nContext);
+  const fromI18next = (useContext(I18nContext) as { i18n?: AppI18n } | undefined)?.i18n;
+  const i18n = own ?? fromI18next;
+  if (!i18n) throw new Error("useT needs an <AppI18nProvider> (or an <I18nextProvider>) above it");
+  const language = useSyncExternalStore(
+    useCallback(
+      (onChange: () => void) => {
+        i18n.on("languageChanged", onChange);
+        return () => {
+          i18n.off("languageChanged", onChange);
+        };
+      },
+      [i18n],
+    ),
+    () => i18n.language,
+  );
+  return { i18n, language };
+}
 
 /** Where the chosen locale is remembered in the browser before the user's preferences are known. */
 export const LOCALE_STORAGE_KEY = "trezo.locale";
-
-/**
- * A ready i18next instance in `locale`, with the catalogs given (the app passes only the user's locale,
- * loaded with loadCatalog; tests pass every catalog of @trezo/i18n).
- */
-export function createAppI18n(locale: Locale, catalogs: Partial<Record<Locale, Messages>>): I18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    resources: Object.fromEntries(
-      Object.entries(catalogs).map(([code, messages]) => [code, { translation: messages }]),
-    ),
-    // React escapes text itself; escaping here would show &amp; to the user.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
-}
 
 /** The locale to start with: the one remembered in the browser, else the browser's, else fr-FR. */
 export function initialLocale(stored: string | null, browserLanguages: readonly string[]): Locale {
@@ -62,14 +126,15 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
 
 /** The translate function of the current locale, typed by the catalogs. */
 export function useT(): Translate {
-  const { t } = useTranslation();
-  return useCallback((key, params) => t(key, params ?? {}) as string, [t]);
+  const { i18n, language } = useAppI18n();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new function when the language changes re-renders its users.
+  return useCallback((key, params) => i18n.t(key, params ?? {}), [i18n, language]);
 }
 
 /** The current product locale. */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const { language } = useAppI18n();
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 /** Date and money formatting in the current locale, with the spec's date separators. */
@@ -83,7 +148,7 @@ export function useFormat() {
 
 /** Switches the interface to `locale`, loading its catalog first when this tab does not have it yet. */
 export async function changeAppLocale(
-  i18n: I18n,
+  i18n: AppI18n,
   locale: Locale,
   load: (locale: Locale) => Promise<Messages>,
 ): Promise<void> {

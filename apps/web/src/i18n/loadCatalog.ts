@@ -32,17 +32,23 @@ const REST: Record<Locale, Loader> = {
 
 const complete = new Set<Locale>();
 
+/** The two halves of a catalog together: namespaces side by side, `web`'s parts merged. */
+function merged(first: Messages | undefined, second: Messages): Messages {
+  const web = { ...(first?.web ?? {}), ...(second.web ?? {}) };
+  return { ...first, ...second, web } as Messages;
+}
+
 /** Loads the boot half of `locale` and makes it available to every package that translates. */
 export async function loadBootCatalog(locale: Locale): Promise<Messages> {
   const messages = (await BOOT[locale]()).default;
-  registerCatalog(locale, { ...messages, ...catalogs[locale] });
+  registerCatalog(locale, merged(messages, catalogs[locale] ?? ({} as Messages)));
   return catalogs[locale];
 }
 
 /** Loads all of `locale`'s messages and makes them available to every package that translates. */
 export async function loadCatalog(locale: Locale): Promise<Messages> {
   const [boot, rest] = await Promise.all([BOOT[locale](), REST[locale]()]);
-  registerCatalog(locale, { ...boot.default, ...rest.default });
+  registerCatalog(locale, merged(boot.default, rest.default));
   complete.add(locale);
   return catalogs[locale];
 }
@@ -58,7 +64,7 @@ export async function completeCatalogs(
   await Promise.all(
     missing.map(async (locale) => {
       const rest = (await REST[locale]()).default;
-      registerCatalog(locale, { ...catalogs[locale], ...rest });
+      registerCatalog(locale, merged(catalogs[locale], rest));
       complete.add(locale);
       onLoaded(locale, rest);
     }),

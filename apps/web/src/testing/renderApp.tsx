@@ -10,7 +10,7 @@ import { render } from "vitest-browser-react";
 import { AppRoot } from "../app/AppRoot";
 import { createTestRouter } from "../app/appRouter";
 import { createGuardLoader } from "../app/guardLoader";
-import { createAppI18n } from "../i18n/appI18n";
+import { createAppI18n, i18nextAsAppI18n } from "../i18n/i18nextI18n";
 import { appStorage } from "../platform/boundedStorage";
 import { createSessionService } from "../session/sessionService";
 import { appStore } from "../state/appStore";
@@ -103,7 +103,7 @@ export async function renderApp(
   options: { hostname?: string; answers?: ScriptedAnswers; calls?: string[] } = {},
 ) {
   const client = scriptedClient(options.answers ?? {}, options.calls);
-  const i18n = createAppI18n("fr-FR", catalogs);
+  const i18n = i18nextAsAppI18n(createAppI18n("fr-FR", catalogs));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = createSessionService({
     getClient: async () => client,

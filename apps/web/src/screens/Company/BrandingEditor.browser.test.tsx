@@ -2,7 +2,7 @@ import { catalogs } from "@trezo/i18n";
 import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
-import { createAppI18n } from "../../i18n/appI18n";
+import { createAppI18n } from "../../i18n/i18nextI18n";
 import { NotificationArea } from "../../shell/NotificationArea";
 import { appStore } from "../../state/appStore";
 import { BrandingEditor } from "./BrandingEditor";
