@@ -120,7 +120,24 @@ test("manual account → CSV import → rule from a transaction → categorised 
   // The preview: seven new lines, amounts signed from the debit and credit columns.
   await expect(wizard.getByText("7 opérations lues, 7 nouvelles, 0 déjà importées.")).toBeVisible();
   await expect(wizard.getByRole("row", { name: /LOYER OCTOBRE SCI DES LILAS/ })).toContainText("-1 500,00");
+  // The job's progress bar shows while the import runs (a short job: watched from before the click).
+  const sawProgress = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const shown = () =>
+          [...document.querySelectorAll('[role="progressbar"]')].some((bar) =>
+            bar.textContent?.includes("Import en cours"),
+          );
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(true);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      }),
+  );
   await wizard.getByRole("button", { name: "Importer", exact: true }).click();
+  expect(await sawProgress).toBe(true);
   await expect(wizard.getByRole("status")).toHaveText("7 opérations importées, 0 déjà présentes.");
   const grid = page.getByRole("grid", { name: "Opérations" });
   await expect(page.getByText("7 opérations", { exact: true })).toBeVisible();
