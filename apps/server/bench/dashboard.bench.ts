@@ -115,7 +115,7 @@ async function seedExportCompany(server: Server, transactionCount: number) {
   await db.execute(sql`
     insert into transactions (company_id, account_id, booked_on, amount_cents, label, category_id)
     select ${companyId}, ${account?.id as number},
-      ${firstMonth}::date + ((g * 7919) % (current_date - ${firstMonth}::date + 1))::int,
+      ${firstMonth}::date + ((g::bigint * 7919) % (current_date - ${firstMonth}::date + 1))::int,
       (case when g % 2 = 0 then 1 else -1 end) * (100 + (g * 104729) % 500000),
       'Opération ' || g,
       (${leafArray}::int[])[1 + (g % ${leaves.length})::int]
@@ -200,7 +200,7 @@ export default async function dashboardBench(): Promise<BenchRow[]> {
         insert into transactions (company_id, account_id, booked_on, amount_cents, label, category_id)
         select ${companyId},
           (${accountArray}::int[])[1 + (g % 3)::int],
-          ${firstMonth}::date + ((g * 7919) % (current_date - ${firstMonth}::date + 1))::int,
+          ${firstMonth}::date + ((g::bigint * 7919) % (current_date - ${firstMonth}::date + 1))::int,
           case when c.id = any(${incomeArray}::int[]) then 1 else -1 end * (100 + (g * 104729) % 500000),
           'Opération ' || g,
           case when g % 20 = 0 then null else c.id end

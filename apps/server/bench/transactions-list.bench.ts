@@ -51,7 +51,7 @@ export default async function transactionListBench(): Promise<BenchRow[]> {
       await db.execute(sql`insert into transactions
         (company_id, account_id, booked_on, amount_cents, currency, label, normalized_label, status, validated)
         select ${companyId}::int, ${firstAccount}::int + (n % 4), date '2021-01-01' + (n % 1826),
-          ((n * 7919) % 400000) - 200000, 'EUR',
+          ((n::bigint * 7919) % 400000)::int - 200000, 'EUR',
           'PRLV SEPA FOURNISSEUR ' || (n % 5000), 'PRLV FOURNISSEUR ' || (n % 5000),
           case when n % 3 = 0 then 'to_check' end, n % 2 = 0
         from generate_series(${start}::int, ${end}::int) as n`);
