@@ -40,7 +40,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const indexHtml = options.webDistDir ? join(options.webDistDir, "index.html") : undefined;
   if (options.webDistDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: options.webDistDir, wildcard: false, index: ["index.html"] });
+    await app.register(fastifyStatic, {
+      root: options.webDistDir,
+      wildcard: false,
+      index: ["index.html"],
+      // The web build writes .br and .gz beside each file: sent to browsers that accept them.
+      preCompressed: true,
+      // Hashed assets never change under their name; the page is revalidated (the update check).
+      setHeaders: (response, path) =>
+        response.setHeader(
+          "cache-control",
+          /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache",
+        ),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
