@@ -10,17 +10,23 @@ import { AppRoot } from "./app/AppRoot";
 import { createAppRouter } from "./app/appRouter";
 import { startBackgroundDuties } from "./app/backgroundDuties";
 import { createGuardLoader } from "./app/guardLoader";
+import { SCREEN_MODULES } from "./app/screenModules";
 import { changeAppLocale, createCatalogI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
 import { setCatalogCompleter } from "./i18n/catalogCompletion";
 import { completeCatalogs, loadBootCatalog, loadCatalog } from "./i18n/loadCatalog";
 import { appStorage } from "./platform/boundedStorage";
 import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
 import { consumeUpdatedFlag } from "./platform/updateReload";
+import { resolveRoute } from "./routing/resolveRoute";
 import type { RouteDefinition } from "./routing/routeTable";
 import { createSessionService } from "./session/sessionService";
 import { appStore } from "./state/appStore";
 
 installAppErrorLogging();
+
+// The first screen's module loads beside the catalog rather than after the guard has run.
+const firstRoute = resolveRoute(window.location.hostname, window.location.pathname);
+if (firstRoute.kind === "route") void SCREEN_MODULES[firstRoute.route.screen]().catch(() => undefined);
 
 const locale = initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.languages);
 // Only the user's locale: every catalog has every key (a test checks), so the French fallback of

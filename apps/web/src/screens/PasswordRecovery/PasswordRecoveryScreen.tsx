@@ -1,4 +1,4 @@
-import { newPasswordSchema, passwordRecoverySchema } from "@trezo/forms";
+import { newPasswordSchema, PasswordRecoveryForm } from "@trezo/forms";
 import { Heading, Stack, Text } from "@trezo/ui";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
@@ -10,8 +10,8 @@ import { useT } from "../../i18n/appI18n";
 const newPasswordForm = z.object({ password: newPasswordSchema });
 
 /**
- * /passwordrecovery (main and auth hosts): asks for the address and mails a link; the link comes back
- * here with its recoveryToken to choose the new password.
+ * /passwordrecovery (main and auth hosts): asks for the address (@trezo/forms' PasswordRecoveryForm)
+ * and mails a link; the link comes back here with its recoveryToken to choose the new password.
  */
 export function Component() {
   const t = useT();
@@ -48,13 +48,15 @@ export function Component() {
       ) : (
         <>
           <Text>{t("web.passwordRecovery.intro")}</Text>
-          <SchemaForm
-            schema={passwordRecoverySchema}
-            fields={[{ name: "email", label: t("forms.fields.email"), type: "email", autoComplete: "email" }]}
-            submitLabel={t("forms.actions.sendRecoveryLink")}
+          <PasswordRecoveryForm
             onSubmit={async ({ email }) => {
-              await appApiClient.call("recoverPasswordRequest", { email });
+              try {
+                await appApiClient.call("recoverPasswordRequest", { email });
+              } catch (error) {
+                return { formError: error instanceof Error ? error.message : String(error) };
+              }
               setDone(true);
+              return undefined;
             }}
           />
         </>
