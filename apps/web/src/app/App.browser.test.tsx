@@ -45,7 +45,7 @@ describe("the app without a session", () => {
   it("refuses a sign-up without accepting the terms, with the forms message", async () => {
     const { screen } = await renderApp("/signup");
     await screen.getByLabelText("Adresse e-mail").fill("camille@example.test");
-    await screen.getByLabelText("Mot de passe", { exact: true }).fill("trésorerie-2026-prévue");
+    await screen.getByRole("textbox", { name: "Mot de passe", exact: true }).fill("trésorerie-2026-prévue");
     await screen.getByRole("button", { name: "Créer mon compte" }).click();
     await expect
       .element(screen.getByText("Vous devez accepter les conditions d'utilisation."), SLOW)
