@@ -20,7 +20,8 @@ import { callApi, createTestCompany, createTestUser } from "../src/testing/apiTe
 import { removeDataDir, startTestServer } from "../src/testing/testServer";
 
 const FULL = process.env.TREZO_BENCH_FULL === "1";
-const TRANSACTIONS = FULL ? 1_000_000 : 100_000;
+// TREZO_BENCH_TRANSACTIONS=n keeps the size of the rest and seeds n transactions (profiling at a smaller size).
+const TRANSACTIONS = Number(process.env.TREZO_BENCH_TRANSACTIONS) || (FULL ? 1_000_000 : 100_000);
 const CATEGORIES = FULL ? 400 : 100;
 const MONTHS = 60;
 const RUNS = FULL ? 9 : 11;
