@@ -109,6 +109,8 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: true,
     manifest: true,
+    // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Only the modules a group names: following their imports would also gather what they import
       // for other pages (the brand colours' library, every icon...).
