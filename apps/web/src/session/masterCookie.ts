@@ -52,6 +52,7 @@ export function masterCookie(token: string | null, where: CookieLocation, nowMs 
 /** Sets (or with null clears) the master cookie of this page; failures are reported, not thrown. */
 export function writeMasterCookie(token: string | null, report: (error: Error) => void): void {
   try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari.
     document.cookie = masterCookie(token, window.location);
   } catch (cause) {
     report(new Error("Master cookie set error", { cause }));
