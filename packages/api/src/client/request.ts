@@ -1,4 +1,4 @@
-import { translate } from "@trezo/i18n";
+import { catalogs, DEFAULT_LOCALE, type Locale, type MessageKey, translate } from "@trezo/i18n";
 
 /** Base path of every call (spec 001 §7.1). */
 export const API_BASE_PATH = "/api/v2";
@@ -10,6 +10,15 @@ export const DEFAULT_TIMEOUT_RETRIES = 1;
 /** The generic failure and timeout results of spec 001 §7.1, word for word. */
 export const GENERIC_ERROR_MESSAGE = translate("errors.generic", "fr-FR");
 export const TIMEOUT_MESSAGE = translate("errors.timeout", "fr-FR");
+
+/**
+ * The same messages when a call fails, read then rather than at load: a web page that loads its
+ * catalogs on demand may load this module before any catalog, and may hold only the user's locale.
+ */
+function failureMessage(key: MessageKey): string {
+  const loaded = Object.keys(catalogs) as Locale[];
+  return translate(key, loaded.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : (loaded[0] ?? DEFAULT_LOCALE));
+}
 
 /** A call that did not give a usable answer: timed out, failed to reach the server, or non-ok status. */
 export class ApiError extends Error {
@@ -78,7 +87,7 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
           | { error?: string; message?: string; fields?: Array<{ path: string; message: string }> }
           | undefined;
         throw new ApiError(
-          payload?.message ?? GENERIC_ERROR_MESSAGE,
+          payload?.message ?? failureMessage("errors.generic"),
           response.status,
           payload?.error,
           "status",
@@ -91,9 +100,9 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
       if (error instanceof ApiError) throw error;
       const timedOut = controller.signal.aborted && !signal?.aborted;
       if (timedOut && attempt < timeoutRetries) continue;
-      if (timedOut) throw new ApiError(TIMEOUT_MESSAGE, undefined, undefined, "timeout");
+      if (timedOut) throw new ApiError(failureMessage("errors.timeout"), undefined, undefined, "timeout");
       if (signal?.aborted) throw error;
-      throw new ApiError(GENERIC_ERROR_MESSAGE, undefined, undefined, "network");
+      throw new ApiError(failureMessage("errors.generic"), undefined, undefined, "network");
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onCancel);
