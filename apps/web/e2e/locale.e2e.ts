@@ -22,3 +22,24 @@ test("the chosen locale is applied at once, saved for the user, and used at the 
   await expect(otherPage.getByRole("link", { name: "Übersicht" })).toBeVisible();
   await other.close();
 });
+
+test("a visitor whose browser speaks English gets the sign-in page in English and signs in", async ({
+  browser,
+  server,
+}) => {
+  const owner = await server.user();
+  await server.company(owner.id);
+  // Only the visitor's catalog is loaded on /signin: every component must read that one, not French.
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`${server.url}/signin`);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  await page.getByLabel("Email address").fill(owner.email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { LocaleProvider } from "@trezo/ui";
+import type { ReactNode } from "react";
 import { RouterProvider } from "react-router-dom";
-import { type AppI18n, AppI18nProvider } from "../i18n/appI18n";
+import { type AppI18n, AppI18nProvider, useLocale } from "../i18n/appI18n";
 import type { SessionService } from "../session/sessionService";
 import { AppServicesProvider } from "./AppServices";
 import type { createAppRouter } from "./appRouter";
@@ -14,13 +16,23 @@ export interface AppRootProps {
 }
 
 /**
+ * ui's components speak the interface's locale on every layout, the sign-in page's included: without
+ * it they would read the French catalog, which the build does not load for a visitor in another locale.
+ */
+function UiLocale({ children }: { children: ReactNode }) {
+  return <LocaleProvider locale={useLocale()}>{children}</LocaleProvider>;
+}
+
+/**
  * Every provider of the app, around the router. The API client's and the query client's providers sit
  * in the signed-in layout (the screens that query), so the sign-in page loads neither up front.
  */
 export function AppRoot({ i18n, queryClient, session, router }: AppRootProps) {
   const app = (
     <AppServicesProvider session={session}>
-      <RouterProvider router={router} />
+      <UiLocale>
+        <RouterProvider router={router} />
+      </UiLocale>
     </AppServicesProvider>
   );
   return (
