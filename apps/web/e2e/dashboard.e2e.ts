@@ -6,6 +6,10 @@
  * Then, on the base scenario, create a monthly series through the series editor and change its last
  * month "from this period on" by typing in the grid: the end balance moves by the amounts computed here.
  */
+import { execFileSync, spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -39,6 +43,50 @@ function centsOf(text: string): number {
 
 function euros(cents: number): string {
   return new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100);
+}
+
+/** LibreOffice's command when it is installed: the issue's second reading of the export runs only then. */
+function libreOffice(): string | null {
+  for (const command of ["soffice", "libreoffice"]) {
+    if (spawnSync(command, ["--version"], { stdio: "ignore" }).status === 0) return command;
+  }
+  return null;
+}
+
+/**
+ * The closing cash of the last month as LibreOffice reads the workbook: converted headless to CSV with
+ * the raw values (not as shown) and "." decimals, in a throwaway profile.
+ */
+function closingByLibreOffice(command: string, xlsxPath: string): number | undefined {
+  const dir = mkdtempSync(join(tmpdir(), "trezo-libreoffice-"));
+  try {
+    copyFileSync(xlsxPath, join(dir, "export.xlsx"));
+    execFileSync(
+      command,
+      [
+        `-env:UserInstallation=file://${dir}/profile`,
+        "--headless",
+        "--norestore",
+        "--convert-to",
+        "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,false",
+        "--outdir",
+        dir,
+        join(dir, "export.xlsx"),
+      ],
+      { stdio: "ignore", timeout: 120_000 },
+    );
+    const line = readFileSync(join(dir, "export.csv"), "utf8")
+      .split(/\r?\n/)
+      .find((row) => /^"?Trésorerie fin"?,/.test(row));
+    const numbers = (line ?? "")
+      .split(",")
+      .slice(1)
+      .filter((cell) => cell.trim() !== "")
+      .map(Number);
+    return numbers.at(-1);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Text with white space collapsed, as Playwright's text matchers read it. */
@@ -109,6 +157,14 @@ test("a hiring scenario lowers the chart and the end balance by the typed amount
   });
   expect(closing).toBeDefined();
   expect(Math.round((closing ?? 0) * 100)).toBe(expectedEnd);
+
+  // And as a spreadsheet application opens it, when LibreOffice is there.
+  const office = libreOffice();
+  if (office) {
+    const closingInOffice = closingByLibreOffice(office, path);
+    expect(closingInOffice).toBeDefined();
+    expect(Math.round((closingInOffice ?? 0) * 100)).toBe(expectedEnd);
+  }
 });
 
 /** The monthly bank fees the series editor creates, and how much the last month is raised by hand. */
