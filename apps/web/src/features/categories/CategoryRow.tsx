@@ -158,24 +158,13 @@ export function CategoryRow({
     >
       <Inline gap="sm" justify="space-between" wrap>
         {editing?.kind === "rename" ? (
-          <Inline gap="xs">
-            <TextField
-              label={t("transactionsScreen.categories.rename", { name })}
-              value={editing.name}
-              onChange={(value) => setEditing({ kind: "rename", name: value })}
-              onKeyDown={(event) => {
-                if (event.key === "Enter") void submit();
-                if (event.key === "Escape") setEditing(null);
-              }}
-              autoFocus
-            />
-            <Button size="small" onClick={() => void submit()}>
-              {t("transactionsScreen.categories.save")}
-            </Button>
-            <Button size="small" variant="ghost" onClick={() => setEditing(null)}>
-              {t("transactionsScreen.categories.cancel")}
-            </Button>
-          </Inline>
+          <NameEditor
+            label={t("transactionsScreen.categories.rename", { name })}
+            value={editing.name}
+            onChange={(value) => setEditing({ kind: "rename", name: value })}
+            onSubmit={() => void submit()}
+            onCancel={() => setEditing(null)}
+          />
         ) : (
           <Inline gap="xs" align="center">
             {canClassify ? (
@@ -304,25 +293,45 @@ export function CategoryRow({
         </Text>
       ) : null}
       {editing?.kind === "add" ? (
-        <Inline gap="xs">
-          <TextField
-            label={t("transactionsScreen.categories.addChild", { name })}
-            value={editing.name}
-            onChange={(value) => setEditing({ kind: "add", name: value })}
-            onKeyDown={(event) => {
-              if (event.key === "Enter") void submit();
-              if (event.key === "Escape") setEditing(null);
-            }}
-            autoFocus
-          />
-          <Button size="small" onClick={() => void submit()}>
-            {t("transactionsScreen.categories.save")}
-          </Button>
-          <Button size="small" variant="ghost" onClick={() => setEditing(null)}>
-            {t("transactionsScreen.categories.cancel")}
-          </Button>
-        </Inline>
+        <NameEditor
+          label={t("transactionsScreen.categories.addChild", { name })}
+          value={editing.name}
+          onChange={(value) => setEditing({ kind: "add", name: value })}
+          onSubmit={() => void submit()}
+          onCancel={() => setEditing(null)}
+        />
       ) : null}
     </div>
+  );
+}
+
+/** The name field of a rename or a new child: Enter saves, Escape cancels. */
+function NameEditor(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  return (
+    <Inline gap="xs">
+      <TextField
+        label={props.label}
+        value={props.value}
+        onChange={props.onChange}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") props.onSubmit();
+          if (event.key === "Escape") props.onCancel();
+        }}
+        autoFocus
+      />
+      <Button size="small" onClick={props.onSubmit}>
+        {t("transactionsScreen.categories.save")}
+      </Button>
+      <Button size="small" variant="ghost" onClick={props.onCancel}>
+        {t("transactionsScreen.categories.cancel")}
+      </Button>
+    </Inline>
   );
 }
