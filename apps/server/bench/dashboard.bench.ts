@@ -70,6 +70,37 @@ async function exportOnce(
   }
 }
 
+/** Categories: 20 top-level ones (half income), the other `count - 20` spread under them; returns those. */
+async function seedCategoryTree(server: Server, companyId: number, count: number) {
+  const db = server.services.db;
+  const roots = await db
+    .insert(categories)
+    .values(
+      Array.from({ length: 20 }, (_, index) => ({
+        companyId,
+        name: `Racine ${index}`,
+        direction: index < 10 ? "income" : "expense",
+        position: index,
+      })),
+    )
+    .returning({ id: categories.id, direction: categories.direction });
+  return db
+    .insert(categories)
+    .values(
+      Array.from({ length: count - 20 }, (_, index) => {
+        const root = roots[index % 20] as (typeof roots)[number];
+        return {
+          companyId,
+          name: `Catégorie ${index}`,
+          direction: root.direction,
+          parentId: root.id,
+          position: index,
+        };
+      }),
+    )
+    .returning({ id: categories.id, direction: categories.direction });
+}
+
 /**
  * A company at the issue's export size (400 categories, a monthly series on each leaf) with fewer
  * transactions: the export reads per-category totals, so its time depends on categories × months, not on
@@ -84,32 +115,7 @@ async function seedExportCompany(server: Server, transactionCount: number) {
     .insert(bankAccounts)
     .values({ companyId, connectionId: connection?.id as number, name: "Compte", balanceCents: 5_000_000n })
     .returning({ id: bankAccounts.id });
-  const roots = await db
-    .insert(categories)
-    .values(
-      Array.from({ length: 20 }, (_, index) => ({
-        companyId,
-        name: `Racine ${index}`,
-        direction: index < 10 ? "income" : "expense",
-        position: index,
-      })),
-    )
-    .returning({ id: categories.id, direction: categories.direction });
-  const leaves = await db
-    .insert(categories)
-    .values(
-      Array.from({ length: 380 }, (_, index) => {
-        const root = roots[index % 20] as (typeof roots)[number];
-        return {
-          companyId,
-          name: `Catégorie ${index}`,
-          direction: root.direction,
-          parentId: root.id,
-          position: index,
-        };
-      }),
-    )
-    .returning({ id: categories.id, direction: categories.direction });
+  const leaves = await seedCategoryTree(server, companyId, 400);
   const today = companyToday();
   const firstMonth = periodOf(shiftMonths(today, -35), "month").start;
   const leafArray = `{${leaves.map((leaf) => leaf.id).join(",")}}`;
@@ -157,33 +163,7 @@ export default async function dashboardBench(): Promise<BenchRow[]> {
       )
       .returning({ id: bankAccounts.id });
 
-    // Categories: 20 top-level ones (half income), the rest spread under them.
-    const roots = await db
-      .insert(categories)
-      .values(
-        Array.from({ length: 20 }, (_, index) => ({
-          companyId,
-          name: `Racine ${index}`,
-          direction: index < 10 ? "income" : "expense",
-          position: index,
-        })),
-      )
-      .returning({ id: categories.id, direction: categories.direction });
-    const children = await db
-      .insert(categories)
-      .values(
-        Array.from({ length: CATEGORIES - 20 }, (_, index) => {
-          const root = roots[index % 20] as (typeof roots)[number];
-          return {
-            companyId,
-            name: `Catégorie ${index}`,
-            direction: root.direction,
-            parentId: root.id,
-            position: index,
-          };
-        }),
-      )
-      .returning({ id: categories.id, direction: categories.direction });
+    const children = await seedCategoryTree(server, companyId, CATEGORIES);
     const leafIds = children.map((row) => row.id);
     const incomeLeaves = new Set(children.filter((row) => row.direction === "income").map((row) => row.id));
 
