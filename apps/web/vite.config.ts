@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import { trezoCatalogs } from "./catalogPlugin.ts";
+import { lucideIconModules, noCircularChunks } from "./chunkGraph.ts";
 
 // In `npm run dev` the server runs on :3000 (PORT) and Vite proxies /api to it.
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -12,6 +13,17 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 const inNodeModules = (...packages: string[]) =>
   new RegExp(`/node_modules/(${packages.join("|")})/`.replace(/\//g, "[\\\\/]"));
 const inWorkspace = (pattern: string) => new RegExp(`/(apps|packages)/${pattern}`.replace(/\//g, "[\\\\/]"));
+
+/**
+ * lucide's own modules and the notification stack's icons (NotificationStack.tsx), by the files that
+ * define them: lucide renames icons and keeps the old names as aliases, which a group naming only the
+ * alias would leave behind (issue 12, chunkGraph.ts).
+ */
+const LUCIDE_BOOT_MODULES = new RegExp(
+  `lucide-react[\\\\/]dist[\\\\/]esm[\\\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\\\/].*|icons[\\\\/](${lucideIconModules(
+    ["circle-alert", "circle-check", "info", "triangle-alert", "x"],
+  ).join("|")}))\\.m?js$`,
+);
 
 /**
  * Chunks of the first page (issue 6: /signin ≤ 150 KB of JavaScript). Left alone, the bundler makes one
@@ -52,9 +64,7 @@ const FIRST_PAGE_GROUPS = [
         inWorkspace("api/src/client/(request|clientErrorLogging)").test(id) ||
         inNodeModules("@vanilla-extract/(recipes|sprinkles|private)", "clsx").test(id) ||
         // The notification stack's icons, and the bundler's and Vite's own helpers.
-        /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/].*|icons[\\/](circle-alert|circle-check|info|triangle-alert|triangle-exclamation-point|x))\.m?js$/.test(
-          id,
-        ) ||
+        LUCIDE_BOOT_MODULES.test(id) ||
         /react-aria[\\/]dist[\\/]private[\\/](ssr[\\/]SSRProvider|i18n[\\/](utils|useDefaultLocale|I18nProvider))\.m?js$/.test(
           id,
         ) ||
@@ -103,7 +113,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), trezoCatalogs(), precompress()],
+  plugins: [vanillaExtractPlugin(), react(), trezoCatalogs(), noCircularChunks(), precompress()],
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
     outDir: "dist",
