@@ -68,6 +68,7 @@ export const BROWSER_OPTIMIZE_DEPS = [
   "react/jsx-runtime",
   "react/jsx-dev-runtime",
   "react-aria-components",
+  "react-aria/PortalProvider",
   "lucide-react",
   "@internationalized/date",
   "colorjs.io/fn",

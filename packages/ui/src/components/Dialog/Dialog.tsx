@@ -1,11 +1,12 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useBrand } from "../../brand/BrandProvider";
 import { useUiMessages } from "../../i18n/LocaleProvider";
 import { themeRoot } from "../../theme/theme.css";
 import { themeClassNames } from "../../theme/themes";
 import { IconButton } from "../IconButton/IconButton";
+import { OverlayContainer } from "../OverlayContainer/OverlayContainer";
 import {
   body,
   content,
@@ -38,7 +39,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog (Radix): focus trapped and restored, Escape closes, Enter emits `onEnter`, arrow keys
- * are blocked outside inputs. Rendered in a portal that carries the current theme.
+ * are blocked outside inputs. Rendered in a portal that carries the current theme. The overlays opened
+ * inside it (Select, ComboBox, DatePicker, Menu, Popover) render inside its content (OverlayContainer).
  */
 export function Dialog({
   open,
@@ -54,12 +56,14 @@ export function Dialog({
 }: DialogProps) {
   const messages = useUiMessages();
   const { theme } = useBrand();
+  const [contentNode, setContentNode] = useState<HTMLDivElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <div className={`${themeClassNames[theme]} ${themeRoot}`} data-theme={theme}>
           <RadixDialog.Overlay className={overlay} />
           <RadixDialog.Content
+            ref={setContentNode}
             className={content({ size, fullScreen })}
             onKeyDown={(event) => popupKeyDown(event, onEnter)}
             onOpenAutoFocus={(event) => {
@@ -85,8 +89,10 @@ export function Dialog({
                 </RadixDialog.Close>
               )}
             </div>
-            {children ? <div className={body}>{children}</div> : null}
-            {footer ? <div className={footerClass}>{footer}</div> : null}
+            <OverlayContainer container={contentNode}>
+              {children ? <div className={body}>{children}</div> : null}
+              {footer ? <div className={footerClass}>{footer}</div> : null}
+            </OverlayContainer>
           </RadixDialog.Content>
         </div>
       </RadixDialog.Portal>

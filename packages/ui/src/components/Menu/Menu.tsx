@@ -2,6 +2,7 @@ import * as RadixPopover from "@radix-ui/react-popover";
 import { type KeyboardEvent, type ReactElement, type ReactNode, useRef, useState } from "react";
 import { useBrand } from "../../brand/BrandProvider";
 import { themeClassNames } from "../../theme/themes";
+import { useOverlayContainer } from "../OverlayContainer/OverlayContainer";
 import { item as itemClass, menu } from "./Menu.css";
 
 /** One action of a Menu. */
@@ -25,10 +26,12 @@ export interface MenuProps {
 
 /**
  * An action menu on a Radix popover, with the WAI-ARIA menu pattern: arrow keys, Home and End move
- * between items, Enter or Space runs one, Escape closes and focus returns to the trigger.
+ * between items, Enter or Space runs one, Escape closes and focus returns to the trigger. Inside a Dialog
+ * or a Popover it renders inside them (OverlayContainer).
  */
 export function Menu({ trigger, items, label, align = "end" }: MenuProps) {
   const { theme } = useBrand();
+  const container = useOverlayContainer();
   const [open, setOpen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
 
@@ -66,7 +69,7 @@ export function Menu({ trigger, items, label, align = "end" }: MenuProps) {
       <RadixPopover.Trigger asChild aria-haspopup="menu">
         {trigger}
       </RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={container}>
         <div className={themeClassNames[theme]}>
           <RadixPopover.Content
             asChild

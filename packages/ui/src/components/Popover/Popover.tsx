@@ -1,7 +1,8 @@
 import * as RadixPopover from "@radix-ui/react-popover";
-import type { ReactElement, ReactNode } from "react";
+import { type ReactElement, type ReactNode, useState } from "react";
 import { useBrand } from "../../brand/BrandProvider";
 import { themeClassNames } from "../../theme/themes";
+import { OverlayContainer, useOverlayContainer } from "../OverlayContainer/OverlayContainer";
 import { popoverContent } from "./Popover.css";
 
 export interface PopoverProps {
@@ -17,7 +18,10 @@ export interface PopoverProps {
   label?: string;
 }
 
-/** A non-modal panel anchored to its trigger (Radix): Escape and outside clicks close it. */
+/**
+ * A non-modal panel anchored to its trigger (Radix): Escape and outside clicks close it. Inside a Dialog
+ * it renders in the dialog; the overlays opened from it render inside it (OverlayContainer).
+ */
 export function Popover({
   trigger,
   children,
@@ -29,6 +33,8 @@ export function Popover({
   label,
 }: PopoverProps) {
   const { theme } = useBrand();
+  const container = useOverlayContainer();
+  const [contentNode, setContentNode] = useState<HTMLDivElement | null>(null);
   return (
     <RadixPopover.Root
       {...(open === undefined ? {} : { open })}
@@ -36,9 +42,10 @@ export function Popover({
       {...(onOpenChange ? { onOpenChange } : {})}
     >
       <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      <RadixPopover.Portal>
+      <RadixPopover.Portal container={container}>
         <div className={themeClassNames[theme]}>
           <RadixPopover.Content
+            ref={setContentNode}
             className={popoverContent}
             side={side}
             align={align}
@@ -46,7 +53,7 @@ export function Popover({
             collisionPadding={8}
             {...(label ? { "aria-label": label } : {})}
           >
-            {children}
+            <OverlayContainer container={contentNode}>{children}</OverlayContainer>
           </RadixPopover.Content>
         </div>
       </RadixPopover.Portal>

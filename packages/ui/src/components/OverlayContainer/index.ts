@@ -1,0 +1,1 @@
+export { OverlayContainer, type OverlayContainerProps, useOverlayContainer } from "./OverlayContainer";
