@@ -20,7 +20,10 @@ export interface ParseStatementOptions {
   format?: StatementFormat | undefined;
   /** Column mapping for CSV and XLSX (the suggested one when absent). */
   mapping?: ColumnMapping | undefined;
-  /** The account's currency (ISO 4217), for formats that do not say; EUR by default. */
+  /**
+   * The account's currency (ISO 4217), for formats that do not say; EUR by default. A line in another
+   * currency refuses the file (currencyMismatch).
+   */
   defaultCurrency?: string | undefined;
 }
 
@@ -37,11 +40,31 @@ export async function parseStatement(
   if (bytes.byteLength > MAX_STATEMENT_BYTES) return importError("fileTooLarge");
   const format = options.format ?? detectStatementFormat(bytes, options.fileName);
   const defaultCurrency = options.defaultCurrency ?? "EUR";
+  const parsed = await parseByFormat(bytes, format, options.mapping, defaultCurrency);
+  if (!parsed.ok) return parsed;
+  // A statement in another currency is never added to this account's balance (a sum of USD and EUR
+  // cents means nothing): refused, naming both currencies.
+  const foreign = parsed.lines.find((line) => line.currency !== defaultCurrency);
+  if (foreign)
+    return importError("currencyMismatch", {
+      line: foreign.lineNumber,
+      value: foreign.currency,
+      expected: defaultCurrency,
+    });
+  return parsed;
+}
+
+function parseByFormat(
+  bytes: Uint8Array,
+  format: StatementFormat | null,
+  mapping: ColumnMapping | undefined,
+  defaultCurrency: string,
+): StatementParseResult | Promise<StatementParseResult> {
   switch (format) {
     case "csv":
-      return parseCsvStatement(bytes, { mapping: options.mapping, defaultCurrency });
+      return parseCsvStatement(bytes, { mapping, defaultCurrency });
     case "xlsx":
-      return parseXlsxStatement(bytes, { mapping: options.mapping, defaultCurrency });
+      return parseXlsxStatement(bytes, { mapping, defaultCurrency });
     case "ofx":
       return parseOfxStatement(bytes, { defaultCurrency });
     case "qif":

@@ -1,4 +1,4 @@
-import { decodeText, type TextEncoding } from "../decodeText";
+import { decodeText, looksBinary, type TextEncoding } from "../decodeText";
 import { type ImportError, importError, type StatementParseResult } from "../statementLine";
 import type { ColumnMapping } from "../tabular/columnMapping";
 import { readTabularLines } from "../tabular/readTabularLines";
@@ -21,7 +21,7 @@ function rowsOf(
   | { ok: false; error: ImportError } {
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === "") return importError("emptyFile");
-  if (text.includes("\u0000")) return importError("undecodable");
+  if (looksBinary(text)) return importError("undecodable");
   const delimiter = detectDelimiter(text);
   const read = readCsvRows(text, delimiter);
   if (!read.ok) return read;
