@@ -1,4 +1,5 @@
 import type { IsoDate } from "@trezo/domain";
+import type { ColumnMapping } from "./tabular/columnMapping";
 
 /** The formats a statement can come in. */
 export type StatementFormat = "csv" | "xlsx" | "ofx" | "qif" | "camt053";
@@ -75,7 +76,14 @@ export interface ImportError {
 
 /** The outcome of parsing: every line, or one error and no line at all. */
 export type StatementParseResult =
-  | { ok: true; format: StatementFormat; lines: StatementLine[] }
+  | {
+      ok: true;
+      format: StatementFormat;
+      lines: StatementLine[];
+      /** CSV and XLSX: the mapping the lines were read with, and the file's header signature. */
+      mapping?: ColumnMapping;
+      signature?: string;
+    }
   | { ok: false; error: ImportError };
 
 /** Largest file accepted (bytes). */
