@@ -24,7 +24,8 @@ export const imports = defineMessages({
       invalidAmount: "Montant invalide « {{value}} ».",
       invalidCurrency: "Devise invalide « {{value}} ».",
       malformedXml: "XML mal formé.",
-      truncatedXml: "Le fichier XML est incomplet : il s'arrête avant la fin du relevé (téléchargement interrompu ?).",
+      truncatedXml:
+        "Le fichier XML est incomplet : il s'arrête avant la fin du relevé (téléchargement interrompu ?).",
       notCamt053: "Ce fichier XML n'est pas un relevé CAMT.053.",
       malformedOfx: "Fichier OFX mal formé.",
       bankRefused: "La banque a refusé ce relevé : « {{value}} ».",
@@ -32,7 +33,8 @@ export const imports = defineMessages({
       unsupportedQifType:
         "Ce type de compte QIF n'est pas pris en charge (seuls les comptes bancaires, cartes et espèces le sont).",
       unreadableXlsx: "Classeur Excel illisible : enregistrez-le au format .xlsx.",
-      currencyMismatch: "Ce relevé est en {{value}} alors que le compte est en {{expected}} : importez-le dans un compte en {{value}}.",
+      currencyMismatch:
+        "Ce relevé est en {{value}} alors que le compte est en {{expected}} : importez-le dans un compte en {{value}}.",
     },
     where: {
       line: "Ligne {{line}} : {{message}}",
@@ -73,14 +75,16 @@ export const imports = defineMessages({
       invalidAmount: "Invalid amount “{{value}}”.",
       invalidCurrency: "Invalid currency “{{value}}”.",
       malformedXml: "Malformed XML.",
-      truncatedXml: "The XML file is incomplete: it stops before the end of the statement (interrupted download?).",
+      truncatedXml:
+        "The XML file is incomplete: it stops before the end of the statement (interrupted download?).",
       notCamt053: "This XML file is not a CAMT.053 statement.",
       malformedOfx: "Malformed OFX file.",
       bankRefused: "The bank refused this statement: “{{value}}”.",
       malformedQif: "Malformed QIF file.",
       unsupportedQifType: "This QIF account type is not supported (only bank, card and cash accounts are).",
       unreadableXlsx: "Unreadable Excel workbook: save it as .xlsx.",
-      currencyMismatch: "This statement is in {{value}} but the account is in {{expected}}: import it into a {{value}} account.",
+      currencyMismatch:
+        "This statement is in {{value}} but the account is in {{expected}}: import it into a {{value}} account.",
     },
     where: {
       line: "Line {{line}}: {{message}}",
@@ -123,7 +127,8 @@ export const imports = defineMessages({
       invalidAmount: "Ungültiger Betrag „{{value}}“.",
       invalidCurrency: "Ungültige Währung „{{value}}“.",
       malformedXml: "Fehlerhaftes XML.",
-      truncatedXml: "Die XML-Datei ist unvollständig: Sie endet vor dem Ende des Auszugs (Download abgebrochen?).",
+      truncatedXml:
+        "Die XML-Datei ist unvollständig: Sie endet vor dem Ende des Auszugs (Download abgebrochen?).",
       notCamt053: "Diese XML-Datei ist kein CAMT.053-Kontoauszug.",
       malformedOfx: "Fehlerhafte OFX-Datei.",
       bankRefused: "Die Bank hat diesen Auszug abgelehnt: „{{value}}“.",
@@ -131,7 +136,8 @@ export const imports = defineMessages({
       unsupportedQifType:
         "Dieser QIF-Kontotyp wird nicht unterstützt (nur Bank-, Karten- und Bargeldkonten).",
       unreadableXlsx: "Unlesbare Excel-Arbeitsmappe: Speichern Sie sie als .xlsx.",
-      currencyMismatch: "Dieser Auszug ist in {{value}}, das Konto aber in {{expected}}: Importieren Sie ihn in ein Konto in {{value}}.",
+      currencyMismatch:
+        "Dieser Auszug ist in {{value}}, das Konto aber in {{expected}}: Importieren Sie ihn in ein Konto in {{value}}.",
     },
     where: {
       line: "Zeile {{line}}: {{message}}",
@@ -173,14 +179,16 @@ export const imports = defineMessages({
       invalidAmount: "Importo non valido «{{value}}».",
       invalidCurrency: "Valuta non valida «{{value}}».",
       malformedXml: "XML non valido.",
-      truncatedXml: "Il file XML è incompleto: si interrompe prima della fine dell'estratto (download interrotto?).",
+      truncatedXml:
+        "Il file XML è incompleto: si interrompe prima della fine dell'estratto (download interrotto?).",
       notCamt053: "Questo file XML non è un estratto conto CAMT.053.",
       malformedOfx: "File OFX non valido.",
       bankRefused: "La banca ha rifiutato questo estratto: «{{value}}».",
       malformedQif: "File QIF non valido.",
       unsupportedQifType: "Questo tipo di conto QIF non è supportato (solo conti bancari, carte e contanti).",
       unreadableXlsx: "Cartella Excel illeggibile: salvala in formato .xlsx.",
-      currencyMismatch: "Questo estratto è in {{value}} mentre il conto è in {{expected}}: importalo in un conto in {{value}}.",
+      currencyMismatch:
+        "Questo estratto è in {{value}} mentre il conto è in {{expected}}: importalo in un conto in {{value}}.",
     },
     where: {
       line: "Riga {{line}}: {{message}}",
@@ -223,7 +231,8 @@ export const imports = defineMessages({
       invalidAmount: "Importe no válido «{{value}}».",
       invalidCurrency: "Divisa no válida «{{value}}».",
       malformedXml: "XML mal formado.",
-      truncatedXml: "El archivo XML está incompleto: termina antes del final del extracto (¿descarga interrumpida?).",
+      truncatedXml:
+        "El archivo XML está incompleto: termina antes del final del extracto (¿descarga interrumpida?).",
       notCamt053: "Este archivo XML no es un extracto CAMT.053.",
       malformedOfx: "Archivo OFX mal formado.",
       bankRefused: "El banco ha rechazado este extracto: «{{value}}».",
@@ -231,7 +240,8 @@ export const imports = defineMessages({
       unsupportedQifType:
         "Este tipo de cuenta QIF no es compatible (solo cuentas bancarias, tarjetas y efectivo).",
       unreadableXlsx: "Libro de Excel ilegible: guárdelo en formato .xlsx.",
-      currencyMismatch: "Este extracto está en {{value}} y la cuenta en {{expected}}: impórtelo en una cuenta en {{value}}.",
+      currencyMismatch:
+        "Este extracto está en {{value}} y la cuenta en {{expected}}: impórtelo en una cuenta en {{value}}.",
     },
     where: {
       line: "Línea {{line}}: {{message}}",
@@ -273,7 +283,8 @@ export const imports = defineMessages({
       invalidAmount: "Ongeldig bedrag ‘{{value}}’.",
       invalidCurrency: "Ongeldige valuta ‘{{value}}’.",
       malformedXml: "Onjuiste XML.",
-      truncatedXml: "Het XML-bestand is onvolledig: het stopt vóór het einde van het afschrift (download onderbroken?).",
+      truncatedXml:
+        "Het XML-bestand is onvolledig: het stopt vóór het einde van het afschrift (download onderbroken?).",
       notCamt053: "Dit XML-bestand is geen CAMT.053-afschrift.",
       malformedOfx: "Onjuist OFX-bestand.",
       bankRefused: "De bank heeft dit afschrift geweigerd: ‘{{value}}’.",
@@ -281,7 +292,8 @@ export const imports = defineMessages({
       unsupportedQifType:
         "Dit QIF-rekeningtype wordt niet ondersteund (alleen bank-, kaart- en kasrekeningen).",
       unreadableXlsx: "Onleesbare Excel-werkmap: sla deze op als .xlsx.",
-      currencyMismatch: "Dit afschrift is in {{value}}, maar de rekening in {{expected}}: importeer het in een rekening in {{value}}.",
+      currencyMismatch:
+        "Dit afschrift is in {{value}}, maar de rekening in {{expected}}: importeer het in een rekening in {{value}}.",
     },
     where: {
       line: "Regel {{line}}: {{message}}",
@@ -329,7 +341,8 @@ export const imports = defineMessages({
       malformedQif: "Некоректний файл QIF.",
       unsupportedQifType: "Цей тип рахунку QIF не підтримується (лише банківські, карткові та готівкові).",
       unreadableXlsx: "Нечитабельна книга Excel: збережіть її у форматі .xlsx.",
-      currencyMismatch: "Ця виписка у {{value}}, а рахунок у {{expected}}: імпортуйте її до рахунку у {{value}}.",
+      currencyMismatch:
+        "Ця виписка у {{value}}, а рахунок у {{expected}}: імпортуйте її до рахунку у {{value}}.",
     },
     where: {
       line: "Рядок {{line}}: {{message}}",
@@ -370,14 +383,16 @@ export const imports = defineMessages({
       invalidAmount: "Ugyldig beløp «{{value}}».",
       invalidCurrency: "Ugyldig valuta «{{value}}».",
       malformedXml: "Ugyldig XML.",
-      truncatedXml: "XML-filen er ufullstendig: den stopper før slutten av kontoutskriften (avbrutt nedlasting?).",
+      truncatedXml:
+        "XML-filen er ufullstendig: den stopper før slutten av kontoutskriften (avbrutt nedlasting?).",
       notCamt053: "Denne XML-filen er ikke en CAMT.053-kontoutskrift.",
       malformedOfx: "Ugyldig OFX-fil.",
       bankRefused: "Banken avviste denne kontoutskriften: «{{value}}».",
       malformedQif: "Ugyldig QIF-fil.",
       unsupportedQifType: "Denne QIF-kontotypen støttes ikke (bare bank-, kort- og kontantkontoer).",
       unreadableXlsx: "Uleselig Excel-arbeidsbok: lagre den som .xlsx.",
-      currencyMismatch: "Denne kontoutskriften er i {{value}}, men kontoen er i {{expected}}: importer den til en konto i {{value}}.",
+      currencyMismatch:
+        "Denne kontoutskriften er i {{value}}, men kontoen er i {{expected}}: importer den til en konto i {{value}}.",
     },
     where: {
       line: "Linje {{line}}: {{message}}",

@@ -48,7 +48,8 @@ describe("preambles: one header row, found on the server, for the mapping and th
     for (const sent of [mapping, mapping && { ...mapping, headerRow: 0 }]) {
       const parsed = await parseStatement(fixture(name), { fileName: name, mapping: sent });
       expect(parsed.ok ? parsed.lines.length : parsed.error).toBeGreaterThan(0);
-      if (parsed.ok) expect(parsed.lines[0]?.label).toBe(tabular.sampleRows[0]?.[tabular.mapping?.label[0] ?? 0]);
+      if (parsed.ok)
+        expect(parsed.lines[0]?.label).toBe(tabular.sampleRows[0]?.[tabular.mapping?.label[0] ?? 0]);
     }
   });
 
@@ -74,12 +75,17 @@ describe("headers in the product's languages get a mapping", () => {
     ["rabobank-nl.csv", "EUR", ["2026-10-01", "Termijnbedrag oktober", -8412], "Eneco"],
     ["dnb-no.csv", "NOK", ["2026-10-01", "Varekjøp REMA 1000", -35_645], null],
     ["privatbank-ua.csv", "UAH", ["2026-10-01", "Сільпо", -35_645], null],
-    ["sparkasse-utf16le-bom.tsv", "EUR", ["2023-11-03", "Miete November", -125_000], "Immobilien Müller GmbH"],
+    [
+      "sparkasse-utf16le-bom.tsv",
+      "EUR",
+      ["2023-11-03", "Miete November", -125_000],
+      "Immobilien Müller GmbH",
+    ],
   ] as const)("%s", async (name, currency, first, counterparty) => {
     const inspected = await inspectStatement(fixture(name), name);
-    expect(inspected.ok && inspected.inspection.format === "csv" && inspected.inspection.tabular.missing).toEqual(
-      [],
-    );
+    expect(
+      inspected.ok && inspected.inspection.format === "csv" && inspected.inspection.tabular.missing,
+    ).toEqual([]);
     const lines = await linesOf(name, currency);
     expect(brief(lines[0] as StatementLine)).toEqual(first);
     expect(lines[0]?.counterparty).toBe(counterparty);
@@ -146,7 +152,8 @@ describe("CAMT: batches split, dates, camt.052 and camt.054", () => {
     expect(importErrorMessage(result.error, "fr-FR")).toBe(
       "Ligne 47, colonne 29 : Le fichier XML est incomplet : il s'arrête avant la fin du relevé (téléchargement interrompu ?).",
     );
-    for (const locale of LOCALES) expect(importErrorMessage(result.error, locale)).not.toMatch(/Invalid|Expected|tag/);
+    for (const locale of LOCALES)
+      expect(importErrorMessage(result.error, locale)).not.toMatch(/Invalid|Expected|tag/);
   });
 });
 

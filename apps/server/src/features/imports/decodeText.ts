@@ -37,7 +37,14 @@ export function utf8Evidence(bytes: Uint8Array): { valid: number; invalid: numbe
       i += 1;
       continue;
     }
-    const length = byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    const length =
+      byte >= 0xc2 && byte <= 0xdf
+        ? 2
+        : byte >= 0xe0 && byte <= 0xef
+          ? 3
+          : byte >= 0xf0 && byte <= 0xf4
+            ? 4
+            : 0;
     let ok = length > 0 && i + length <= bytes.length;
     for (let k = 1; ok && k < length; k++) ok = ((bytes[i + k] as number) & 0xc0) === 0x80;
     if (ok && length === 3) {

@@ -22,7 +22,9 @@ export function detectStatementFormat(bytes: Uint8Array, fileName = ""): Stateme
   if (/^OFXHEADER/i.test(head) || /<OFX>/i.test(head)) return "ofx";
   if (/^!(Type|Account|Option)/i.test(head)) return "qif";
   if (head.startsWith("<"))
-    return /BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)|camt\.05[234]/.test(head) || /\.xml$/i.test(fileName) ? "camt053" : null;
+    return /BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)|camt\.05[234]/.test(head) || /\.xml$/i.test(fileName)
+      ? "camt053"
+      : null;
   if (/\.(ofx|qfx)$/i.test(fileName)) return "ofx";
   if (/\.qif$/i.test(fileName)) return "qif";
   return "csv";

@@ -66,9 +66,7 @@ export function parseAmountToCents(raw: string, decimalSeparator: DecimalSeparat
  * "." or ","; CAMT (xs:decimal) has only ".". More than two decimals are rounded (decimalToCents).
  */
 export function parseFixedDecimalToCents(raw: string, allowComma: boolean): number | null {
-  const match = (allowComma ? /^([+-]?)(\d*)(?:[.,](\d*))?$/ : /^([+-]?)(\d*)(?:\.(\d*))?$/).exec(
-    raw.trim(),
-  );
+  const match = (allowComma ? /^([+-]?)(\d*)(?:[.,](\d*))?$/ : /^([+-]?)(\d*)(?:\.(\d*))?$/).exec(raw.trim());
   if (!match) return null;
   const [, sign, units = "", decimals = ""] = match;
   if (units === "" && decimals === "") return null;

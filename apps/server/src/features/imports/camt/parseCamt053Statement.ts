@@ -101,7 +101,9 @@ function amountOf(amountNode: unknown): { magnitude: number | null; raw: string;
 
 /** A transaction detail's own amount: `Amt` (version 3 and later) or `AmtDtls/TxAmt/Amt` (version 2). */
 function detailAmountNode(details: unknown): unknown {
-  return at(details, "Amt") ?? at(details, "AmtDtls", "TxAmt", "Amt") ?? at(details, "AmtDtls", "InstdAmt", "Amt");
+  return (
+    at(details, "Amt") ?? at(details, "AmtDtls", "TxAmt", "Amt") ?? at(details, "AmtDtls", "InstdAmt", "Amt")
+  );
 }
 
 /**
@@ -166,7 +168,11 @@ export function parseCamt053Statement(bytes: Uint8Array): StatementParseResult {
       const booked = camtDate(at(entry, "BookgDt"));
       const valueDate = camtDate(at(entry, "ValDt"));
       if (booked === null)
-        return importError("invalidDate", { line, column: "BookgDt", value: text(at(entry, "BookgDt", "Dt")) });
+        return importError("invalidDate", {
+          line,
+          column: "BookgDt",
+          value: text(at(entry, "BookgDt", "Dt")),
+        });
       if (valueDate === null)
         return importError("invalidDate", { line, column: "ValDt", value: text(at(entry, "ValDt", "Dt")) });
       const date = booked ?? valueDate;
@@ -203,9 +209,8 @@ export function parseCamt053Statement(bytes: Uint8Array): StatementParseResult {
         const details = movement.details;
         const parties = at(details, "RltdPties");
         const counterparty =
-          (movement.indicator === "DBIT"
-            ? partyName(at(parties, "Cdtr"))
-            : partyName(at(parties, "Dbtr"))) ?? null;
+          (movement.indicator === "DBIT" ? partyName(at(parties, "Cdtr")) : partyName(at(parties, "Dbtr"))) ??
+          null;
         const unstructured = node(at(details, "RmtInf"))?.Ustrd;
         const remittance = (Array.isArray(unstructured) ? unstructured : [])
           .map((value: unknown) => text(value))

@@ -32,8 +32,8 @@ function decodeEntities(value: string): string {
 }
 
 const CDATA = /<!\[CDATA\[([\s\S]*?)\]\]>/g;
-/** Marks a CDATA section in the scanned text: \u0001 index \u0001 (NULs and \u0001 never stay in text). */
-const CDATA_MARK = /\u0001(\d+)\u0001/g;
+/** Marks a CDATA section in the scanned text: \uFDD0 index \uFDD0 (a Unicode noncharacter, never in a bank file). */
+const CDATA_MARK = /\uFDD0(\d+)\uFDD0/g;
 
 /**
  * Takes the CDATA sections out of the text (their content is literal: no tag, no entity), leaving a
@@ -43,7 +43,7 @@ function extractCdata(text: string): { text: string; sections: string[] } {
   const sections: string[] = [];
   const replaced = text.replace(CDATA, (_, content: string) => {
     sections.push(content);
-    return `\u0001${sections.length - 1}\u0001${"\n".repeat(content.split("\n").length - 1)}`;
+    return `\uFDD0${sections.length - 1}\uFDD0${"\n".repeat(content.split("\n").length - 1)}`;
   });
   return { text: replaced, sections };
 }
@@ -97,8 +97,8 @@ export function parseOfxStatement(
   const decoded = decodeText(bytes).text;
   if (decoded.trim() === "") return importError("emptyFile");
   const { text, sections } = extractCdata(decoded);
-  const valueOf = (raw: string) =>
-    raw.includes("\u0001")
+  const fieldValue = (raw: string) =>
+    raw.includes("\uFDD0")
       ? raw
           .split(CDATA_MARK)
           .map((part, index) => (index % 2 === 1 ? (sections[Number(part)] ?? "") : decodeEntities(part)))
@@ -120,7 +120,7 @@ export function parseOfxStatement(
   for (let match = tag.exec(text); match; match = tag.exec(text)) {
     const [, closing, rawName = "", rawValue = ""] = match;
     const name = rawName.toUpperCase();
-    const value = valueOf(rawValue);
+    const value = fieldValue(rawValue);
     if (name === "STMTTRN") {
       if (closing) {
         if (current) transactions.push(current);

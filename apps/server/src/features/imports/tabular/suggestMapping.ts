@@ -215,7 +215,18 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "референс",
     "номер",
   ],
-  currency: ["devise", "monnaie", "currency", "wahrung", "waehrung", "valuta", "moneda", "divisa", "munt", "валюта"],
+  currency: [
+    "devise",
+    "monnaie",
+    "currency",
+    "wahrung",
+    "waehrung",
+    "valuta",
+    "moneda",
+    "divisa",
+    "munt",
+    "валюта",
+  ],
 };
 
 /** Folds a header for comparison: "Date de l'opération (UTC)" → "date de l operation utc". */
@@ -277,7 +288,8 @@ export function findHeaderRow(rows: readonly TabularRow[]): { index: number; nam
   for (let index = 0; index < limit; index++) {
     const headers = (rows[index] as TabularRow).cells.map((cell) => foldHeader(cellText(cell)));
     const names = (field: MappedField) => headers.some((header) => headerScore(header, field) > 0);
-    if (names("date") && (names("amount") || names("debit") || names("credit"))) return { index, named: true };
+    if (names("date") && (names("amount") || names("debit") || names("credit")))
+      return { index, named: true };
   }
   for (let index = 0; index < limit; index++) {
     const row = rows[index] as TabularRow;
