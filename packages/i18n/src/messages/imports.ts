@@ -3,7 +3,7 @@ import { defineMessages } from "../defineMessages";
 /**
  * Statement import texts: one error per parser code of apps/server/src/features/imports (ImportErrorCode),
  * the line/column wrappers ("Ligne 12, colonne « Montant » : ..."), the mapping's field names and the
- * preview summary. Placeholders: {{line}}, {{column}}, {{value}}, {{message}}.
+ * preview summary. Placeholders: {{line}}, {{column}}, {{value}}, {{expected}}, {{message}}.
  */
 export const imports = defineMessages({
   "fr-FR": {
@@ -23,17 +23,23 @@ export const imports = defineMessages({
       missingAmount: "Montant manquant.",
       invalidAmount: "Montant invalide « {{value}} ».",
       invalidCurrency: "Devise invalide « {{value}} ».",
-      malformedXml: "XML mal formé : {{value}}.",
+      malformedXml: "XML mal formé.",
+      truncatedXml:
+        "Le fichier XML est incomplet : il s'arrête avant la fin du relevé (téléchargement interrompu ?).",
       notCamt053: "Ce fichier XML n'est pas un relevé CAMT.053.",
       malformedOfx: "Fichier OFX mal formé.",
+      bankRefused: "La banque a refusé ce relevé : « {{value}} ».",
       malformedQif: "Fichier QIF mal formé.",
       unsupportedQifType:
         "Ce type de compte QIF n'est pas pris en charge (seuls les comptes bancaires, cartes et espèces le sont).",
       unreadableXlsx: "Classeur Excel illisible : enregistrez-le au format .xlsx.",
+      currencyMismatch:
+        "Ce relevé est en {{value}} alors que le compte est en {{expected}} : importez-le dans un compte en {{value}}.",
     },
     where: {
       line: "Ligne {{line}} : {{message}}",
       lineColumn: "Ligne {{line}}, colonne « {{column}} » : {{message}}",
+      lineColumnNumber: "Ligne {{line}}, colonne {{column}} : {{message}}",
       nothingImported: "Aucune opération n'a été importée.",
     },
     fields: {
@@ -49,6 +55,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} opérations lues, {{new}} nouvelles, {{duplicates}} déjà importées.",
+      shown: "Lignes affichées : {{shown}} sur {{total}}.",
     },
   },
   "en-GB": {
@@ -67,16 +74,22 @@ export const imports = defineMessages({
       missingAmount: "Missing amount.",
       invalidAmount: "Invalid amount “{{value}}”.",
       invalidCurrency: "Invalid currency “{{value}}”.",
-      malformedXml: "Malformed XML: {{value}}.",
+      malformedXml: "Malformed XML.",
+      truncatedXml:
+        "The XML file is incomplete: it stops before the end of the statement (interrupted download?).",
       notCamt053: "This XML file is not a CAMT.053 statement.",
       malformedOfx: "Malformed OFX file.",
+      bankRefused: "The bank refused this statement: “{{value}}”.",
       malformedQif: "Malformed QIF file.",
       unsupportedQifType: "This QIF account type is not supported (only bank, card and cash accounts are).",
       unreadableXlsx: "Unreadable Excel workbook: save it as .xlsx.",
+      currencyMismatch:
+        "This statement is in {{value}} but the account is in {{expected}}: import it into a {{value}} account.",
     },
     where: {
       line: "Line {{line}}: {{message}}",
       lineColumn: "Line {{line}}, column “{{column}}”: {{message}}",
+      lineColumnNumber: "Line {{line}}, column {{column}}: {{message}}",
       nothingImported: "No transaction was imported.",
     },
     fields: {
@@ -92,6 +105,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} transactions read, {{new}} new, {{duplicates}} already imported.",
+      shown: "Showing {{shown}} of {{total}} lines.",
     },
   },
   "de-DE": {
@@ -112,17 +126,23 @@ export const imports = defineMessages({
       missingAmount: "Betrag fehlt.",
       invalidAmount: "Ungültiger Betrag „{{value}}“.",
       invalidCurrency: "Ungültige Währung „{{value}}“.",
-      malformedXml: "Fehlerhaftes XML: {{value}}.",
+      malformedXml: "Fehlerhaftes XML.",
+      truncatedXml:
+        "Die XML-Datei ist unvollständig: Sie endet vor dem Ende des Auszugs (Download abgebrochen?).",
       notCamt053: "Diese XML-Datei ist kein CAMT.053-Kontoauszug.",
       malformedOfx: "Fehlerhafte OFX-Datei.",
+      bankRefused: "Die Bank hat diesen Auszug abgelehnt: „{{value}}“.",
       malformedQif: "Fehlerhafte QIF-Datei.",
       unsupportedQifType:
         "Dieser QIF-Kontotyp wird nicht unterstützt (nur Bank-, Karten- und Bargeldkonten).",
       unreadableXlsx: "Unlesbare Excel-Arbeitsmappe: Speichern Sie sie als .xlsx.",
+      currencyMismatch:
+        "Dieser Auszug ist in {{value}}, das Konto aber in {{expected}}: Importieren Sie ihn in ein Konto in {{value}}.",
     },
     where: {
       line: "Zeile {{line}}: {{message}}",
       lineColumn: "Zeile {{line}}, Spalte „{{column}}“: {{message}}",
+      lineColumnNumber: "Zeile {{line}}, Spalte {{column}}: {{message}}",
       nothingImported: "Es wurde kein Umsatz importiert.",
     },
     fields: {
@@ -138,6 +158,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} Umsätze gelesen, {{new}} neu, {{duplicates}} bereits importiert.",
+      shown: "{{shown}} von {{total}} Zeilen angezeigt.",
     },
   },
   "it-IT": {
@@ -157,16 +178,22 @@ export const imports = defineMessages({
       missingAmount: "Importo mancante.",
       invalidAmount: "Importo non valido «{{value}}».",
       invalidCurrency: "Valuta non valida «{{value}}».",
-      malformedXml: "XML non valido: {{value}}.",
+      malformedXml: "XML non valido.",
+      truncatedXml:
+        "Il file XML è incompleto: si interrompe prima della fine dell'estratto (download interrotto?).",
       notCamt053: "Questo file XML non è un estratto conto CAMT.053.",
       malformedOfx: "File OFX non valido.",
+      bankRefused: "La banca ha rifiutato questo estratto: «{{value}}».",
       malformedQif: "File QIF non valido.",
       unsupportedQifType: "Questo tipo di conto QIF non è supportato (solo conti bancari, carte e contanti).",
       unreadableXlsx: "Cartella Excel illeggibile: salvala in formato .xlsx.",
+      currencyMismatch:
+        "Questo estratto è in {{value}} mentre il conto è in {{expected}}: importalo in un conto in {{value}}.",
     },
     where: {
       line: "Riga {{line}}: {{message}}",
       lineColumn: "Riga {{line}}, colonna «{{column}}»: {{message}}",
+      lineColumnNumber: "Riga {{line}}, colonna {{column}}: {{message}}",
       nothingImported: "Nessuna operazione è stata importata.",
     },
     fields: {
@@ -182,6 +209,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} operazioni lette, {{new}} nuove, {{duplicates}} già importate.",
+      shown: "Righe mostrate: {{shown}} di {{total}}.",
     },
   },
   "es-ES": {
@@ -202,17 +230,23 @@ export const imports = defineMessages({
       missingAmount: "Falta el importe.",
       invalidAmount: "Importe no válido «{{value}}».",
       invalidCurrency: "Divisa no válida «{{value}}».",
-      malformedXml: "XML mal formado: {{value}}.",
+      malformedXml: "XML mal formado.",
+      truncatedXml:
+        "El archivo XML está incompleto: termina antes del final del extracto (¿descarga interrumpida?).",
       notCamt053: "Este archivo XML no es un extracto CAMT.053.",
       malformedOfx: "Archivo OFX mal formado.",
+      bankRefused: "El banco ha rechazado este extracto: «{{value}}».",
       malformedQif: "Archivo QIF mal formado.",
       unsupportedQifType:
         "Este tipo de cuenta QIF no es compatible (solo cuentas bancarias, tarjetas y efectivo).",
       unreadableXlsx: "Libro de Excel ilegible: guárdelo en formato .xlsx.",
+      currencyMismatch:
+        "Este extracto está en {{value}} y la cuenta en {{expected}}: impórtelo en una cuenta en {{value}}.",
     },
     where: {
       line: "Línea {{line}}: {{message}}",
       lineColumn: "Línea {{line}}, columna «{{column}}»: {{message}}",
+      lineColumnNumber: "Línea {{line}}, columna {{column}}: {{message}}",
       nothingImported: "No se ha importado ningún movimiento.",
     },
     fields: {
@@ -228,6 +262,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} movimientos leídos, {{new}} nuevos, {{duplicates}} ya importados.",
+      shown: "Se muestran {{shown}} de {{total}} líneas.",
     },
   },
   "nl-NL": {
@@ -247,17 +282,23 @@ export const imports = defineMessages({
       missingAmount: "Bedrag ontbreekt.",
       invalidAmount: "Ongeldig bedrag ‘{{value}}’.",
       invalidCurrency: "Ongeldige valuta ‘{{value}}’.",
-      malformedXml: "Onjuiste XML: {{value}}.",
+      malformedXml: "Onjuiste XML.",
+      truncatedXml:
+        "Het XML-bestand is onvolledig: het stopt vóór het einde van het afschrift (download onderbroken?).",
       notCamt053: "Dit XML-bestand is geen CAMT.053-afschrift.",
       malformedOfx: "Onjuist OFX-bestand.",
+      bankRefused: "De bank heeft dit afschrift geweigerd: ‘{{value}}’.",
       malformedQif: "Onjuist QIF-bestand.",
       unsupportedQifType:
         "Dit QIF-rekeningtype wordt niet ondersteund (alleen bank-, kaart- en kasrekeningen).",
       unreadableXlsx: "Onleesbare Excel-werkmap: sla deze op als .xlsx.",
+      currencyMismatch:
+        "Dit afschrift is in {{value}}, maar de rekening in {{expected}}: importeer het in een rekening in {{value}}.",
     },
     where: {
       line: "Regel {{line}}: {{message}}",
       lineColumn: "Regel {{line}}, kolom ‘{{column}}’: {{message}}",
+      lineColumnNumber: "Regel {{line}}, kolom {{column}}: {{message}}",
       nothingImported: "Er is geen transactie geïmporteerd.",
     },
     fields: {
@@ -273,6 +314,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} transacties gelezen, {{new}} nieuw, {{duplicates}} al geïmporteerd.",
+      shown: "{{shown}} van {{total}} regels getoond.",
     },
   },
   "ua-UA": {
@@ -291,16 +333,21 @@ export const imports = defineMessages({
       missingAmount: "Відсутня сума.",
       invalidAmount: "Недійсна сума «{{value}}».",
       invalidCurrency: "Недійсна валюта «{{value}}».",
-      malformedXml: "Некоректний XML: {{value}}.",
+      malformedXml: "Некоректний XML.",
+      truncatedXml: "XML-файл неповний: він обривається до кінця виписки (завантаження перервано?).",
       notCamt053: "Цей XML-файл не є випискою CAMT.053.",
       malformedOfx: "Некоректний файл OFX.",
+      bankRefused: "Банк відхилив цю виписку: «{{value}}».",
       malformedQif: "Некоректний файл QIF.",
       unsupportedQifType: "Цей тип рахунку QIF не підтримується (лише банківські, карткові та готівкові).",
       unreadableXlsx: "Нечитабельна книга Excel: збережіть її у форматі .xlsx.",
+      currencyMismatch:
+        "Ця виписка у {{value}}, а рахунок у {{expected}}: імпортуйте її до рахунку у {{value}}.",
     },
     where: {
       line: "Рядок {{line}}: {{message}}",
       lineColumn: "Рядок {{line}}, стовпець «{{column}}»: {{message}}",
+      lineColumnNumber: "Рядок {{line}}, стовпець {{column}}: {{message}}",
       nothingImported: "Жодну операцію не імпортовано.",
     },
     fields: {
@@ -316,6 +363,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "Прочитано операцій: {{total}}, нових: {{new}}, уже імпортованих: {{duplicates}}.",
+      shown: "Показано рядків: {{shown}} з {{total}}.",
     },
   },
   "no-NO": {
@@ -334,16 +382,22 @@ export const imports = defineMessages({
       missingAmount: "Beløp mangler.",
       invalidAmount: "Ugyldig beløp «{{value}}».",
       invalidCurrency: "Ugyldig valuta «{{value}}».",
-      malformedXml: "Ugyldig XML: {{value}}.",
+      malformedXml: "Ugyldig XML.",
+      truncatedXml:
+        "XML-filen er ufullstendig: den stopper før slutten av kontoutskriften (avbrutt nedlasting?).",
       notCamt053: "Denne XML-filen er ikke en CAMT.053-kontoutskrift.",
       malformedOfx: "Ugyldig OFX-fil.",
+      bankRefused: "Banken avviste denne kontoutskriften: «{{value}}».",
       malformedQif: "Ugyldig QIF-fil.",
       unsupportedQifType: "Denne QIF-kontotypen støttes ikke (bare bank-, kort- og kontantkontoer).",
       unreadableXlsx: "Uleselig Excel-arbeidsbok: lagre den som .xlsx.",
+      currencyMismatch:
+        "Denne kontoutskriften er i {{value}}, men kontoen er i {{expected}}: importer den til en konto i {{value}}.",
     },
     where: {
       line: "Linje {{line}}: {{message}}",
       lineColumn: "Linje {{line}}, kolonne «{{column}}»: {{message}}",
+      lineColumnNumber: "Linje {{line}}, kolonne {{column}}: {{message}}",
       nothingImported: "Ingen transaksjoner ble importert.",
     },
     fields: {
@@ -359,6 +413,7 @@ export const imports = defineMessages({
     },
     preview: {
       summary: "{{total}} transaksjoner lest, {{new}} nye, {{duplicates}} allerede importert.",
+      shown: "Viser {{shown}} av {{total}} linjer.",
     },
   },
 });

@@ -80,7 +80,8 @@ export async function uploadTestFile(
 ): Promise<string> {
   const chunkBytes = options.chunkBytes ?? 500_000;
   let uploadId: string | undefined;
-  for (let index = 0, start = 0; start < bytes.length; index++, start += chunkBytes) {
+  // An empty file is one empty chunk, as the web app sends it.
+  for (let index = 0, start = 0; start < Math.max(bytes.length, 1); index++, start += chunkBytes) {
     const data = Buffer.from(bytes.subarray(start, start + chunkBytes)).toString("base64");
     const result = okBody<{ uploadId: string }>(
       await scene.call("uploadFileChunk", {

@@ -3,7 +3,7 @@ import type { StatementFormat } from "./statementLine";
 /**
  * The format of a statement file, from its content first (a renamed file still reads) and its name
  * second: XLSX is a ZIP; OFX/QFX starts with OFXHEADER or holds <OFX>; CAMT.053 is XML holding
- * BkToCstmrStmt; QIF starts with !Type: (or !Account, !Option); anything else is read as CSV.
+ * BkToCstmrStmt (or a camt.052 report, a camt.054 notification); QIF starts with !Type: (or !Account, !Option); anything else is read as CSV.
  * Returns null for other ZIP or XML files and for legacy binary .xls.
  */
 export function detectStatementFormat(bytes: Uint8Array, fileName = ""): StatementFormat | null {
@@ -22,7 +22,9 @@ export function detectStatementFormat(bytes: Uint8Array, fileName = ""): Stateme
   if (/^OFXHEADER/i.test(head) || /<OFX>/i.test(head)) return "ofx";
   if (/^!(Type|Account|Option)/i.test(head)) return "qif";
   if (head.startsWith("<"))
-    return /BkToCstmrStmt|camt\.053/.test(head) || /\.xml$/i.test(fileName) ? "camt053" : null;
+    return /BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)|camt\.05[234]/.test(head) || /\.xml$/i.test(fileName)
+      ? "camt053"
+      : null;
   if (/\.(ofx|qfx)$/i.test(fileName)) return "ofx";
   if (/\.qif$/i.test(fileName)) return "qif";
   return "csv";

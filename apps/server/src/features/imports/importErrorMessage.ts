@@ -1,5 +1,6 @@
 import { type Locale, type MessageKey, translate } from "@trezo/i18n";
 import type { ImportError } from "./statementLine";
+import { MAPPED_FIELDS, type MappedField } from "./tabular/columnMapping";
 
 /**
  * The user's text for a refused file, in their locale: the code's message, introduced by the line and
@@ -7,12 +8,28 @@ import type { ImportError } from "./statementLine";
  * is the file's own text: the screen must render it as text, never as HTML.
  */
 export function importErrorMessage(error: ImportError, locale: Locale): string {
+  // The mapping's missing fields travel as their keys ("date, amount"): shown by their names.
+  const value =
+    error.code === "mappingIncomplete" || error.code === "noHeaderRow"
+      ? (error.value ?? "")
+          .split(/,\s*/)
+          .filter((field) => field !== "")
+          .map((field) =>
+            (MAPPED_FIELDS as readonly string[]).includes(field)
+              ? translate(`imports.fields.${field as MappedField}`, locale)
+              : field,
+          )
+          .join(", ")
+      : (error.value ?? "");
   const message = translate(`imports.errors.${error.code}` as MessageKey, locale, {
-    value: error.value ?? "",
+    value,
     column: error.column ?? "",
+    expected: error.expected ?? "",
   });
   if (error.line === undefined) return message;
   if (error.column === undefined)
     return translate("imports.where.line", locale, { line: error.line, message });
-  return translate("imports.where.lineColumn", locale, { line: error.line, column: error.column, message });
+  // A column by number (XML: the character's column) is written as a number, a named one quoted.
+  const where = /^\d+$/.test(error.column) ? "imports.where.lineColumnNumber" : "imports.where.lineColumn";
+  return translate(where, locale, { line: error.line, column: error.column, message });
 }

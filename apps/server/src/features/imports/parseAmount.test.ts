@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { detectDecimalSeparator, parseAmountToCents } from "./parseAmount";
+import {
+  detectDecimalSeparator,
+  numberToCents,
+  parseAmountToCents,
+  parseFixedDecimalToCents,
+} from "./parseAmount";
 
 describe("parseAmountToCents", () => {
   it.each([
@@ -19,6 +24,12 @@ describe("parseAmountToCents", () => {
     ["-1'234.56", ".", -123_456],
     ["EUR 99.90", ".", 9990],
     ["-45.00 USD", ".", -4500],
+    // More than two decimals: rounded to the cent, half away from zero.
+    ["12,3456", ",", 1235],
+    ["-30,000", ",", -3000],
+    ["1.005", ".", 101],
+    ["-0.125", ".", -13],
+    ["-0.124", ".", -12],
   ] as const)("%s (%s) → %i", (raw, separator, cents) => {
     expect(parseAmountToCents(raw, separator)).toBe(cents);
   });
@@ -26,8 +37,8 @@ describe("parseAmountToCents", () => {
   it.each([
     ["douze", ","],
     ["", ","],
-    ["1,234", ","],
-    ["12,345", ","],
+    ["1,234.5", ","],
+    ["12.34.5", ","],
     ["1.2.3", "."],
     ["--12", ","],
     ["-12-", ","],
@@ -62,5 +73,33 @@ describe("detectDecimalSeparator", () => {
     expect(detectDecimalSeparator(["-12,00", "1 234,56"])).toBe(",");
     expect(detectDecimalSeparator(["-12.00", "1,234.56"])).toBe(".");
     expect(detectDecimalSeparator(["12", "45"])).toBe(",");
+    expect(detectDecimalSeparator(["-30.000", "12.3456"])).toBe(".");
+    expect(detectDecimalSeparator(["1.234.567"])).toBe(",");
+  });
+});
+
+describe("parseFixedDecimalToCents (OFX, CAMT: the notation is the format's)", () => {
+  it.each([
+    ["-30.000", true, -3000],
+    ["12.3456", true, 1235],
+    ["-30,000", true, -3000],
+    ["1234.5", false, 123_450],
+    [".5", false, 50],
+    ["+7", false, 700],
+  ] as const)("%s → %i", (raw, comma, cents) => {
+    expect(parseFixedDecimalToCents(raw, comma)).toBe(cents);
+  });
+  it.each([["1,234.56"], ["1 234,56"], ["12-"], ["."], ["1,5"]])("refuses %j in CAMT", (raw) => {
+    expect(parseFixedDecimalToCents(raw, false)).toBeNull();
+  });
+});
+
+describe("numberToCents (XLSX numbers)", () => {
+  it("rounds what the user typed, not the binary float", () => {
+    expect(numberToCents(1.005)).toBe(101);
+    expect(numberToCents(-84.12)).toBe(-8412);
+    expect(numberToCents(0.1 + 0.2)).toBe(30);
+    expect(numberToCents(1e-9)).toBe(0);
+    expect(numberToCents(1e300)).toBeNull();
   });
 });

@@ -82,7 +82,7 @@ describe("French bank CSV exports", () => {
       reference: "VIR-20231108-0042",
     });
     expect(lines[0]).toMatchObject({ date: "2023-11-08", valueDate: "2023-11-09" });
-    expect(lines[3]).toMatchObject({ amountCents: -12_000, currency: "USD" });
+    expect(lines[3]).toMatchObject({ amountCents: -11_160, currency: "EUR" });
   });
 
   it("UTF-16 LE with BOM, tab-separated, German headers and dd.MM.yyyy", async () => {
@@ -123,11 +123,11 @@ describe("OFX, QIF and CAMT.053", () => {
     expect(lines[3]?.label).toBe("CHEQUE N° 1234567");
   });
 
-  it("QFX / OFX 2 (XML, payee aggregate, foreign currency)", async () => {
+  it("QFX / OFX 2 (XML, payee aggregate, a USD payment converted with its CURRATE)", async () => {
     const lines = await linesOf("statement-v2.qfx");
     expect(lines.map((line) => [line.date, line.amountCents, line.currency, line.counterparty])).toEqual([
       ["2023-11-07", -2999, "EUR", "AMAZON PAYMENTS"],
-      ["2023-11-08", -12_000, "USD", null],
+      ["2023-11-08", -11_160, "EUR", null],
     ]);
   });
 

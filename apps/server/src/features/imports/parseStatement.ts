@@ -10,6 +10,7 @@ import {
   type StatementParseResult,
 } from "./statementLine";
 import type { ColumnMapping } from "./tabular/columnMapping";
+import type { RememberedMapping, TabularParseOptions } from "./tabular/parseTabularRows";
 import { parseXlsxStatement } from "./xlsx/parseXlsxStatement";
 
 /** Options of parseStatement. */
@@ -18,9 +19,14 @@ export interface ParseStatementOptions {
   fileName?: string | undefined;
   /** Force a format instead of detecting it. */
   format?: StatementFormat | undefined;
-  /** Column mapping for CSV and XLSX (the suggested one when absent). */
+  /** Column mapping for CSV and XLSX chosen in the wizard (else the remembered, else the suggested one). */
   mapping?: ColumnMapping | undefined;
-  /** The account's currency (ISO 4217), for formats that do not say; EUR by default. */
+  /** The mapping remembered for the bank: used for a CSV or XLSX with the same headers. */
+  remembered?: RememberedMapping | null | undefined;
+  /**
+   * The account's currency (ISO 4217), for formats that do not say; EUR by default. A line in another
+   * currency refuses the file (currencyMismatch).
+   */
   defaultCurrency?: string | undefined;
 }
 
@@ -37,11 +43,35 @@ export async function parseStatement(
   if (bytes.byteLength > MAX_STATEMENT_BYTES) return importError("fileTooLarge");
   const format = options.format ?? detectStatementFormat(bytes, options.fileName);
   const defaultCurrency = options.defaultCurrency ?? "EUR";
+  const parsed = await parseByFormat(bytes, format, {
+    mapping: options.mapping,
+    remembered: options.remembered,
+    defaultCurrency,
+  });
+  if (!parsed.ok) return parsed;
+  // A statement in another currency is never added to this account's balance (a sum of USD and EUR
+  // cents means nothing): refused, naming both currencies.
+  const foreign = parsed.lines.find((line) => line.currency !== defaultCurrency);
+  if (foreign)
+    return importError("currencyMismatch", {
+      line: foreign.lineNumber,
+      value: foreign.currency,
+      expected: defaultCurrency,
+    });
+  return parsed;
+}
+
+function parseByFormat(
+  bytes: Uint8Array,
+  format: StatementFormat | null,
+  options: TabularParseOptions,
+): StatementParseResult | Promise<StatementParseResult> {
+  const { defaultCurrency } = options;
   switch (format) {
     case "csv":
-      return parseCsvStatement(bytes, { mapping: options.mapping, defaultCurrency });
+      return parseCsvStatement(bytes, options);
     case "xlsx":
-      return parseXlsxStatement(bytes, { mapping: options.mapping, defaultCurrency });
+      return parseXlsxStatement(bytes, options);
     case "ofx":
       return parseOfxStatement(bytes, { defaultCurrency });
     case "qif":

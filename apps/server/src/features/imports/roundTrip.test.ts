@@ -1,9 +1,10 @@
+import ExcelJS from "exceljs";
 import fc from "fast-check";
 import iconv from "iconv-lite";
 import { describe, expect, it } from "vitest";
 import { selectNewLines } from "./fingerprint";
 import { parseStatement } from "./parseStatement";
-import type { StatementLine } from "./statementLine";
+import type { StatementLine, StatementParseResult } from "./statementLine";
 
 interface Transaction {
   date: string;
@@ -172,6 +173,154 @@ describe("duplicate detection over overlapping statements", () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+});
+
+/**
+ * Every parser, every notation: random amounts written as each format writes them read back to the
+ * same cents. A silent factor of 100 or 1,000 is the worst defect a finance product can have.
+ */
+describe("amounts read back to the same cents in every format", () => {
+  const cents = fc.integer({ min: -99_999_999_999, max: 99_999_999_999 });
+  /** Extra decimals some banks write ("-30.000", "12.3456"): zeros, or digits rounding half away from 0. */
+  const extra = fc.constantFrom("", "0", "00", "000");
+  const plain = (value: number, mark = ".") => {
+    const absolute = Math.abs(value);
+    return `${value < 0 ? "-" : ""}${Math.floor(absolute / 100)}${mark}${String(absolute % 100).padStart(2, "0")}`;
+  };
+  const ok = (result: StatementParseResult) => {
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    return result.lines.map((line) => line.amountCents);
+  };
+
+  it("CSV: French '1 234,56', '-1.234,56', trailing minus; English '1,234.56'; debit and credit columns", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(cents, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom("french", "french-dots", "french-trailing-minus", "english"),
+        fc.boolean(),
+        async (amounts, style, split) => {
+          const write = (value: number) =>
+            style === "french-dots"
+              ? writeAmount(value, "french").replace(/\u00a0/g, ".")
+              : writeAmount(value, style);
+          const rows = amounts.map((value, index) => {
+            const date = `0${(index % 9) + 1}/10/2026`;
+            return split
+              ? `${date};LIGNE ${index};${value < 0 ? write(-value) : ""};${value < 0 ? "" : write(value)}`
+              : `${date};LIGNE ${index};${write(value)}`;
+          });
+          const header = split ? "Date;Libellé;Débit;Crédit" : "Date;Libellé;Montant";
+          const text = [header, ...rows].join("\r\n");
+          expect(ok(await parseStatement(new TextEncoder().encode(text)))).toEqual(amounts);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("OFX: '.' or ',' as decimal mark, with 2 to 5 decimals", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(cents, extra), { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        async (amounts, comma) => {
+          const transactions = amounts.map(
+            ([value, zeros], index) =>
+              `<STMTTRN>\n<TRNTYPE>OTHER\n<DTPOSTED>2026100${(index % 9) + 1}\n<TRNAMT>${plain(value, comma ? "," : ".")}${zeros}\n<FITID>${index}\n<NAME>LIGNE ${index}\n</STMTTRN>`,
+          );
+          const text = `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX>\n<BANKMSGSRSV1><STMTTRNRS><STMTRS>\n<CURDEF>EUR\n<BANKTRANLIST>\n${transactions.join("\n")}\n</BANKTRANLIST>\n</STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n`;
+          expect(ok(await parseStatement(new TextEncoder().encode(text)))).toEqual(
+            amounts.map(([value]) => value),
+          );
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("OFX: more than two decimals are rounded half away from zero", async () => {
+    await fc.assert(
+      fc.asyncProperty(cents, fc.integer({ min: 0, max: 99 }), async (value, more) => {
+        const tail = String(more).padStart(2, "0");
+        const text = `<OFX><STMTRS><CURDEF>EUR<BANKTRANLIST><STMTTRN><DTPOSTED>20261001<TRNAMT>${plain(value)}${tail}<NAME>X</STMTTRN></BANKTRANLIST></STMTRS></OFX>`;
+        const magnitude = Math.abs(value) + (more >= 50 ? 1 : 0);
+        const [read] = ok(await parseStatement(new TextEncoder().encode(text), { fileName: "x.ofx" }));
+        expect(read).toBe(value < 0 ? -magnitude : magnitude);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("QIF: Quicken's '1,234.56' and French '1 234,56' / '1.234,56'", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(cents, { minLength: 1, maxLength: 12 }),
+        fc.constantFrom("english", "french", "french-dots"),
+        async (amounts, style) => {
+          const write = (value: number) =>
+            style === "french-dots"
+              ? writeAmount(value, "french").replace(/\u00a0/g, ".")
+              : writeAmount(value, style);
+          const records = amounts.map(
+            (value, index) => `D${(index % 9) + 1}/10/2026\nT${write(value)}\nPLIGNE ${index}\n^`,
+          );
+          const text = `!Type:Bank\n${records.join("\n")}\n`;
+          expect(ok(await parseStatement(new TextEncoder().encode(text)))).toEqual(amounts);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("CAMT: unsigned xs:decimal amounts with CdtDbtInd, in statements, reports and notifications", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(cents, extra), { minLength: 1, maxLength: 12 }),
+        fc.constantFrom(
+          ["053.001.02", "BkToCstmrStmt", "Stmt"],
+          ["052.001.08", "BkToCstmrAcctRpt", "Rpt"],
+          ["054.001.08", "BkToCstmrDbtCdtNtfctn", "Ntfctn"],
+        ),
+        async (amounts, [version, root, item]) => {
+          const entries = amounts.map(
+            ([value, zeros], index) =>
+              `<Ntry><Amt Ccy="EUR">${plain(Math.abs(value))}${zeros}</Amt><CdtDbtInd>${value < 0 ? "DBIT" : "CRDT"}</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-10-0${(index % 9) + 1}</Dt></BookgDt><AddtlNtryInf>LIGNE ${index}</AddtlNtryInf></Ntry>`,
+          );
+          const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.${version}"><${root}><${item}>${entries.join("\n")}</${item}></${root}></Document>`;
+          expect(ok(await parseStatement(new TextEncoder().encode(xml)))).toEqual(
+            amounts.map(([value]) => value),
+          );
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("XLSX: numeric cells and text cells read back to the same cents", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(cents, { minLength: 1, maxLength: 12 }), async (amounts) => {
+        const workbook = new ExcelJS.Workbook();
+        const sheet = workbook.addWorksheet("Relevé");
+        sheet.addRow(["Date", "Libellé", "Montant", "Montant texte"]);
+        amounts.forEach((value, index) => {
+          sheet.addRow([
+            new Date(Date.UTC(2026, 9, (index % 9) + 1)),
+            `LIGNE ${index}`,
+            value / 100,
+            writeAmount(value, "french"),
+          ]);
+        });
+        const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+        expect(ok(await parseStatement(bytes, { fileName: "releve.xlsx" }))).toEqual(amounts);
+        const textual = await parseStatement(bytes, {
+          fileName: "releve.xlsx",
+          mapping: { headerRow: 0, date: 0, label: [1], amount: 3, dateOrder: "DMY", decimalSeparator: "," },
+        });
+        expect(ok(textual)).toEqual(amounts);
+      }),
+      { numRuns: 20 },
     );
   });
 });

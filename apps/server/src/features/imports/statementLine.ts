@@ -1,4 +1,5 @@
 import type { IsoDate } from "@trezo/domain";
+import type { ColumnMapping } from "./tabular/columnMapping";
 
 /** The formats a statement can come in. */
 export type StatementFormat = "csv" | "xlsx" | "ofx" | "qif" | "camt053";
@@ -10,8 +11,9 @@ export type StatementFormat = "csv" | "xlsx" | "ofx" | "qif" | "camt053";
 export interface StatementLine {
   /** 1-based line of the file where the transaction starts (XLSX: the row number). */
   lineNumber: number;
-  /** Booking (operation) date. */
+  /** Operation date: the day the bank booked the line on the account (CAMT BookgDt, OFX DTPOSTED). */
   date: IsoDate;
+  /** Value date: the day it counts for interest (CAMT ValDt, OFX DTAVAIL), when the file says. */
   valueDate: IsoDate | null;
   /** The bank's label as written (trimmed, spaces collapsed). */
   label: string;
@@ -48,11 +50,14 @@ export const IMPORT_ERROR_CODES = [
   "invalidAmount",
   "invalidCurrency",
   "malformedXml",
+  "truncatedXml",
   "notCamt053",
   "malformedOfx",
+  "bankRefused",
   "malformedQif",
   "unsupportedQifType",
   "unreadableXlsx",
+  "currencyMismatch",
 ] as const;
 
 /** Why a file is refused. */
@@ -65,11 +70,20 @@ export interface ImportError {
   column?: string | undefined;
   /** The offending text, cut to 80 characters (for the message; never HTML). */
   value?: string | undefined;
+  /** What was expected instead (currencyMismatch: the account's currency). */
+  expected?: string | undefined;
 }
 
 /** The outcome of parsing: every line, or one error and no line at all. */
 export type StatementParseResult =
-  | { ok: true; format: StatementFormat; lines: StatementLine[] }
+  | {
+      ok: true;
+      format: StatementFormat;
+      lines: StatementLine[];
+      /** CSV and XLSX: the mapping the lines were read with, and the file's header signature. */
+      mapping?: ColumnMapping;
+      signature?: string;
+    }
   | { ok: false; error: ImportError };
 
 /** Largest file accepted (bytes). */
@@ -80,11 +94,17 @@ export const MAX_STATEMENT_LINES = 500_000;
 /** Builds an ImportError, cutting the value so an error never carries a whole file. */
 export function importError(
   code: ImportErrorCode,
-  where: { line?: number | undefined; column?: string | undefined; value?: string | undefined } = {},
+  where: {
+    line?: number | undefined;
+    column?: string | undefined;
+    value?: string | undefined;
+    expected?: string | undefined;
+  } = {},
 ): { ok: false; error: ImportError } {
   const error: ImportError = { code };
   if (where.line !== undefined) error.line = where.line;
   if (where.column !== undefined) error.column = where.column;
   if (where.value !== undefined) error.value = where.value.slice(0, 80);
+  if (where.expected !== undefined) error.expected = where.expected.slice(0, 80);
   return { ok: false, error };
 }

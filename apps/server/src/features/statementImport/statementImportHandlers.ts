@@ -7,6 +7,7 @@ import { detectStatementFormat } from "../imports/detectStatementFormat";
 import { selectNewLines } from "../imports/fingerprint";
 import { parseStatement } from "../imports/parseStatement";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
+import { headerSignature } from "../imports/tabular/columnMappingSchema";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { JobFailure, jobOf, startJob } from "../jobs/jobs";
 import { companyRuleEngine } from "../rules/applyRules";
@@ -20,14 +21,6 @@ import {
   rememberMapping,
   statementError,
 } from "./statementPipeline";
-
-/** The suggested mapping of a CSV or XLSX statement, or null. */
-async function suggestedMapping(bytes: Uint8Array, fileName: string): Promise<ColumnMapping | null> {
-  const format = detectStatementFormat(bytes, fileName);
-  if (format !== "csv" && format !== "xlsx") return null;
-  const inspected = format === "csv" ? inspectCsvStatement(bytes) : await inspectXlsxStatement(bytes);
-  return inspected.ok ? inspected.inspection.mapping : null;
-}
 
 type StatementImportHandlers = Pick<
   CallHandlers,
@@ -90,15 +83,20 @@ export const statementImportHandlers: StatementImportHandlers = {
       format === "csv" ? inspectCsvStatement(upload.bytes) : await inspectXlsxStatement(upload.bytes);
     if (!inspected.ok) throw statementError(inspected.error, context.locale);
     const { inspection } = inspected;
+    // The remembered mapping only for the same export layout, and always on this file's header row.
     const remembered = await rememberedMapping(db, company.id, account.connectionId);
+    const fits =
+      remembered !== null &&
+      (remembered.signature === null ||
+        remembered.signature === headerSignature(inspection.headers, inspection.headerRow));
     return {
       format,
       header_row: inspection.headerRow,
       headers: inspection.headers,
       sample_rows: inspection.sampleRows,
-      mapping: remembered ?? inspection.mapping,
-      missing: remembered ? [] : inspection.missing,
-      remembered: remembered !== null,
+      mapping: fits ? { ...remembered.mapping, headerRow: inspection.headerRow } : inspection.mapping,
+      missing: fits ? [] : inspection.missing,
+      remembered: fits,
     };
   },
 
@@ -108,12 +106,10 @@ export const statementImportHandlers: StatementImportHandlers = {
     const db = context.services.db;
     const account = await accountOf(db, company.id, input.accountId);
     const upload = await readUpload(db, company.id, input.uploadId, "statement");
-    const mapping =
-      (input.mapping as ColumnMapping | undefined) ??
-      (await rememberedMapping(db, company.id, account.connectionId));
     const parsed = await parseStatement(upload.bytes, {
       fileName: upload.fileName,
-      mapping: mapping ?? undefined,
+      mapping: input.mapping as ColumnMapping | undefined,
+      remembered: input.mapping ? null : await rememberedMapping(db, company.id, account.connectionId),
       defaultCurrency: account.currency,
     });
     if (!parsed.ok) throw statementError(parsed.error, locale);
@@ -156,14 +152,12 @@ export const statementImportHandlers: StatementImportHandlers = {
           input.mapping ? null : await rememberedMapping(db, company.id, account.connectionId),
           await connectionOf(db, company.id, account.connectionId),
         ]);
-        let mapping = (input.mapping as ColumnMapping | undefined) ?? remembered;
         await run.progress(5);
-        // The mapping actually used is the one remembered for the bank: without a chosen or remembered
-        // one, that is the suggestion the parser would use anyway.
-        if (!mapping) mapping = await suggestedMapping(upload.bytes, upload.fileName);
+        // The mapping the parser used (chosen, remembered or suggested) is the one remembered for the bank.
         const parsed = await parseStatement(upload.bytes, {
           fileName: upload.fileName,
-          mapping: mapping ?? undefined,
+          mapping: input.mapping as ColumnMapping | undefined,
+          remembered,
           defaultCurrency: account.currency,
         });
         if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
@@ -191,8 +185,8 @@ export const statementImportHandlers: StatementImportHandlers = {
               categories,
               (done) => run.progress(45 + (50 * done) / newLines.length),
             );
-            if (mapping && (parsed.format === "csv" || parsed.format === "xlsx")) {
-              await rememberMapping(txDb, company.id, account.connectionId, mapping);
+            if (parsed.mapping && parsed.signature !== undefined) {
+              await rememberMapping(txDb, company.id, account.connectionId, parsed.mapping, parsed.signature);
             }
             await tx.insert(statementImports).values({
               companyId: company.id,

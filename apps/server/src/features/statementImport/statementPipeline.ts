@@ -9,6 +9,7 @@ import { withFingerprints } from "../imports/fingerprint";
 import { importErrorMessage } from "../imports/importErrorMessage";
 import type { ImportError, StatementLine } from "../imports/statementLine";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
+import type { RememberedMapping } from "../imports/tabular/parseTabularRows";
 
 /** A refused statement: the parsers' localised message, which names the line (and column) when known. */
 export function statementError(error: ImportError, locale: Locale): HttpError {
@@ -17,12 +18,15 @@ export function statementError(error: ImportError, locale: Locale): HttpError {
   ]);
 }
 
-/** The mapping remembered for a bank connection, if any. */
+/**
+ * The mapping remembered for a bank connection, if any, with the header signature of the export it was
+ * chosen for (stored beside the mapping's fields; null for one remembered before signatures were kept).
+ */
 export async function rememberedMapping(
   db: Database,
   companyId: number,
   connectionId: number,
-): Promise<ColumnMapping | null> {
+): Promise<RememberedMapping | null> {
   const [row] = await db
     .select()
     .from(statementColumnMappings)
@@ -32,16 +36,23 @@ export async function rememberedMapping(
         eq(statementColumnMappings.connectionId, connectionId),
       ),
     );
-  return (row?.mapping as ColumnMapping | undefined) ?? null;
+  if (!row) return null;
+  const { signature, ...mapping } = row.mapping as ColumnMapping & { signature?: string };
+  return { mapping, signature: signature ?? null };
 }
 
-/** Remembers the mapping used for a bank connection: its next import needs none. */
+/**
+ * Remembers the mapping used for a bank connection and the header signature of the file: its next
+ * export with the same headers needs no mapping.
+ */
 export async function rememberMapping(
   db: Database,
   companyId: number,
   connectionId: number,
-  mapping: ColumnMapping,
+  used: ColumnMapping,
+  signature: string,
 ) {
+  const mapping = { ...used, signature };
   await db
     .insert(statementColumnMappings)
     .values({ companyId, connectionId, mapping })

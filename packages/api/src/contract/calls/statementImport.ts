@@ -23,7 +23,8 @@ export const uploadFileChunk = defineCall({
     uploadId: z.uuid().optional(),
     purpose: uploadPurposeSchema,
     fileName: z.string().trim().min(1).max(255),
-    totalBytes: z.number().int().min(1).max(2_000_000_000),
+    /** 0 for an empty file: the upload is accepted and the call that reads it says the file is empty. */
+    totalBytes: z.number().int().min(0).max(2_000_000_000),
     index: z.number().int().min(0).max(100_000),
     data: z
       .string()
@@ -62,7 +63,10 @@ const columnSchema = z.number().int().min(0).max(200);
 
 /** How to read a CSV or XLSX statement: which 0-based column holds what, how dates and amounts are written. */
 export const columnMappingSchema = z.object({
-  /** 0-based header row; -1 when the file has none. */
+  /**
+   * 0-based header row as getHeaders found it; -1 when the file has none. The server always reads a
+   * file from the header row it finds itself (one detection for getHeaders, the preview and the import).
+   */
   headerRow: z.number().int().min(-1).max(1000),
   date: columnSchema,
   valueDate: columnSchema.nullable().optional(),

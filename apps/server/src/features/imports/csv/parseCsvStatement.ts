@@ -1,7 +1,6 @@
-import { decodeText, type TextEncoding } from "../decodeText";
+import { decodeText, looksBinary, type TextEncoding } from "../decodeText";
 import { type ImportError, importError, type StatementParseResult } from "../statementLine";
-import type { ColumnMapping } from "../tabular/columnMapping";
-import { readTabularLines } from "../tabular/readTabularLines";
+import { parseTabularRows, type TabularParseOptions } from "../tabular/parseTabularRows";
 import { type MappingSuggestion, suggestMapping } from "../tabular/suggestMapping";
 import type { TabularRow } from "../tabular/tabularRow";
 import { type CsvDelimiter, detectDelimiter, readCsvRows } from "./readCsvRows";
@@ -21,7 +20,7 @@ function rowsOf(
   | { ok: false; error: ImportError } {
   const { text, encoding } = decodeText(bytes);
   if (text.trim() === "") return importError("emptyFile");
-  if (text.includes("\u0000")) return importError("undecodable");
+  if (looksBinary(text)) return importError("undecodable");
   const delimiter = detectDelimiter(text);
   const read = readCsvRows(text, delimiter);
   if (!read.ok) return read;
@@ -46,29 +45,12 @@ export function inspectCsvStatement(
   };
 }
 
-/** Options of parseCsvStatement. */
-export interface CsvParseOptions {
-  /** The mapping chosen in the wizard; the suggested one when absent. */
-  mapping?: ColumnMapping | undefined;
-  defaultCurrency: string;
-}
-
 /**
  * Parses a CSV statement (any delimiter; UTF-8, UTF-16 LE/BE with or without BOM, Windows-1252) into
  * statement lines.
  */
-export function parseCsvStatement(bytes: Uint8Array, options: CsvParseOptions): StatementParseResult {
+export function parseCsvStatement(bytes: Uint8Array, options: TabularParseOptions): StatementParseResult {
   const read = rowsOf(bytes);
   if (!read.ok) return read;
-  const suggestion = suggestMapping(read.rows);
-  const mapping = options.mapping ?? suggestion.mapping;
-  if (!mapping)
-    return importError(suggestion.headerRow < 0 ? "noHeaderRow" : "mappingIncomplete", {
-      value: suggestion.missing.join(", "),
-    });
-  const headerCells = mapping.headerRow >= 0 ? read.rows[mapping.headerRow]?.cells : undefined;
-  return readTabularLines(read.rows, mapping, "csv", {
-    defaultCurrency: options.defaultCurrency,
-    headers: headerCells?.map((cell) => String(cell ?? "")),
-  });
+  return parseTabularRows(read.rows, "csv", options);
 }

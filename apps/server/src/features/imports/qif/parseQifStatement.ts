@@ -1,7 +1,7 @@
 import { normalizeLabel } from "@trezo/domain";
 import { decodeText } from "../decodeText";
 import { type UnfingerprintedLine, withFingerprints } from "../fingerprint";
-import { detectDecimalSeparator, parseAmountToCents } from "../parseAmount";
+import { parseQifAmountToCents } from "../parseAmount";
 import { detectDateOrder, parseDateAs } from "../parseDate";
 import { importError, MAX_STATEMENT_LINES, type StatementParseResult } from "../statementLine";
 
@@ -16,8 +16,9 @@ interface QifRecord {
 /**
  * Parses a QIF statement (Quicken Interchange Format): `!Type:Bank` (or CCard, Cash...), then records
  * of one-letter fields (D date, T or U amount, P payee, M memo, N number) ended by `^`. The date order
- * (day-month for French exports, month-day for American ones, `'` before two-digit years) and the
- * decimal separator are detected over the whole file.
+ * (day-month for French exports, month-day for American ones, `'` before two-digit years) is detected
+ * over the whole file; each amount's decimal mark is read from the amount itself
+ * (parseQifAmountToCents).
  */
 export function parseQifStatement(
   bytes: Uint8Array,
@@ -72,9 +73,6 @@ export function parseQifStatement(
   if (type === null) return importError("malformedQif", { line: 1 });
 
   const order = detectDateOrder(records.map((record) => record.fields.get("D") ?? "")) ?? "DMY";
-  const separator = detectDecimalSeparator(
-    records.map((record) => record.fields.get("T") ?? record.fields.get("U") ?? ""),
-  );
   const lines: UnfingerprintedLine[] = [];
   for (const { line, fields } of records) {
     const dateRaw = fields.get("D");
@@ -83,7 +81,7 @@ export function parseQifStatement(
     if (!date) return importError("invalidDate", { line, column: "D", value: dateRaw });
     const amountRaw = fields.get("T") ?? fields.get("U");
     if (!amountRaw) return importError("missingAmount", { line, column: "T" });
-    const amountCents = parseAmountToCents(amountRaw, separator);
+    const amountCents = parseQifAmountToCents(amountRaw);
     if (amountCents === null) return importError("invalidAmount", { line, column: "T", value: amountRaw });
     const payee = fields.get("P") ?? "";
     const memo = fields.get("M") ?? "";

@@ -1,17 +1,20 @@
 import type { DecimalSeparator } from "../parseAmount";
 import type { DateOrder } from "../parseDate";
 
-/** The fields a column can be mapped to. */
-export type MappedField =
-  | "date"
-  | "valueDate"
-  | "label"
-  | "amount"
-  | "debit"
-  | "credit"
-  | "counterparty"
-  | "reference"
-  | "currency";
+/** The fields a column can be mapped to (each has its name in the catalog: imports.fields.*). */
+export const MAPPED_FIELDS = [
+  "date",
+  "valueDate",
+  "label",
+  "amount",
+  "debit",
+  "credit",
+  "counterparty",
+  "reference",
+  "currency",
+] as const;
+/** A field a column can be mapped to. */
+export type MappedField = (typeof MAPPED_FIELDS)[number];
 
 /**
  * How to read a spreadsheet-like statement (CSV, XLSX): which column (0-based) holds what, and how

@@ -1,6 +1,6 @@
 import { normalizeLabel } from "@trezo/domain";
 import { type UnfingerprintedLine, withFingerprints } from "../fingerprint";
-import { type DecimalSeparator, parseAmountToCents } from "../parseAmount";
+import { type DecimalSeparator, numberToCents, parseAmountToCents } from "../parseAmount";
 import { parseDateAs } from "../parseDate";
 import { importError, MAX_STATEMENT_LINES, type StatementParseResult } from "../statementLine";
 import { type ColumnMapping, missingMappedFields } from "./columnMapping";
@@ -31,10 +31,8 @@ function dateOf(cell: TabularCell, order: ColumnMapping["dateOrder"]): string | 
 }
 
 function centsOf(cell: TabularCell, separator: DecimalSeparator): number | null {
-  if (typeof cell === "number") {
-    const cents = Math.round(cell * 100);
-    return Number.isSafeInteger(cents) ? cents : null;
-  }
+  // A number cell: what the user typed (1.005), not its binary float, rounded like every amount.
+  if (typeof cell === "number") return numberToCents(cell);
   return parseAmountToCents(cellText(cell), separator);
 }
 

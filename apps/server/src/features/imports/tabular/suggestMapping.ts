@@ -23,6 +23,10 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "booking date",
     "transaction date",
     "posting date",
+    "completed date",
+    "started date",
+    "date posted",
+    "trans date",
     "buchungstag",
     "buchungsdatum",
     "datum",
@@ -69,10 +73,11 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "nature de l operation",
     "designation",
     "description",
-    "details",
-    "detail",
     "label",
     "transaction description",
+    "payment reference",
+    "notes",
+    "note",
     "narrative",
     "memo",
     "verwendungszweck",
@@ -86,6 +91,8 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "beskrivelse",
     "tekst",
     "forklaring",
+    "details",
+    "detail",
     "призначення платежу",
     "опис",
     "operation",
@@ -133,6 +140,8 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "debet",
     "ut",
     "ut av konto",
+    "uttak",
+    "uttak fra konto",
     "дебет",
     "витрати",
   ],
@@ -156,6 +165,8 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "bij",
     "inn",
     "inn pa konto",
+    "innskudd",
+    "innskudd pa konto",
     "кредит",
     "надходження",
   ],
@@ -169,6 +180,9 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "counterparty name",
     "counterparty",
     "payee",
+    "payee name",
+    "name",
+    "merchant",
     "beneficiary",
     "empfanger",
     "auftraggeber",
@@ -201,7 +215,18 @@ const HEADER_SYNONYMS: Record<MappedField, readonly string[]> = {
     "референс",
     "номер",
   ],
-  currency: ["devise", "monnaie", "currency", "wahrung", "valuta", "moneda", "divisa", "munt", "валюта"],
+  currency: [
+    "devise",
+    "monnaie",
+    "currency",
+    "wahrung",
+    "waehrung",
+    "valuta",
+    "moneda",
+    "divisa",
+    "munt",
+    "валюта",
+  ],
 };
 
 /** Folds a header for comparison: "Date de l'opération (UTC)" → "date de l operation utc". */
@@ -228,15 +253,54 @@ function headerScore(header: string, field: MappedField): number {
   return 0;
 }
 
-/** The header row: the first of the first 30 rows where at least two cells name a date and an amount. */
-export function findHeaderRow(rows: readonly TabularRow[]): number {
-  const limit = Math.min(rows.length, 30);
+/** Rows looked at for the header row: bank preambles are a few lines, never dozens. */
+const HEADER_SEARCH_ROWS = 30;
+
+/** Whether a row reads as a transaction: one cell is a date and another an amount. */
+function isDataRow(row: TabularRow): boolean {
+  const texts = row.cells.map((cell) => cellText(cell));
+  const dateColumn = row.cells.findIndex(
+    (cell, column) =>
+      cell instanceof Date || (texts[column] !== "" && bestDateOrder([texts[column] as string]) !== null),
+  );
+  if (dateColumn < 0) return false;
+  return row.cells.some(
+    (cell, column) =>
+      column !== dateColumn &&
+      (typeof cell === "number" ||
+        (/\d/.test(texts[column] ?? "") &&
+          parseAmountToCents(texts[column] ?? "", detectDecimalSeparator([texts[column] ?? ""])) !== null)),
+  );
+}
+
+/**
+ * Where the transactions start: the header row's index in `rows` (blank rows removed), or -1 when the
+ * first transaction is the first row. The one detection the server does for getHeaders, the preview
+ * and the import alike (a mapping sent by the wizard never moves it):
+ * 1. the first of the first 30 rows where cells name a date and an amount, in any of the 8 languages
+ *    (a preamble with the bank's name, the account number or the period comes before it);
+ * 2. else, the row just above the first transaction (a row with a date and an amount) followed by
+ *    another: a header in words the list does not know, or the preamble's last line.
+ * `named` says which: with 2., the row's cells are column names only when it is as wide as the data.
+ */
+export function findHeaderRow(rows: readonly TabularRow[]): { index: number; named: boolean } {
+  const limit = Math.min(rows.length, HEADER_SEARCH_ROWS);
   for (let index = 0; index < limit; index++) {
     const headers = (rows[index] as TabularRow).cells.map((cell) => foldHeader(cellText(cell)));
     const names = (field: MappedField) => headers.some((header) => headerScore(header, field) > 0);
-    if (names("date") && (names("amount") || names("debit") || names("credit"))) return index;
+    if (names("date") && (names("amount") || names("debit") || names("credit")))
+      return { index, named: true };
   }
-  return -1;
+  for (let index = 0; index < limit; index++) {
+    const row = rows[index] as TabularRow;
+    if (!isDataRow(row)) continue;
+    if (index === 0) return { index: -1, named: false };
+    const above = rows[index - 1] as TabularRow;
+    const filled = (candidate: TabularRow) => candidate.cells.filter((cell) => cellText(cell) !== "").length;
+    const named = filled(above) >= 2 && filled(above) >= filled(row) - 1;
+    return { index: index - 1, named };
+  }
+  return { index: -1, named: false };
 }
 
 function columnSamples(rows: readonly TabularRow[], column: number, limit = 200): string[] {
@@ -280,18 +344,20 @@ export interface MappingSuggestion {
 }
 
 /**
- * Suggests how to read a spreadsheet-like statement: finds the header row, maps each field to the
- * header that names it best (in any of the 8 languages), checks the guess against the data (a "date"
- * column must hold dates, an amount column amounts), and, without a header row, maps by content (the
- * first date column, the first amount column, the longest text column as label).
+ * Suggests how to read a spreadsheet-like statement: finds the header row (findHeaderRow), maps each
+ * field to the header that names it best (in any of the 8 languages), checks the guess against the
+ * data (a "date" column must hold dates, an amount column amounts), maps what no header names by
+ * content (the first date column, the first amount column, the longest text column as label), and
+ * takes the payee or counterparty as the label when no column is one ("Date,Payee,Amount").
  */
 export function suggestMapping(allRows: readonly TabularRow[]): MappingSuggestion {
   const rows = allRows.filter((row) => !isBlankRow(row));
-  const headerIndex = findHeaderRow(rows);
-  const headerRow = headerIndex >= 0 ? (rows[headerIndex] as TabularRow) : null;
+  const found = findHeaderRow(rows);
+  const headerIndex = found.index;
+  const headerRow = headerIndex >= 0 && found.named ? (rows[headerIndex] as TabularRow) : null;
   const dataRows = rows.slice(headerIndex + 1);
   // Index in the rows as given (blank rows included): what ColumnMapping.headerRow means.
-  const headerRowIndex = headerRow ? allRows.indexOf(headerRow) : -1;
+  const headerRowIndex = headerIndex >= 0 ? allRows.indexOf(rows[headerIndex] as TabularRow) : -1;
   // Preamble rows (account number, balance) do not count: the header and the data give the width.
   const width = Math.max(
     0,
@@ -344,34 +410,43 @@ export function suggestMapping(allRows: readonly TabularRow[]): MappingSuggestio
       chosen[field] = best;
       used.add(best);
     }
-  } else {
-    const firstWhere = (test: (values: string[]) => boolean) =>
-      samples.findIndex((values, column) => !used.has(column) && test(values));
+  }
+  // What the headers did not name (no header row, or names the list does not know): from the content,
+  // the first date column, the first amount column, the longest text column as label.
+  const firstWhere = (test: (values: string[]) => boolean) =>
+    samples.findIndex((values, column) => !used.has(column) && test(values));
+  if (chosen.date === undefined) {
     const date = firstWhere(looksLikeDates);
     if (date >= 0) {
       chosen.date = date;
       used.add(date);
-      const valueDate = firstWhere(looksLikeDates);
+      const valueDate = chosen.valueDate === undefined ? firstWhere(looksLikeDates) : -1;
       if (valueDate >= 0) {
         chosen.valueDate = valueDate;
         used.add(valueDate);
       }
     }
+  }
+  if (chosen.amount === undefined && chosen.debit === undefined && chosen.credit === undefined) {
     const amount = firstWhere(looksLikeAmounts);
     if (amount >= 0) {
       chosen.amount = amount;
       used.add(amount);
     }
+  }
+  if (chosen.label === undefined && chosen.counterparty === undefined) {
     const averageLength = (values: string[]) =>
       values.reduce((sum, value) => sum + value.length, 0) / (values.length || 1);
     let label = -1;
     samples.forEach((values, column) => {
-      if (used.has(column) || values.length === 0) return;
+      if (used.has(column) || values.length === 0 || looksLikeAmounts(values)) return;
       if (label < 0 || averageLength(values) > averageLength(samples[label] ?? [])) label = column;
     });
     if (label >= 0) chosen.label = label;
   }
 
+  // No label column ("Date,Payee,Amount"): the payee or counterparty is what the line says.
+  if (chosen.label === undefined && chosen.counterparty !== undefined) chosen.label = chosen.counterparty;
   const missing: MappedField[] = [];
   if (chosen.date === undefined) missing.push("date");
   if (chosen.label === undefined) missing.push("label");

@@ -5,8 +5,7 @@ import {
   MAX_STATEMENT_LINES,
   type StatementParseResult,
 } from "../statementLine";
-import type { ColumnMapping } from "../tabular/columnMapping";
-import { readTabularLines } from "../tabular/readTabularLines";
+import { parseTabularRows, type TabularParseOptions } from "../tabular/parseTabularRows";
 import { type MappingSuggestion, suggestMapping } from "../tabular/suggestMapping";
 import { cellText, type TabularCell, type TabularRow } from "../tabular/tabularRow";
 
@@ -69,20 +68,9 @@ export async function inspectXlsxStatement(
 /** Parses the first worksheet of an XLSX statement (real dates and numbers, or text like a CSV). */
 export async function parseXlsxStatement(
   bytes: Uint8Array,
-  options: { mapping?: ColumnMapping | undefined; defaultCurrency: string },
+  options: TabularParseOptions,
 ): Promise<StatementParseResult> {
   const read = await rowsOf(bytes);
   if (!read.ok) return read;
-  const suggestion = suggestMapping(read.rows);
-  const mapping = options.mapping ?? suggestion.mapping;
-  if (!mapping) {
-    return importError(suggestion.headerRow < 0 ? "noHeaderRow" : "mappingIncomplete", {
-      value: suggestion.missing.join(", "),
-    });
-  }
-  const headerCells = mapping.headerRow >= 0 ? read.rows[mapping.headerRow]?.cells : undefined;
-  return readTabularLines(read.rows, mapping, "xlsx", {
-    defaultCurrency: options.defaultCurrency,
-    headers: headerCells?.map(cellText),
-  });
+  return parseTabularRows(read.rows, "xlsx", options);
 }
