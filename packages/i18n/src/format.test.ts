@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateSeparatorOf, formatDate, formatMoney } from "./format";
+import fc from "fast-check";
+import { dateSeparatorOf, formatDate, formatMoney, moneyFormatter } from "./format";
 import { LOCALES } from "./locales";
 
 describe("formatDate", () => {
@@ -28,5 +29,42 @@ describe("formatMoney", () => {
     // Intl uses a narrow no-break space as the French thousands separator.
     expect(formatMoney(123456789, "EUR", "fr-FR").replace(/\s/g, " ")).toBe("1 234 567,89 €");
     expect(formatMoney(-5n, "EUR", "en-GB")).toBe("-€0.05");
+  });
+});
+
+describe("moneyFormatter", () => {
+  const hasMinus = (text: string) => /[-\u2212]/.test(text);
+  const zeroOf = (locale: (typeof LOCALES)[number]) => formatMoney(0, "EUR", locale);
+
+  it("never writes a negative zero", () => {
+    for (const locale of LOCALES) {
+      expect(formatMoney(-0, "EUR", locale)).toBe(zeroOf(locale));
+      expect(formatMoney(-0.4, "EUR", locale)).toBe(zeroOf(locale));
+      expect(hasMinus(zeroOf(locale))).toBe(false);
+    }
+    expect(formatMoney(-0.5, "EUR", "fr-FR").replace(/\s/g, " ")).toBe("0,00 €");
+  });
+
+  it("shows a minus exactly when the amount is below zero once rounded to the cent, in every locale", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })),
+        (locale, cents) => {
+          const text = moneyFormatter("EUR", locale)(cents);
+          expect(hasMinus(text)).toBe(Math.round(cents) < 0);
+          // Amounts that round to zero read exactly as zero.
+          if (Math.round(cents) === 0) expect(text).toBe(zeroOf(locale));
+        },
+      ),
+    );
+  });
+
+  it("gives the same text as formatMoney for integer cents", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.integer(), (locale, cents) => {
+        expect(moneyFormatter("EUR", locale)(cents)).toBe(formatMoney(cents, "EUR", locale));
+      }),
+    );
   });
 });

@@ -36,8 +36,34 @@ export function formatDate(isoDate: string, locale: Locale): string {
     .join(dateSeparatorOf(locale));
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The formatter of amounts in cents of `currency` for `locale`: one cached Intl.NumberFormat per locale
+ * and currency (a long table formats thousands of cells). An amount is rounded to whole cents first, and
+ * only an amount below zero *after rounding* carries a minus: negative zero and −0.4 cent read
+ * "0,00 €", never "-0,00 €".
+ */
+export function moneyFormatter(currency: string, locale: Locale): (cents: number | bigint) => string {
+  const key = `${locale}|${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocaleOf(locale), {
+      style: "currency",
+      currency,
+      signDisplay: "negative",
+    });
+    moneyFormats.set(key, format);
+  }
+  const cached = format;
+  return (cents) => {
+    const whole = typeof cents === "bigint" ? Number(cents) : Math.round(cents);
+    // `+ 0` turns a negative zero (Math.round(-0.4) is -0) into zero.
+    return cached.format(whole / 100 + 0);
+  };
+}
+
 /** An amount held in integer cents, formatted as money in `currency` for `locale`. */
 export function formatMoney(cents: number | bigint, currency: string, locale: Locale): string {
-  const value = typeof cents === "bigint" ? Number(cents) / 100 : cents / 100;
-  return new Intl.NumberFormat(intlLocaleOf(locale), { style: "currency", currency }).format(value);
+  return moneyFormatter(currency, locale)(cents);
 }

@@ -158,6 +158,19 @@ describe("computeDashboard", () => {
     expect(totals.end[2]).toBe(1_200_000 + 80_000);
   });
 
+  it("balances the actual mode on actuals alone: a future period keeps today's balance, never a forecast", () => {
+    const actual = dashboard.actualTotals;
+    // The same opening as the shown figures (today's 1 200 000 minus the 13 000 booked since 1 January)...
+    expect(actual.begin[0]).toBe(totalsOf(dashboard, "base").begin[0]);
+    // ...then only what was booked: March ends at today's balance, and April to June stay there.
+    expect(actual.end).toEqual([1_217_000, 1_227_000, 1_200_000, 1_200_000, 1_200_000, 1_200_000]);
+    expect(actual.begin.slice(3)).toEqual([1_200_000, 1_200_000, 1_200_000]);
+    expect(actual.variation).toEqual([30_000, 10_000, -27_000, 0, 0, 0]);
+    expect(actual.income).toEqual([110_000, 120_000, 55_000, 0, 0, 0]);
+    // A scenario's forecast changes nothing in it.
+    expect(computeDashboard({ ...input, scenarios: [input.scenarios[1] ?? { id: "x", events: [] }] }).actualTotals).toEqual(actual);
+  });
+
   it("marks the periods below the threshold", () => {
     expect(dashboard.scenarios[0]?.thresholdPeriodKeys).toEqual(["2026-01"]);
   });

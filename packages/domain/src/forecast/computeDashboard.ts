@@ -61,6 +61,12 @@ export interface Dashboard {
   currentPeriodKey: string;
   /** Index of the current period in `periods`, or -1 when it is not shown. */
   currentPeriodIndex: number;
+  /**
+   * The totals and balances of the actuals alone (the 'actual' mode): the same in every scenario. The
+   * balances start from the same opening as the scenarios' and add only what was booked, so a future
+   * period begins and ends at today's balance, never counting a forecast.
+   */
+  actualTotals: DashboardTotals;
   scenarios: ScenarioDashboard[];
 }
 
@@ -124,6 +130,16 @@ export function computeDashboard(input: DashboardInput): Dashboard {
   }
 
   const actualRolled = rollUp(tree, actualOwn, count);
+  const slice = (values: Float64Array): Cents[] => copyRange(values, shownFrom, shownTo);
+  const windowOf = (totals: ReturnType<typeof totalsOf>): DashboardTotals => ({
+    income: slice(totals.income),
+    expense: slice(totals.expense),
+    outsideIncomeAndExpense: slice(totals.outside),
+    variation: slice(totals.variation),
+    begin: slice(totals.begin),
+    end: slice(totals.end),
+  });
+  const actualTotals = windowOf(totalsOf(tree, actualOwn, count, opening));
   const expectedRolled = input.backup ? backupRows(tree, input.backup, periodIndexOf, count) : undefined;
   const window = (values: Float64Array, row: number): Cents[] =>
     copyRange(values, row * count + shownFrom, row * count + shownTo);
@@ -287,15 +303,7 @@ export function computeDashboard(input: DashboardInput): Dashboard {
       return dashboardRow;
     });
 
-    const slice = (values: Float64Array): Cents[] => copyRange(values, shownFrom, shownTo);
-    const windowTotals: DashboardTotals = {
-      income: slice(totals.income),
-      expense: slice(totals.expense),
-      outsideIncomeAndExpense: slice(totals.outside),
-      variation: slice(totals.variation),
-      begin: slice(totals.begin),
-      end: slice(totals.end),
-    };
+    const windowTotals = windowOf(totals);
     const threshold = input.thresholdCents;
     const thresholdPeriodKeys =
       threshold == null
@@ -310,6 +318,7 @@ export function computeDashboard(input: DashboardInput): Dashboard {
     periods: shownPeriods,
     currentPeriodKey: currentPeriod.key,
     currentPeriodIndex: current >= shownFrom && current < shownTo ? current - shownFrom : -1,
+    actualTotals,
     scenarios,
   };
 }
@@ -339,6 +348,7 @@ function rollUp(tree: CategoryTree, own: Float64Array, count: number): Float64Ar
   return rolled;
 }
 
+/** Income, expense, outside flows, variation and balances per period of one set of (own) cells. */
 function totalsOf(tree: CategoryTree, shownOwn: Float64Array, count: number, opening: number) {
   const income = new Float64Array(count);
   const expense = new Float64Array(count);

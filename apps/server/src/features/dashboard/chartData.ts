@@ -3,6 +3,7 @@ import {
   computeDashboard,
   type Dashboard,
   type DashboardInput,
+  type DashboardTotals,
   type Granularity,
   type IsoDate,
   UNCATEGORISED_EXPENSE_ID,
@@ -125,6 +126,18 @@ export function rowNameOf(model: ForecastModel, rowId: string, locale: Locale): 
   return model.categoryName(rowId) ?? rowId;
 }
 
+/** The engine's totals as the contract spells them. */
+function totalsOutput(totals: DashboardTotals): ChartData["actual_totals"] {
+  return {
+    income: totals.income,
+    expense: totals.expense,
+    outside_income_and_expense: totals.outsideIncomeAndExpense,
+    variation: totals.variation,
+    begin: totals.begin,
+    end: totals.end,
+  };
+}
+
 /** The engine's dashboard as getDashboardChartData answers it. */
 export function chartDataOf(computed: CompanyDashboard, company: CompanyRow, locale: Locale): ChartData {
   const { model, dashboard, today } = computed;
@@ -152,6 +165,7 @@ export function chartDataOf(computed: CompanyDashboard, company: CompanyRow, loc
     })),
     threshold_cents: computed.thresholdCents,
     backup_id: computed.backupId,
+    actual_totals: totalsOutput(dashboard.actualTotals),
     scenarios: dashboard.scenarios.map((scenario) => ({
       scenario_id: Number(scenario.scenarioId),
       rows: scenario.rows.map((row) => ({
@@ -162,14 +176,7 @@ export function chartDataOf(computed: CompanyDashboard, company: CompanyRow, loc
         variance: row.actual.map((actual, index) => actual - (row.forecast[index] as number)),
         expected: row.expected ?? null,
       })),
-      totals: {
-        income: scenario.totals.income,
-        expense: scenario.totals.expense,
-        outside_income_and_expense: scenario.totals.outsideIncomeAndExpense,
-        variation: scenario.totals.variation,
-        begin: scenario.totals.begin,
-        end: scenario.totals.end,
-      },
+      totals: totalsOutput(scenario.totals),
       threshold_period_keys: scenario.thresholdPeriodKeys,
       issues: scenario.issues.map((issue) => ({ ...issue }) as Record<string, unknown>),
     })),

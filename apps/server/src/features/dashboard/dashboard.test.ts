@@ -224,6 +224,10 @@ describe("getDashboardChartData", () => {
     expect(base?.totals.expense).toEqual([-120_000, -125_000, -120_000, -120_000, -120_000]);
     expect(base?.totals.outside_income_and_expense).toEqual([0, -30_000, 0, 0, 0]);
     expect(base?.threshold_period_keys).toEqual([]);
+    // The actual mode's balances: the actuals alone, so the future stays at today's 10 000 €.
+    expect(data.actual_totals.end).toEqual([1_265_000, 1_120_000, 1_000_000, 1_000_000, 1_000_000]);
+    expect(data.actual_totals.begin.slice(3)).toEqual([1_000_000, 1_000_000]);
+    expect(data.actual_totals.income).toEqual([500_000, 10_000, 0, 0, 0]);
     const names = new Map(data.rows.map((row) => [row.id, row]));
     expect(names.get(String(rent))).toMatchObject({ name: "Loyer", depth: 1, parent_id: String(costs) });
     expect(names.get("uncategorised:income")?.name).toBe("Encaissements non catégorisés");

@@ -1,5 +1,20 @@
 import { vars } from "@trezo/ui";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { CELL_BACKGROUND, CELL_TEXT } from "./dashboardCellColors";
+
+/** The colours of the cells, only from the pairs that dashboardCellColors.test.ts checks for contrast. */
+const text = {
+  plain: vars.color[CELL_TEXT.plain],
+  muted: vars.color[CELL_TEXT.muted],
+  alert: vars.color[CELL_TEXT.alert],
+};
+const background = {
+  cell: vars.color[CELL_BACKGROUND.cell],
+  balance: vars.color[CELL_BACKGROUND.balance],
+  header: vars.color[CELL_BACKGROUND.header],
+  belowThreshold: vars.color[CELL_BACKGROUND.belowThreshold],
+  hover: vars.color[CELL_BACKGROUND.hover],
+};
 
 export const ROW_HEIGHT = 36;
 export const FIRST_COLUMN_WIDTH = 260;
@@ -11,7 +26,8 @@ export const scroller = style({
   maxHeight: "70vh",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  background: background.cell,
+  color: text.plain,
   position: "relative",
 });
 
@@ -37,12 +53,13 @@ export const headerCell = style({
   position: "sticky",
   top: 0,
   zIndex: 2,
-  background: vars.color.surfaceSunken,
+  background: background.header,
+  color: text.plain,
   fontWeight: vars.fontWeight.semibold,
   textAlign: "right",
   lineHeight: vars.lineHeight.tight,
   selectors: {
-    "&[data-below-threshold]": { background: vars.color.dangerSoft, color: vars.color.dangerText },
+    "&[data-below-threshold]": { background: background.belowThreshold, color: text.alert },
     "&[data-current]": { boxShadow: `inset 0 -3px 0 ${vars.color.accent}` },
   },
 });
@@ -50,7 +67,7 @@ export const headerCell = style({
 export const headerPart = style({
   display: "block",
   fontWeight: vars.fontWeight.regular,
-  color: vars.color.textMuted,
+  color: text.muted,
 });
 
 export const cornerCell = style({
@@ -59,7 +76,8 @@ export const cornerCell = style({
   top: 0,
   left: 0,
   zIndex: 3,
-  background: vars.color.surfaceSunken,
+  background: background.header,
+  color: text.plain,
   textAlign: "left",
 });
 
@@ -68,7 +86,8 @@ export const rowHeader = style({
   position: "sticky",
   left: 0,
   zIndex: 1,
-  background: vars.color.surface,
+  background: background.cell,
+  color: text.plain,
   textAlign: "left",
   fontWeight: vars.fontWeight.regular,
   borderRight: `1px solid ${vars.color.border}`,
@@ -80,9 +99,9 @@ export const valueCell = style({
   cursor: "default",
   selectors: {
     "&[data-inspectable]": { cursor: "pointer" },
-    "&[data-part='remaining']": { color: vars.color.textMuted, fontStyle: "italic" },
-    "&[data-below-threshold]": { background: vars.color.dangerSoft },
-    "&[data-negative][data-mode='variance']": { color: vars.color.dangerText },
+    "&[data-part='remaining']": { color: text.muted, fontStyle: "italic" },
+    "&[data-below-threshold]": { background: background.belowThreshold },
+    "&[data-negative][data-mode='variance']": { color: text.alert },
   },
 });
 
@@ -93,8 +112,8 @@ export const row = style({
   },
 });
 
-globalStyle(`${row}[data-kind='balance'] > *`, { background: vars.color.surfaceRaised });
-globalStyle(`${row}:hover > *`, { background: vars.color.accentSoft });
+globalStyle(`${row}[data-kind='balance'] > *`, { background: background.balance });
+globalStyle(`${row}:hover > *`, { background: background.hover });
 
 export const focusable = style({
   outline: "none",
@@ -113,7 +132,7 @@ export const toggle = style({
   marginRight: vars.space.xxs,
   cursor: "pointer",
   borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
+  color: text.muted,
 });
 
 export const toggleSpacer = style({ display: "inline-block", width: 20, marginRight: vars.space.xxs });
@@ -126,8 +145,8 @@ export const editor = style({
   border: `1px solid ${vars.color.accent}`,
   borderRadius: vars.radius.sm,
   padding: `0 ${vars.space.xs}`,
-  background: vars.color.background,
-  color: vars.color.text,
+  background: background.cell,
+  color: text.plain,
 });
 
 export const visuallyHidden = style({

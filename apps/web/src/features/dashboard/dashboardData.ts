@@ -56,5 +56,7 @@ export interface DashboardData {
   current_period_index: number;
   rows: readonly DashboardCategoryRow[];
   threshold_cents: number | null;
+  /** Totals and balances of the actuals alone, for the actual mode (no forecast in any balance). */
+  actual_totals: DashboardTotals;
   scenarios: readonly DashboardScenarioFigures[];
 }

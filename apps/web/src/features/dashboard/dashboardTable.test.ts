@@ -36,6 +36,14 @@ describe("the dashboard table", () => {
     expect(byId(variance, "total:outside").values).toEqual([-50_000, 0, 0]);
   });
 
+  it("balances the actual mode on actuals alone: December keeps November's closing, no forecast", () => {
+    const actual = buildDashboardTable(data, FIXTURE_HIRING_ID, "actual", new Set());
+    expect(byId(actual, "total:begin").values).toEqual([500_000, 862_345, 1_060_000]);
+    expect(byId(actual, "total:end").values).toEqual([862_345, 1_060_000, 1_060_000]);
+    expect(byId(actual, "total:income").values).toEqual([1_012_345, 500_000, 0]);
+    expect(byId(actual, "total:variation").values).toEqual([362_345, 197_655, 0]);
+  });
+
   it("marks the periods below the threshold and lets only forecasts of categories be edited", () => {
     const shown = buildDashboardTable(data, FIXTURE_BASE_ID, "shown", new Set());
     expect(shown.columns.map((column) => column.belowThreshold)).toEqual([true, false, false, false]);

@@ -143,7 +143,9 @@ export function buildDashboardTable(
     inspectable: false,
   });
 
-  const totals = figures.totals;
+  // The actual mode adds up and balances the actuals alone: a forecast never enters its balances.
+  const totals = mode === "actual" ? data.actual_totals : figures.totals;
+  const totalsFromServer = mode === "shown" || mode === "actual";
   type TotalName = "income" | "expense" | "outside" | "variation";
   const groups: Record<TotalName, (row: DashboardData["rows"][number]) => boolean> = {
     income: (row) => row.in_income_or_expense && row.kind === "income",
@@ -157,10 +159,10 @@ export function buildDashboardTable(
     outside: totals.outside_income_and_expense,
     variation: totals.variation,
   };
-  // Totals of the shown mode come from the server; other modes (and the actual part of the current
-  // period) add up the root categories, which hold their subcategories.
+  // Totals of the shown and actual modes come from the server; other modes (and the actual part of the
+  // current period) add up the root categories, which hold their subcategories.
   const totalAt = (name: TotalName): ((column: TableColumn) => number) => {
-    const whole = mode === "shown" ? shownTotals[name] : sumRoots(data, valuesById, groups[name], mode);
+    const whole = totalsFromServer ? shownTotals[name] : sumRoots(data, valuesById, groups[name], mode);
     const actual = mode === "shown" ? sumRoots(data, valuesById, groups[name], "actual") : whole;
     return (column) => {
       const index = column.periodIndex;
@@ -171,7 +173,8 @@ export function buildDashboardTable(
   };
 
   const rows: TableRow[] = [
-    // Balances are always those of the shown figures; in a split period, begin sits with the actual part.
+    // Balances are those of the shown figures (of the actuals alone in the actual mode); in a split
+    // period, begin sits with the actual part.
     systemRow("begin", "balance", (column) =>
       column.part === "remaining" ? null : (totals.begin[column.periodIndex] ?? 0),
     ),

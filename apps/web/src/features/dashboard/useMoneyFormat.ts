@@ -1,15 +1,12 @@
-import { intlLocaleOf } from "@trezo/i18n";
+import { moneyFormatter } from "@trezo/i18n";
 import { useMemo } from "react";
 import { useLocale } from "../../i18n/appI18n";
 
 /**
- * Cents as money in the current locale, with one cached Intl formatter: the same text as `formatMoney`
- * of @trezo/i18n, without building a formatter for each of the table's cells.
+ * Cents as money in the current locale: `moneyFormatter` of @trezo/i18n (one cached Intl formatter for
+ * all of the table's cells; "0,00 €", never "-0,00 €").
  */
 export function useMoneyFormat(currency: string): (cents: number) => string {
   const locale = useLocale();
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: "currency", currency });
-    return (cents: number) => format.format(cents / 100);
-  }, [locale, currency]);
+  return useMemo(() => moneyFormatter(currency, locale), [locale, currency]);
 }

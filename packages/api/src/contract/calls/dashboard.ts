@@ -77,6 +77,11 @@ export const dashboardChartDataSchema = z.object({
   ),
   threshold_cents: centsSchema.nullable(),
   backup_id: idSchema.nullable(),
+  /**
+   * Totals and balances of the actuals alone (the table's actual mode), the same in every scenario: from
+   * today on the balances stay at today's, never counting a forecast.
+   */
+  actual_totals: dashboardTotalsSchema,
   scenarios: z.array(
     z.object({
       scenario_id: idSchema,

@@ -31,9 +31,12 @@ export function dashboardFixture(): DashboardData {
     row("uncategorised:expense", [0, -2_345, 0], [0, 0, 0], [0, -2_345, 0]),
   ];
   // Income 1 012 345 / 1 000 000 / 1 000 000; expense −600 000 / −602 345 / −600 000; outside −50 000.
-  const totals = (extraExpense: number[]) => {
-    const income = [1_012_345, 1_000_000, 1_000_000];
-    const expense = [-600_000, -602_345, -600_000].map((value, index) => value + (extraExpense[index] ?? 0));
+  const totals = (
+    extraExpense: number[],
+    income = [1_012_345, 1_000_000, 1_000_000],
+    baseExpense = [-600_000, -602_345, -600_000],
+  ) => {
+    const expense = baseExpense.map((value, index) => value + (extraExpense[index] ?? 0));
     const outside = [-50_000, 0, 0];
     const variation = income.map((value, index) => value + (expense[index] ?? 0) + (outside[index] ?? 0));
     const begin = [500_000];
@@ -107,6 +110,8 @@ export function dashboardFixture(): DashboardData {
       },
     ],
     threshold_cents: 1_000_000,
+    // Actuals alone: 1 012 345 / 500 000 / 0 in, −600 000 / −302 345 / 0 out; December stays at today's balance.
+    actual_totals: totals([0, 0, 0], [1_012_345, 500_000, 0], [-600_000, -302_345, 0]),
     scenarios: [
       {
         scenario_id: FIXTURE_BASE_ID,
