@@ -201,7 +201,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const sorting: SortingState = [{ id: sort.field, desc: sort.direction === "desc" }];
   return (
     <DataTable
-      label={t("transactionsScreen.title")}
+      label={t("web.nav.transactions")}
       columns={columns}
       rows={rows}
       getRowId={(row) => String(row.id)}
