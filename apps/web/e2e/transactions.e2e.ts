@@ -166,7 +166,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   const rule = details.getByRole("region", { name: "Créer une règle à partir de cette opération" });
   await rule.getByRole("textbox", { name: "Le libellé contient" }).fill(RULE_WORD);
   await rule.getByRole("searchbox", { name: "Catégorie" }).fill("frais gén");
-  await rule.getByRole("button", { name: `Décaissements › ${RULE_CATEGORY}` }).click();
+  await rule.getByRole("option", { name: `Décaissements › ${RULE_CATEGORY}` }).click();
   await rule.getByRole("button", { name: "Voir les opérations concernées" }).click();
   await expect(rule.getByRole("status")).toContainText(
     "3 opérations correspondent : 3 changeront de catégorie.",
