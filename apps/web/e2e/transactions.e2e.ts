@@ -85,7 +85,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   await signIn(page, { url: server.url } as never, owner.email, owner.password);
   await page.waitForURL(/\/dashboard/);
   await page.goto(`${server.url}/transactions`);
-  await expect(page.getByRole("heading", { name: "Opérations", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
 
   // No account yet: the wizard offers to add a manual one.
   await page.getByRole("button", { name: "Importer un relevé" }).click();
@@ -139,7 +139,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   await wizard.getByRole("button", { name: "Importer", exact: true }).click();
   expect(await sawProgress).toBe(true);
   await expect(wizard.getByRole("status")).toHaveText("7 opérations importées, 0 déjà présentes.");
-  const grid = page.getByRole("grid", { name: "Opérations" });
+  const grid = page.getByRole("grid", { name: "Transactions" });
   await expect(page.getByText("7 opérations", { exact: true })).toBeVisible();
   await expect(grid.getByText(LINES[0]?.label ?? "")).toBeVisible();
 
@@ -166,7 +166,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   const rule = details.getByRole("region", { name: "Créer une règle à partir de cette opération" });
   await rule.getByRole("textbox", { name: "Le libellé contient" }).fill(RULE_WORD);
   await rule.getByRole("searchbox", { name: "Catégorie" }).fill("frais gén");
-  await rule.getByRole("button", { name: `Décaissements › ${RULE_CATEGORY}` }).click();
+  await rule.getByRole("option", { name: `Décaissements › ${RULE_CATEGORY}` }).click();
   await rule.getByRole("button", { name: "Voir les opérations concernées" }).click();
   await expect(rule.getByRole("status")).toContainText(
     "3 opérations correspondent : 3 changeront de catégorie.",

@@ -3,6 +3,7 @@
  * its guard; then, once the first screen shows, the background duties (health and update checks,
  * service worker). Client errors are reported from the start. The API layer loads on first use.
  */
+import "@trezo/ui/global";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { getAppApiClient } from "./api/lazyApiClient";

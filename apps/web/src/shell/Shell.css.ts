@@ -110,6 +110,20 @@ export const card = style({
   boxSizing: "border-box",
 });
 
+/** The product's name (or the brand's logo) above a sign-in or sign-up form. */
+export const authBrand = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  color: vars.color.accent,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  letterSpacing: "-0.01em",
+});
+
+export const authLogo = style({ height: "36px", width: "auto", maxWidth: "200px", objectFit: "contain" });
+
 export const pretendingBar = style({
   background: vars.color.warningSoft,
   color: vars.color.text,

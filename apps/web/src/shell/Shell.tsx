@@ -3,10 +3,11 @@ import { lightTheme, themeRoot } from "@trezo/ui/theme";
 import { lazy, Suspense } from "react";
 import { Outlet, useLoaderData, useNavigation } from "react-router-dom";
 import type { CurrentRoute } from "../app/guardLoader";
+import { useT } from "../i18n/appI18n";
 import { useAppStore } from "../state/appStore";
 import { NotificationArea } from "./NotificationArea";
 import { PopupHost } from "./popups/PopupHost";
-import { card, centred, spinnerBar } from "./Shell.css";
+import { authBrand, authLogo, card, centred, spinnerBar } from "./Shell.css";
 import { ShellSpinner } from "./ShellSpinner";
 
 /** The signed-in layout (brand, navigation, API provider) loads with the first signed-in screen. */
@@ -15,6 +16,20 @@ const DefaultLayout = lazy(() => import("./DefaultLayout"));
 const UpdatePrompt = lazy(() =>
   import("./UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })),
 );
+
+/**
+ * The product's name, or the brand's logo when the tab has one, at the top of the sign-in and sign-up
+ * cards: a user knows where they are signing in.
+ */
+function ProductMark() {
+  const t = useT();
+  const logo = useAppStore((state) => state.branding?.app_logo);
+  return (
+    <div className={authBrand}>
+      {logo ? <img className={authLogo} src={logo} alt={t("app.name")} /> : <span>{t("app.name")}</span>}
+    </div>
+  );
+}
 
 /**
  * The application shell: the theme, the layout the route asks for (the signed-in one brings the
@@ -37,6 +52,7 @@ export function Shell() {
       ) : layout === "noAuth" ? (
         <main className={centred}>
           <div className={card}>
+            <ProductMark />
             <Outlet />
           </div>
         </main>

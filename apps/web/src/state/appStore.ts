@@ -106,6 +106,8 @@ export interface AppActions {
   /** Spec 000 §4: logout resets flags, notifications, colours, in-app message, and the session. */
   logout(): void;
   setUser(user: SessionUser): void;
+  /** The selected company's new name (after updateCompany): the header shows it at once. */
+  setCompanyName(name: string): void;
   setBranding(branding: Branding | null): void;
   setBanks(banks: BankSummary[]): void;
   setLocale(locale: Locale): void;
@@ -172,6 +174,10 @@ export function createAppStore(initial: Partial<AppState> = {}) {
       set({ ...loggedOut(get().locale), updateReady: get().updateReady });
     },
     setUser: (user) => set({ user }),
+    setCompanyName: (name) => {
+      const company = get().company;
+      if (company) set({ company: { ...company, name } });
+    },
     setBranding: (branding) => set({ branding }),
     setBanks: (banks) => set({ banks }),
     setLocale: (locale) => set({ locale }),

@@ -1,5 +1,6 @@
 import { translate } from "@trezo/i18n";
-import { Button } from "@trezo/ui/Button";
+import { IconButton } from "@trezo/ui/IconButton";
+import { Eye, EyeOff } from "@trezo/ui/icons";
 import { useLocale } from "@trezo/ui/i18n";
 import { vars } from "@trezo/ui/theme";
 import { useEffect, useId, useState } from "react";
@@ -111,30 +112,27 @@ export function PasswordField<TValues extends FieldValues>({
   const strength = usePasswordStrength(showStrength, value ?? "", userInputs);
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xs }}>
-      <div style={{ display: "flex", alignItems: "flex-start", gap: vars.space.sm }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <TextField<TValues>
-            {...props}
-            name={name}
-            type={visible ? "text" : "password"}
-            autoComplete={autoComplete ?? (showStrength ? "new-password" : "current-password")}
-            spellCheck="false"
-            label={label ?? translate("forms.fields.password", locale)}
-            {...(showStrength ? { "aria-describedby": meterId } : {})}
-          />
-        </div>
-        <div style={{ paddingTop: "1.6em" }}>
-          <Button
-            type="button"
-            variant="secondary"
+      <TextField<TValues>
+        {...props}
+        name={name}
+        type={visible ? "text" : "password"}
+        autoComplete={autoComplete ?? (showStrength ? "new-password" : "current-password")}
+        spellCheck="false"
+        label={label ?? translate("forms.fields.password", locale)}
+        {...(showStrength ? { "aria-describedby": meterId } : {})}
+        endAdornment={
+          // Inside the field's border, so the field keeps its full width on every screen.
+          <IconButton
+            variant="ghost"
             size="small"
             aria-pressed={visible}
+            label={translate(visible ? "forms.password.hide" : "forms.password.show", locale)}
+            icon={visible ? <EyeOff /> : <Eye />}
             onClick={() => setVisible(!visible)}
-          >
-            {translate(visible ? "forms.password.hide" : "forms.password.show", locale)}
-          </Button>
-        </div>
-      </div>
+            style={{ marginRight: vars.space.xxs }}
+          />
+        }
+      />
       {showStrength ? <PasswordStrengthMeter id={meterId} strength={strength} /> : null}
     </div>
   );

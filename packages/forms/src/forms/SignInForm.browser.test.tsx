@@ -55,6 +55,19 @@ describe("SignInForm", () => {
       .toHaveTextContent("Une erreur s'est produite. Veuillez réessayer ultérieurement");
   });
 
+  it("draws the password as wide as the e-mail, with its show button inside its border", async () => {
+    const screen = await renderInTheme(<SignInForm onSubmit={vi.fn()} />);
+    const email = screen.getByRole("textbox", { name: "Adresse e-mail" }).element().getBoundingClientRect();
+    const passwordBox = (screen.getByLabelText(labelled("Mot de passe")).element().parentElement as HTMLElement)
+      .getBoundingClientRect();
+    const toggle = screen.getByRole("button", { name: "Afficher le mot de passe" }).element().getBoundingClientRect();
+    expect(passwordBox.left).toBe(email.left);
+    expect(passwordBox.width).toBe(email.width);
+    expect(toggle.left).toBeGreaterThan(passwordBox.left);
+    expect(toggle.right).toBeLessThanOrEqual(passwordBox.right);
+    expect(toggle.bottom).toBeLessThanOrEqual(passwordBox.bottom);
+  });
+
   it("speaks the user's locale", async () => {
     const screen = await renderInTheme(<SignInForm onSubmit={vi.fn()} />, "de-DE");
     await userEvent.click(screen.getByRole("button", { name: "Anmelden" }));

@@ -7,7 +7,6 @@ import { defineMessages } from "../defineMessages";
  */
 export const transactionsScreen = defineMessages({
   "fr-FR": {
-    title: "Opérations",
     count: "{{count}} opérations",
     uncategorised: "Non catégorisée",
     loadFailed: "Les opérations n'ont pas pu être chargées.",
@@ -178,7 +177,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "en-GB": {
-    title: "Transactions",
     count: "{{count}} transactions",
     uncategorised: "Uncategorised",
     loadFailed: "The transactions could not be loaded.",
@@ -338,7 +336,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "de-DE": {
-    title: "Umsätze",
     count: "{{count}} Umsätze",
     uncategorised: "Nicht kategorisiert",
     loadFailed: "Die Umsätze konnten nicht geladen werden.",
@@ -498,7 +495,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "it-IT": {
-    title: "Movimenti",
     count: "{{count}} movimenti",
     uncategorised: "Non categorizzato",
     loadFailed: "Impossibile caricare i movimenti.",
@@ -663,7 +659,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "es-ES": {
-    title: "Movimientos",
     count: "{{count}} movimientos",
     uncategorised: "Sin categoría",
     loadFailed: "No se han podido cargar los movimientos.",
@@ -823,7 +818,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "nl-NL": {
-    title: "Transacties",
     count: "{{count}} transacties",
     uncategorised: "Niet gecategoriseerd",
     loadFailed: "De transacties konden niet worden geladen.",
@@ -988,7 +982,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "ua-UA": {
-    title: "Операції",
     count: "Операцій: {{count}}",
     uncategorised: "Без категорії",
     loadFailed: "Не вдалося завантажити операції.",
@@ -1153,7 +1146,6 @@ export const transactionsScreen = defineMessages({
     },
   },
   "no-NO": {
-    title: "Transaksjoner",
     count: "{{count}} transaksjoner",
     uncategorised: "Ukategorisert",
     loadFailed: "Transaksjonene kunne ikke lastes inn.",

@@ -20,6 +20,8 @@ export {
   CircleCheck,
   CircleHelp,
   Download,
+  Eye,
+  EyeOff,
   FileSpreadsheet,
   Filter,
   Info,

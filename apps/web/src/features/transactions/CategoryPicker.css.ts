@@ -22,6 +22,9 @@ export const option = style({
   cursor: "pointer",
   borderRadius: vars.radius.sm,
   selectors: {
-    "&:hover, &:focus-visible": { background: vars.color.accentSoft, outline: "none" },
+    "&:hover, &:focus-visible, &[data-hovered], &[data-focused]": {
+      background: vars.color.accentSoft,
+      outline: "none",
+    },
   },
 });

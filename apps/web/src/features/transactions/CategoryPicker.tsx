@@ -1,10 +1,13 @@
 /**
  * Picks a category by typing part of its path: a filter field above the matching categories, all inline.
  * Used inside popovers, where the portal of a combo box would count as an outside click and close them.
+ * react-aria's Autocomplete ties the field to the list: ↓ and ↑ move through the categories while the
+ * focus stays in the field (aria-activedescendant), Enter picks the highlighted one.
  */
 import type { FieldOption } from "@trezo/ui";
 import { Button, Stack, TextField } from "@trezo/ui";
 import { useMemo, useState } from "react";
+import { Autocomplete, ListBox, ListBoxItem } from "react-aria-components";
 import * as styles from "./CategoryPicker.css";
 
 /** Most matches shown at once: typing narrows the list. */
@@ -35,16 +38,22 @@ export function CategoryPicker({ label, options, onPick, clearLabel, onClear }: 
   }, [filter, options]);
   return (
     <Stack gap="sm">
-      <TextField label={label} type="search" value={filter} onChange={setFilter} autoFocus />
-      <ul className={styles.list}>
-        {shown.map((option) => (
-          <li key={option.id}>
-            <button type="button" className={styles.option} onClick={() => onPick(Number(option.id))}>
+      <Autocomplete inputValue={filter} onInputChange={setFilter}>
+        <TextField label={label} type="search" autoFocus />
+        <ListBox
+          aria-label={label}
+          className={styles.list}
+          items={shown}
+          selectionMode="none"
+          onAction={(id) => onPick(Number(id))}
+        >
+          {(option) => (
+            <ListBoxItem id={option.id} className={styles.option} textValue={option.label}>
               {option.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Autocomplete>
       {clearLabel && onClear ? (
         <Button variant="ghost" size="small" onClick={onClear}>
           {clearLabel}

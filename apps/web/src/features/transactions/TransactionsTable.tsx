@@ -15,7 +15,9 @@ import {
 import { Info, Paperclip } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
+import { amountSign, signedAmount } from "./amountColors";
 import { CategoryPicker } from "./CategoryPicker";
+import * as css from "./TransactionsTable.css";
 import type { TransactionSort } from "./transactionQuery";
 import type { TransactionRow } from "./useTransactionPages";
 import type { TransactionReferences } from "./useTransactionReferences";
@@ -54,7 +56,12 @@ function CategoryCell({
       : (references.categoryPaths.get(row.category_id) ??
         // The rows may arrive before the category tree: no number shown in the meantime.
         (references.categoriesLoaded ? `#${row.category_id}` : "…"));
-  if (!canClassify) return <span>{name}</span>;
+  if (!canClassify)
+    return (
+      <span className={css.ellipsis} title={name}>
+        {name}
+      </span>
+    );
   const pick = (categoryId: number | null) => {
     setOpen(false);
     onCategorise([row.id], categoryId);
@@ -68,9 +75,11 @@ function CategoryCell({
         <Button
           variant="ghost"
           size="small"
+          className={css.categoryButton}
+          title={name}
           aria-label={`${t("transactionsScreen.categorise.change", { label: row.label })} : ${name}`}
         >
-          {name}
+          <span className={css.ellipsis}>{name}</span>
         </Button>
       }
     >
@@ -98,13 +107,15 @@ export function TransactionsTable(props: TransactionsTableProps) {
         header: t("transactionsScreen.columns.date"),
         value: (row) => row.date,
         cell: (row) => format.date(row.date),
-        width: 110,
+        width: 100,
       },
       {
         id: "label",
         header: t("transactionsScreen.columns.label"),
         value: (row) => row.label,
-        width: 320,
+        // The label takes what the other columns leave: at 1440 px every column is on screen.
+        width: 200,
+        grow: true,
         cell: (row) => (
           <span style={{ display: "flex", alignItems: "center", gap: 4, minWidth: 0 }}>
             <IconButton
@@ -114,7 +125,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
               icon={<Info size={14} aria-hidden="true" />}
               onClick={() => onOpenDetails(row.id)}
             />
-            <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>
+            <span className={css.ellipsis} title={row.label}>
               {row.label}
             </span>
           </span>
@@ -124,16 +135,28 @@ export function TransactionsTable(props: TransactionsTableProps) {
         id: "amount",
         header: t("transactionsScreen.columns.amount"),
         value: (row) => row.amount_cents,
-        cell: (row) => format.money(row.amount_cents, row.currency),
+        cell: (row) => (
+          <span className={css.amount} data-sign={amountSign(row.amount_cents)}>
+            {signedAmount(row.amount_cents, format.money(row.amount_cents, row.currency))}
+          </span>
+        ),
         align: "end",
-        width: 130,
+        width: 124,
       },
       {
         id: "account",
         header: t("transactionsScreen.columns.account"),
         value: (row) => references.accountNames.get(row.account_id) ?? "",
+        cell: (row) => {
+          const account = references.accountNames.get(row.account_id) ?? "";
+          return (
+            <span className={css.ellipsis} title={account}>
+              {account}
+            </span>
+          );
+        },
         sortable: false,
-        width: 160,
+        width: 140,
       },
       {
         id: "category",
@@ -148,7 +171,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
           />
         ),
         sortable: false,
-        width: 260,
+        width: 190,
       },
       {
         id: "status",
@@ -165,7 +188,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
             </Badge>
           ) : null,
         sortable: false,
-        width: 120,
+        width: 100,
       },
       {
         id: "attachments",
@@ -183,7 +206,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
             </span>
           ) : null,
         sortable: false,
-        width: 110,
+        width: 112,
       },
       {
         id: "validated",
@@ -192,7 +215,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
         cell: (row) =>
           row.validated ? <Badge tone="success">{t("transactionsScreen.filters.validatedYes")}</Badge> : null,
         sortable: false,
-        width: 110,
+        width: 96,
       },
     ],
     [t, format, references, canClassify, onCategorise, onOpenDetails],
@@ -201,7 +224,7 @@ export function TransactionsTable(props: TransactionsTableProps) {
   const sorting: SortingState = [{ id: sort.field, desc: sort.direction === "desc" }];
   return (
     <DataTable
-      label={t("transactionsScreen.title")}
+      label={t("web.nav.transactions")}
       columns={columns}
       rows={rows}
       getRowId={(row) => String(row.id)}

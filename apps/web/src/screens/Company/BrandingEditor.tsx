@@ -10,6 +10,7 @@ import {
 import { useT } from "../../i18n/appI18n";
 import * as css from "../../shell/Shell.css";
 import { useAppStore } from "../../state/appStore";
+import * as screenCss from "./CompanyScreen.css";
 
 /**
  * The branding editor: header and menu colours and the logo, with a live preview (the same BrandProvider
@@ -50,9 +51,11 @@ export function BrandingEditor({ companyId, canEdit }: { companyId: number; canE
   return (
     <Stack gap="md">
       <Text tone="muted">{t("web.company.brandingIntro")}</Text>
-      {field("app_header_bg_color", t("web.company.headerColor"))}
-      {field("menu_text_color", t("web.company.menuTextColor"))}
-      {field("menu_active_text_color", t("web.company.menuActiveTextColor"))}
+      <div className={screenCss.colorFields}>
+        {field("app_header_bg_color", t("web.company.headerColor"))}
+        {field("menu_text_color", t("web.company.menuTextColor"))}
+        {field("menu_active_text_color", t("web.company.menuActiveTextColor"))}
+      </div>
       {field("app_logo", t("web.company.logo"))}
       {problems.map((problem) => (
         <Text key={problem.field} role="alert" tone="warning" data-testid="contrast-warning">

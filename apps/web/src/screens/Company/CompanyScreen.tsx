@@ -1,44 +1,87 @@
 import { useApiQuery } from "@trezo/api";
-import { Heading, Stack, Text } from "@trezo/ui";
+import { companySchema } from "@trezo/forms";
+import { Card, Heading, Stack, Text } from "@trezo/ui";
+import { appApiClient } from "../../api/appApiClient";
+import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
-import { useAppStore } from "../../state/appStore";
+import { type SelectedCompany, useAppStore } from "../../state/appStore";
 import { BrandingEditor } from "./BrandingEditor";
+import * as css from "./CompanyScreen.css";
 import { UsersList } from "./UsersList";
 
-/** /company (and /cabinet): the company's information, its branding editor and its users. */
+/**
+ * The company's name and SIRET: a form for its owner (updateCompany; the SIRET is checked as at
+ * creation, and required for an accounting firm or one of its clients), read-only details otherwise.
+ */
+function CompanyDetails({ company }: { company: SelectedCompany }) {
+  const t = useT();
+  const notify = useAppStore((state) => state.notify);
+  const setCompanyName = useAppStore((state) => state.setCompanyName);
+  const info = useApiQuery("getCompanyInfo", { companyId: company.id });
+  const infos = useApiQuery("getCompanyInfos", { companyId: company.id });
+  const siret = info.data?.siret ?? "";
+  const owner = company.ownerEmail ?? "—";
+  if (!company.isOwner) {
+    return (
+      <dl className={css.details}>
+        <dt className={css.term}>{t("web.company.name")}</dt>
+        <dd className={css.value}>{info.data?.name ?? company.name}</dd>
+        <dt className={css.term}>{t("web.company.siret")}</dt>
+        <dd className={css.value}>{siret || "—"}</dd>
+        <dt className={css.term}>{t("web.company.owner")}</dt>
+        <dd className={css.value}>{owner}</dd>
+      </dl>
+    );
+  }
+  if (!info.data || !infos.data) return <Text tone="muted">{t("common.loading")}</Text>;
+  const accountingFirm = infos.data.is_cpa || infos.data.parent_id !== null;
+  return (
+    <Stack gap="md">
+      <SchemaForm
+        // A new form when the company changes, with that company's values.
+        key={company.id}
+        schema={companySchema({ accountingFirm })}
+        formLabel={t("web.company.info")}
+        fields={[
+          { name: "name", label: t("forms.fields.companyName"), autoComplete: "organization" },
+          { name: "siret", label: t("forms.fields.siret") },
+        ]}
+        defaultValues={{ name: info.data.name, siret }}
+        submitLabel={t("forms.actions.save")}
+        onSubmit={async (values) => {
+          const saved = await appApiClient.call("updateCompany", {
+            id: company.id,
+            company: { name: values.name, siret: values.siret ? values.siret : null },
+          });
+          setCompanyName(saved.name);
+          await info.refetch();
+          notify({ msg: t("web.company.saved"), color: "green" });
+        }}
+      />
+      <Text tone="muted">
+        {t("web.company.owner")} : {owner}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /company (and /cabinet): the company's details, its branding editor and its users, as cards. */
 export function Component() {
   const t = useT();
   const company = useAppStore((state) => state.company);
-  const info = useApiQuery("getCompanyInfo", { companyId: company?.id ?? 0 }, { enabled: company !== null });
   if (!company) return null;
   return (
-    <Stack gap="xl">
+    <Stack gap="lg" className={css.column}>
       <Heading level={1}>{t("web.company.title")}</Heading>
-      <Stack as="section" gap="sm" aria-labelledby="company-info">
-        <Heading level={2} id="company-info">
-          {t("web.company.info")}
-        </Heading>
-        <dl>
-          <dt>{t("web.company.name")}</dt>
-          <dd>{info.data?.name ?? company.name}</dd>
-          <dt>{t("web.company.siret")}</dt>
-          <dd>{info.data?.siret ?? "—"}</dd>
-          <dt>{t("web.company.owner")}</dt>
-          <dd>{company.ownerEmail ?? "—"}</dd>
-        </dl>
-      </Stack>
-      <Stack as="section" gap="sm" aria-labelledby="company-branding">
-        <Heading level={2} id="company-branding">
-          {t("web.company.branding")}
-        </Heading>
+      <Card title={t("web.company.info")}>
+        <CompanyDetails company={company} />
+      </Card>
+      <Card title={t("web.company.branding")}>
         <BrandingEditor companyId={company.id} canEdit={company.isOwner} />
-      </Stack>
-      <Stack as="section" gap="sm" aria-labelledby="company-users">
-        <Heading level={2} id="company-users">
-          {t("web.company.users")}
-        </Heading>
+      </Card>
+      <Card title={t("web.company.users")}>
         {company.isOwner ? <UsersList companyId={company.id} /> : <Text tone="muted">—</Text>}
-      </Stack>
+      </Card>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { userEvent } from "vitest/browser";
 import { describe, expect, it } from "vitest";
 import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
 import {
@@ -110,11 +111,35 @@ describe("/transactions", () => {
     await expect.poll(() => router.state.location.search).toBe("");
   });
 
+  it("moves through the category picker with the arrow keys and picks with Enter", async () => {
+    const { screen, callsOf } = await renderTransactions();
+    await screen.getByRole("button", { name: /^Changer la catégorie de « PRLV FOURNISSEUR 3 »/ }).click();
+    const field = screen.getByRole("searchbox", { name: "Catégorie" });
+    await expect.element(field).toHaveFocus();
+    await userEvent.keyboard("Décaissements");
+    const options = screen.getByRole("listbox", { name: "Catégorie" }).getByRole("option");
+    await expect.poll(() => options.elements().length).toBeGreaterThan(2);
+    // Typing highlights the first match; ↓ and ↑ move through the list, the focus stays in the field.
+    await expect.element(options.nth(0)).toHaveAttribute("data-focused", "true");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect.element(field).toHaveFocus();
+    await expect.element(options.nth(2)).toHaveAttribute("data-focused", "true");
+    await userEvent.keyboard("{ArrowUp}");
+    const second = options.nth(1).element();
+    await expect.element(options.nth(1)).toHaveAttribute("data-focused", "true");
+    expect(field.element().getAttribute("aria-activedescendant")).toBe(second.id);
+    await userEvent.keyboard("{Enter}");
+    const picked = Number(second.getAttribute("data-key"));
+    await expect
+      .poll(() => callsOf("setBankingTransactionsCategory"))
+      .toEqual([{ companyId: 7, transactionIds: [3], categoryId: picked }]);
+  });
+
   it("files one transaction from its category cell, and several from the selection", async () => {
     const { screen, callsOf } = await renderTransactions();
     await screen.getByRole("button", { name: /^Changer la catégorie de « PRLV FOURNISSEUR 3 »/ }).click();
     await screen.getByRole("searchbox", { name: "Catégorie" }).fill("logi");
-    await screen.getByRole("button", { name: "Décaissements › Frais généraux › Logiciels" }).click();
+    await screen.getByRole("option", { name: "Décaissements › Frais généraux › Logiciels" }).click();
     await expect
       .poll(() => callsOf("setBankingTransactionsCategory"))
       .toEqual([{ companyId: 7, transactionIds: [3], categoryId: 13 }]);
@@ -127,7 +152,7 @@ describe("/transactions", () => {
     await rows.nth(3).click();
     await expect.element(screen.getByText("2 opérations sélectionnées")).toBeVisible();
     await screen.getByRole("button", { name: "Classer la sélection" }).click();
-    await screen.getByRole("button", { name: "Décaissements › Loyer", exact: true }).click();
+    await screen.getByRole("option", { name: "Décaissements › Loyer", exact: true }).click();
     await expect
       .poll(() => callsOf("setBankingTransactionsCategory").at(-1))
       .toEqual({ companyId: 7, transactionIds: [3, 4], categoryId: 11 });

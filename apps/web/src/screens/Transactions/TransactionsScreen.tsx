@@ -80,7 +80,7 @@ export function Transactions({ companyId, canClassify }: { companyId: number; ca
   return (
     <Stack gap="lg">
       <Inline gap="md" justify="space-between">
-        <Heading level={1}>{t("transactionsScreen.title")}</Heading>
+        <Heading level={1}>{t("web.nav.transactions")}</Heading>
         <Inline gap="sm">
           <Button variant="primary" onClick={() => setImporting(true)}>
             {t("transactionsScreen.wizard.open")}

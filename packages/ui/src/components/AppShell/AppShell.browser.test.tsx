@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { BrandProvider } from "../../brand/BrandProvider";
 import { AppShell } from "./AppShell";
@@ -61,5 +61,57 @@ describe("AppShell", () => {
     );
     await expect.element(screen.getByRole("button", { name: "Ouvrir le menu" })).toBeVisible();
     expect(screen.getByRole("navigation").element().getBoundingClientRect().right).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps a long name and the header actions inside a 390 px phone, the actions in the drawer", async () => {
+    await page.viewport(390, 844);
+    const screen = await render(
+      <AppShell
+        productName="Atelier Durand Menuiserie SARL et associés"
+        navigation={navigation}
+        help={<p>Aide</p>}
+        headerActions={
+          <>
+            <a href="#p">Mon profil</a>
+            <button type="button">Se déconnecter</button>
+          </>
+        }
+      >
+        contenu
+      </AppShell>,
+    );
+    const header = screen.container.querySelector("header") as HTMLElement;
+    expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const outside = [...header.querySelectorAll("*")]
+      .filter((element) => element.getBoundingClientRect().right > 390)
+      .map((element) => element.outerHTML.slice(0, 80));
+    expect(outside).toEqual([]);
+    expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+    // Log-out is in the drawer, reachable once it is open.
+    const nav = screen.getByRole("navigation").element();
+    expect(nav.contains(screen.getByRole("button", { name: "Se déconnecter" }).element())).toBe(true);
+    await screen.getByRole("button", { name: "Ouvrir le menu" }).click();
+    await expect.element(screen.getByRole("button", { name: "Se déconnecter" })).toBeVisible();
+
+    await page.viewport(1280, 800);
+    await expect
+      .poll(() => header.contains(screen.getByRole("button", { name: "Se déconnecter" }).element()))
+      .toBe(true);
+  });
+
+  it("starts with a skip link that moves the focus to the content", async () => {
+    await page.viewport(1280, 800);
+    const screen = await render(
+      <AppShell productName="Trezo" navigation={navigation} headerActions={<button type="button">Profil</button>}>
+        <p>contenu</p>
+      </AppShell>,
+    );
+    await userEvent.tab();
+    const skip = screen.getByRole("link", { name: "Aller au contenu" });
+    await expect.element(skip).toHaveFocus();
+    await expect.element(skip).toBeVisible();
+    expect(skip.element().getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard("{Enter}");
+    await expect.element(screen.getByRole("main")).toHaveFocus();
   });
 });

@@ -2,20 +2,26 @@ import { globalStyle, style } from "@vanilla-extract/css";
 import { breakpoints } from "../../layout/sprinkles.css";
 import { vars } from "../../theme/theme.css";
 
-const mobile = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
+/** Windows under this width get the phone layout (AppShell also reads it to move the header actions). */
+export const PHONE_MEDIA_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;
+const mobile = `screen and ${PHONE_MEDIA_QUERY}`;
 const HEADER_HEIGHT = "56px";
 
 export const shell = style({
   display: "grid",
   gridTemplateRows: `${HEADER_HEIGHT} 1fr`,
-  gridTemplateColumns: "auto 1fr auto",
+  // minmax(0, …): a plain 1fr column grows to its widest unbreakable content (a long name, a wide
+  // table) and pushes the page past the window; these columns stay the window's width.
+  gridTemplateColumns: "auto minmax(0, 1fr) auto",
   gridTemplateAreas: '"header header header" "nav main help"',
   height: "100dvh",
   background: vars.color.background,
   color: vars.color.text,
   fontFamily: vars.font.body,
-  "@media": { [mobile]: { gridTemplateColumns: "1fr", gridTemplateAreas: '"header" "main"' } },
-  selectors: { "&[data-mobile]": { gridTemplateColumns: "1fr", gridTemplateAreas: '"header" "main"' } },
+  "@media": { [mobile]: { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateAreas: '"header" "main"' } },
+  selectors: {
+    "&[data-mobile]": { gridTemplateColumns: "minmax(0, 1fr)", gridTemplateAreas: '"header" "main"' },
+  },
 });
 
 /** Under a shell forced to its phone layout (the app detects phones by user agent, spec 000 §2). */
@@ -55,19 +61,43 @@ export const headerButton = style({
 /** Header buttons that show on every screen size (help...). */
 export const headerAction = style([headerButton, { display: "inline-flex" }]);
 
+/** "Skip to content": off-screen until focused, then over the header's start. */
+export const skipLink = style({
+  position: "absolute",
+  left: vars.space.sm,
+  top: vars.space.sm,
+  zIndex: `calc(${vars.zIndex.header} + 1)`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.semibold,
+  boxShadow: vars.shadow.lg,
+  transform: "translateY(-200%)",
+  selectors: {
+    "&:focus": { transform: "none", outline: `2px solid ${vars.color.focusRing}`, outlineOffset: "2px" },
+  },
+});
+
 export const brand = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space.sm,
   minWidth: 0,
+  flex: "0 1 auto",
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.lg,
 });
+
+/** A long company name ends with an ellipsis on one line rather than pushing the actions out. */
+export const brandName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
 
 export const logo = style({ height: "28px", width: "auto", maxWidth: "160px", objectFit: "contain" });
 
 export const headerEnd = style({
   marginLeft: "auto",
+  flexShrink: 0,
   display: "flex",
   alignItems: "center",
   gap: vars.space.xs,
@@ -104,6 +134,16 @@ export const navList = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xxs,
+});
+
+/** The header's actions at the foot of the phone drawer. */
+export const navActions = style({
+  marginTop: vars.space.md,
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
 });
 
 export const navLink = style({
@@ -149,6 +189,7 @@ export const scrim = style({
 
 export const main = style({
   gridArea: "main",
+  outline: "none",
   overflow: "auto",
   minWidth: 0,
   padding: vars.space.lg,

@@ -1,10 +1,11 @@
 import { CircleHelp, Menu as MenuIcon, X } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useBrand } from "../../brand/BrandProvider";
 import { useUiMessages } from "../../i18n/LocaleProvider";
 import { IconButton } from "../IconButton/IconButton";
 import {
   brand,
+  brandName,
   header,
   headerAction,
   headerButton,
@@ -15,10 +16,13 @@ import {
   logo as logoClass,
   main,
   nav as navClass,
+  navActions,
   navLink,
   navList,
+  PHONE_MEDIA_QUERY,
   scrim,
   shell,
+  skipLink,
 } from "./AppShell.css";
 
 /** One entry of the side navigation. */
@@ -75,6 +79,21 @@ function defaultLink({ item, className, current, onNavigate }: NavLinkRenderProp
   );
 }
 
+const subscribeToPhoneWidth = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_MEDIA_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+};
+
+/** Whether the window is phone-sized (the width under which the shell takes its phone layout). */
+function usePhoneWidth(): boolean {
+  return useSyncExternalStore(
+    subscribeToPhoneWidth,
+    () => window.matchMedia(PHONE_MEDIA_QUERY).matches,
+    () => false,
+  );
+}
+
 /**
  * The application frame: a header in the brand colour with the brand logo, a side navigation in the
  * brand's menu colours, the content, and a right-side help panel. On phones the navigation becomes a
@@ -104,6 +123,8 @@ export function AppShell({
   };
   const navId = useId();
   const helpId = useId();
+  const mainId = useId();
+  const phone = usePhoneWidth() || mobile;
 
   useEffect(() => {
     if (!navOpen) return;
@@ -116,6 +137,17 @@ export function AppShell({
 
   return (
     <div className={shell} data-mobile={mobile || undefined}>
+      <a
+        href={`#${mainId}`}
+        className={skipLink}
+        onClick={(event) => {
+          // Focus the content without touching the URL (a hash would be a navigation for the router).
+          event.preventDefault();
+          document.getElementById(mainId)?.focus();
+        }}
+      >
+        {messages.skipToContent}
+      </a>
       <header className={header}>
         <button
           type="button"
@@ -128,10 +160,10 @@ export function AppShell({
           {navOpen ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
         </button>
         <div className={brand}>
-          {logo ? <img src={logo} alt={productName} className={logoClass} /> : <span>{productName}</span>}
+          {logo ? <img src={logo} alt={productName} className={logoClass} /> : <span className={brandName}>{productName}</span>}
         </div>
         <div className={headerEnd}>
-          {headerActions}
+          {phone ? null : headerActions}
           {help ? (
             <button
               type="button"
@@ -164,6 +196,7 @@ export function AppShell({
             </li>
           ))}
         </ul>
+        {phone && headerActions ? <div className={navActions}>{headerActions}</div> : null}
       </nav>
       <button
         type="button"
@@ -173,7 +206,7 @@ export function AppShell({
         tabIndex={-1}
         onClick={() => setNavOpen(false)}
       />
-      <main className={main}>
+      <main id={mainId} className={main} tabIndex={-1}>
         {banner}
         {children}
       </main>

@@ -32,6 +32,27 @@ describe("DataTable", () => {
     await expect.poll(() => firstBodyRowText(screen.container)).toContain(String(smallest));
   });
 
+  it("gives a grow column the width the others leave, and keeps it at its own width when there is none", async () => {
+    const growing: DataTableColumn<DemoTransaction>[] = columns.map((column) =>
+      column.id === "label" ? { ...column, grow: true } : column,
+    );
+    const screen = await render(
+      <div className={lightTheme} style={{ width: 900 }}>
+        <DataTable label="Opérations" columns={growing} rows={demoTransactions(5)} getRowId={(row) => row.id} />
+      </div>,
+    );
+    const grid = screen.getByRole("grid", { name: "Opérations" }).element() as HTMLElement;
+    const label = screen.getByRole("columnheader", { name: "Libellé" }).element() as HTMLElement;
+    const header = label.parentElement as HTMLElement;
+    // The columns fill the grid's inner width, no more (no sideways scrolling), no less (no empty end).
+    await expect.poll(() => header.getBoundingClientRect().width).toBe(grid.clientWidth);
+    expect(label.getBoundingClientRect().width).toBe(grid.clientWidth - 320);
+    expect(grid.scrollWidth).toBe(grid.clientWidth);
+
+    (screen.container.firstElementChild as HTMLElement).style.width = "400px";
+    await expect.poll(() => label.getBoundingClientRect().width).toBe(200);
+  });
+
   it("moves focus with the keyboard and keeps the header and first column sticky", async () => {
     const screen = await render(
       <div className={lightTheme} style={{ width: 320 }}>

@@ -19,7 +19,17 @@ import {
 } from "@tanstack/react-table";
 import type { Virtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { fill, useUiMessages } from "../../i18n/LocaleProvider";
 import { checkbox, headerCell, headerRow, resizer, root, sortButton } from "./DataTable.css";
 import { type CellLayout, DataTableBody } from "./DataTableBody";
@@ -49,8 +59,13 @@ export interface DataTableColumn<T extends RowData> {
    * (e.g. a `useMemo` that depends on that state).
    */
   cell?: (row: T) => ReactNode;
-  /** Width in px (default 160). */
+  /** Width in px (default 160); for a `grow` column, its smallest width. */
   width?: number;
+  /**
+   * Takes the width the other columns leave in the grid (shared between the `grow` columns), so a
+   * long text column (a label) shows more of itself instead of leaving empty space at the end.
+   */
+  grow?: boolean;
   minWidth?: number;
   /** `end` for amounts: right-aligned, tabular figures. */
   align?: "start" | "end";
@@ -107,6 +122,23 @@ function compareCells(
 const EMPTY_SORTING: SortingState = [];
 const renderNothing = () => null;
 
+/** Width of the selection column. */
+const SELECT_WIDTH = 44;
+
+/** The inner width of the grid's scrolling area (without its scroll bar), followed as it resizes. */
+function useAvailableWidth(ref: RefObject<HTMLDivElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
 function toSelectionState(ids: readonly string[] | undefined): RowSelectionState {
   return Object.fromEntries((ids ?? []).map((id) => [id, true]));
 }
@@ -147,14 +179,20 @@ export function DataTable<T extends RowData>({
     [selectedIds, selectionState],
   );
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const availableWidth = useAvailableWidth(scrollRef);
 
   const columnDefs = useMemo(() => {
+    const growCount = columns.filter((column) => column.grow).length;
+    const fixedWidth =
+      columns.reduce((sum, column) => sum + (column.width ?? 160), 0) + (selectable ? SELECT_WIDTH : 0);
+    const extra = growCount > 0 ? Math.max(0, Math.floor((availableWidth - fixedWidth) / growCount)) : 0;
     const defs: ColumnDef<Features, T, unknown>[] = columns.map((column) => ({
       id: column.id,
       header: column.header,
       accessorFn: (original: T) => column.value(original),
       ...(column.cell ? { cell: ({ row }: { row: { original: T } }) => column.cell?.(row.original) } : {}),
-      size: column.width ?? 160,
+      size: (column.width ?? 160) + (column.grow ? extra : 0),
       minSize: column.minWidth ?? 64,
       enableSorting: column.sortable ?? true,
       sortFn: compareCells,
@@ -166,14 +204,14 @@ export function DataTable<T extends RowData>({
       defs.unshift({
         id: SELECT_COLUMN,
         header: messages.selectAll,
-        size: 44,
-        minSize: 44,
+        size: SELECT_WIDTH,
+        minSize: SELECT_WIDTH,
         enableSorting: false,
         enableResizing: false,
       } as ColumnDef<Features, T, unknown>);
     }
     return defs;
-  }, [columns, selectable, messages.selectAll]);
+  }, [columns, selectable, messages.selectAll, availableWidth]);
 
   const columnPinning = useMemo(() => {
     const start: string[] = [];
@@ -208,7 +246,6 @@ export function DataTable<T extends RowData>({
   const tableRows = table.getRowModel().rows;
   const leafColumns = table.getAllLeafColumns();
   const totalWidth = table.getTotalSize();
-  const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizerRef = useRef<Virtualizer<HTMLDivElement, Element>>(null);
 
   // What every body row needs about the columns, rebuilt only when a column, its size or its pinning

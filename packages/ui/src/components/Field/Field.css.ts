@@ -34,6 +34,9 @@ export const control = style({
   alignItems: "center",
   minHeight: "36px",
   width: "100%",
+  // A full-width box with padding and border: it must not rely on the page's reset to stay inside
+  // its card (an app that forgot `@trezo/ui/global` had every input overflow by padding + border).
+  boxSizing: "border-box",
   background: vars.color.surface,
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.md,

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
@@ -6,7 +6,7 @@ import {
   TextArea,
 } from "react-aria-components";
 import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
-import { fieldRoot, standaloneInput } from "../Field/Field.css";
+import { control, fieldRoot, input, standaloneInput } from "../Field/Field.css";
 import { textArea } from "./TextField.css";
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "className">, FieldChromeProps {
@@ -16,6 +16,11 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, "children" | "c
   /** Ref to the input element (react-hook-form's `field.ref`). */
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   className?: string;
+  /**
+   * A control drawn inside the field's box, after the input (a show-password toggle, a unit): it sits
+   * within the border and the field keeps its full width.
+   */
+  endAdornment?: ReactNode;
 }
 
 /** A labelled text input (react-aria): label, description, error, and every validation state. */
@@ -28,8 +33,10 @@ export function TextField({
   inputRef,
   isInvalid,
   className,
+  endAdornment,
   ...props
 }: TextFieldProps) {
+  const placeholderProp = placeholder === undefined ? {} : { placeholder };
   return (
     <AriaTextField
       {...props}
@@ -40,15 +47,16 @@ export function TextField({
       {multiline ? (
         <TextArea
           ref={inputRef}
-          {...(placeholder === undefined ? {} : { placeholder })}
+          {...placeholderProp}
           className={`${standaloneInput} ${textArea}`}
         />
+      ) : endAdornment ? (
+        <div className={control}>
+          <Input ref={inputRef} {...placeholderProp} className={input} />
+          {endAdornment}
+        </div>
       ) : (
-        <Input
-          ref={inputRef}
-          {...(placeholder === undefined ? {} : { placeholder })}
-          className={standaloneInput}
-        />
+        <Input ref={inputRef} {...placeholderProp} className={standaloneInput} />
       )}
       <FieldFooter description={description} errorMessage={errorMessage} />
     </AriaTextField>
