@@ -68,12 +68,6 @@ export { isValidBic, normaliseBic } from "./validators/bic";
 export { isValidGtmId } from "./validators/gtm";
 export { checkIban, formatIban, type IbanVerdict, isValidIban, normaliseIban } from "./validators/iban";
 export { MAX_AMOUNT_CENTS, type MoneyParseResult, parseMoneyToCents } from "./validators/money";
-export {
-  isCommonPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordLength,
-} from "./validators/password";
 export { type PasswordStrength, passwordStrength } from "./validators/passwordStrength";
 export { DEFAULT_PHONE_COUNTRY, formatPhone, parsePhone } from "./validators/phone";
 export { isValidSiren, isValidSiret, LA_POSTE_SIREN, normaliseSiret, passesLuhn } from "./validators/siret";

@@ -35,14 +35,18 @@ describe("newPasswordSchema", () => {
     ]);
   });
 
-  it.each(["qwerty123456", "QWERTY123456", "1qaz2wsx3edc", "administrator"])(
-    "refuses the common password %s",
-    (password) => {
-      expect(frenchErrorsOf(newPasswordSchema, password)).toEqual([
-        "Ce mot de passe est trop courant. Choisissez-en un autre.",
-      ]);
-    },
-  );
+  it.each([
+    "qwerty123456",
+    "QWERTY123456",
+    "1qaz2wsx3edc",
+    "administrator",
+    "Motdepasse2026!",
+    "azertyuiop123",
+  ])("refuses the common password %s", (password) => {
+    expect(frenchErrorsOf(newPasswordSchema, password)).toEqual([
+      "Ce mot de passe est trop courant. Choisissez-en un autre.",
+    ]);
+  });
 });
 
 describe("forms", () => {
@@ -53,6 +57,13 @@ describe("forms", () => {
     ).toEqual([
       "Le mot de passe doit contenir au moins 12 caractères.",
       "Vous devez accepter les conditions d'utilisation.",
+    ]);
+  });
+
+  it("sign-up refuses the e-mail address as password, as the server does", () => {
+    const email = "lea.martin.boulangerie@exemple.fr";
+    expect(frenchErrorsOf(signUpSchema, { email, password: email, acceptTerms: true })).toEqual([
+      "Le mot de passe ne peut pas être votre adresse e-mail.",
     ]);
   });
 

@@ -1,11 +1,6 @@
 /** Email, password and the sign-in, sign-up, recovery and password-change forms (sign-in and recovery in ./signIn). */
+import { type PasswordContext, passwordProblem } from "@trezo/domain";
 import { z } from "zod";
-import {
-  isCommonPassword,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordLength,
-} from "../validators/password";
 import { formError } from "./formError";
 import { currentPasswordSchema, emailSchema } from "./signIn";
 
@@ -18,25 +13,36 @@ export {
   signInSchema,
 } from "./signIn";
 
-/** A new password under the policy of ../validators/password (never trimmed: spaces are characters). */
-export const newPasswordSchema = z
-  .string()
-  .min(1, { error: formError("passwordRequired"), abort: true })
-  .refine((password) => passwordLength(password) >= PASSWORD_MIN_LENGTH, {
-    error: formError("passwordTooShort"),
-    abort: true,
-  })
-  .refine((password) => passwordLength(password) <= PASSWORD_MAX_LENGTH, {
-    error: formError("passwordTooLong"),
-    abort: true,
-  })
-  .refine((password) => !isCommonPassword(password), { error: formError("passwordCommon") });
-
-export const signUpSchema = z.object({
-  email: emailSchema,
-  password: newPasswordSchema,
-  acceptTerms: z.boolean().refine((accepted) => accepted, { error: formError("termsRequired") }),
+/** A new password under @trezo/domain's password rule, the one the server applies (never trimmed). */
+export const newPasswordSchema = z.string().superRefine((password, context) => {
+  const problem = passwordProblem(password);
+  if (problem !== null) context.addIssue({ code: "custom", message: formError(`password${problem}`) });
 });
+
+/**
+ * The parts of the rule that need the rest of the form (the e-mail, the current password), for the
+ * form's superRefine once its fields passed.
+ */
+function checkAgainst(
+  password: string,
+  against: PasswordContext,
+  context: z.RefinementCtx,
+  path: string,
+): void {
+  const problem = passwordProblem(password, against);
+  if (problem === "IsEmail" || problem === "Unchanged")
+    context.addIssue({ code: "custom", path: [path], message: formError(`password${problem}`) });
+}
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    acceptTerms: z.boolean().refine((accepted) => accepted, { error: formError("termsRequired") }),
+  })
+  .superRefine((values, context) =>
+    checkAgainst(values.password, { email: values.email }, context, "password"),
+  );
 
 export const passwordChangeSchema = z
   .object({
@@ -48,9 +54,7 @@ export const passwordChangeSchema = z
     if (values.confirmPassword !== values.newPassword) {
       context.addIssue({ code: "custom", path: ["confirmPassword"], message: formError("passwordMismatch") });
     }
-    if (values.newPassword !== "" && values.newPassword === values.currentPassword) {
-      context.addIssue({ code: "custom", path: ["newPassword"], message: formError("passwordUnchanged") });
-    }
+    checkAgainst(values.newPassword, { currentPassword: values.currentPassword }, context, "newPassword");
   });
 
 export type SignUpInput = z.input<typeof signUpSchema>;

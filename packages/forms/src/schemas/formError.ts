@@ -2,8 +2,8 @@
  * Schemas carry message keys (`forms.validation.siretInvalid`), not sentences, so one schema serves
  * every locale and the server; the fields translate them with `translateFormError` in the user's locale.
  */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@trezo/domain";
 import { type Locale, type MessageKey, translate } from "@trezo/i18n";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../validators/passwordLimits";
 
 type ValidationName<K> = K extends `forms.validation.${infer Name}` ? Name : never;
 
