@@ -32,7 +32,13 @@ export {
   type RuleConflict,
 } from "./ruleConflicts";
 export { type CompileRulesResult, compileRules, RuleEngine } from "./ruleEngine";
-export { compileSafeRegex, MAX_REGEX_LENGTH, type RegexProblem, type SafeRegexResult } from "./safeRegex";
+export {
+  compileSafeRegex,
+  MAX_REGEX_LENGTH,
+  type RegexProblem,
+  type SafeRegex,
+  type SafeRegexResult,
+} from "./safeRegex";
 export {
   type ManualCategorisation,
   type RuleSuggestion,

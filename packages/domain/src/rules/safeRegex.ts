@@ -1,117 +1,64 @@
 /**
- * Regular expressions typed by users run on every transaction, so they must not be able to hang the
- * server (catastrophic backtracking). We accept a bounded subset: at most MAX_REGEX_LENGTH characters,
- * no back-references, and no quantified group that itself contains a quantifier or an alternation
- * (the shapes behind exponential backtracking, such as `(A+)+` or `(A|AB)*`). The text they run on
- * is a normalised label, itself capped in length, so every match is bounded.
+ * Regular expressions typed by users run on every transaction of a company, on the server and in the
+ * browser, so they must never be able to hang either (catastrophic backtracking, "ReDoS"). They run on
+ * RE2 (re2js, a pure JavaScript port of Google's RE2): matching takes time linear in the label's length
+ * whatever the pattern, so `(a+)+$` or `a*a*a*a*$` are as cheap as `EDF`. RE2 has no back-references
+ * and no look-arounds (the constructs that cannot run in linear time): such patterns are refused as
+ * unsupported, with their own message. Patterns are also capped in length, which bounds the automaton.
  */
+import { RE2JS, RE2JSSyntaxException } from "re2js";
 
 /** Longest pattern accepted. */
 export const MAX_REGEX_LENGTH = 200;
 
 /** Why a pattern is refused. */
-export type RegexProblem = "regexTooLong" | "invalidRegex" | "unsafeRegex";
+export type RegexProblem = "regexTooLong" | "invalidRegex" | "unsupportedRegex";
+
+/** A compiled user pattern: tells whether a text holds a match, in linear time. */
+export interface SafeRegex {
+  /** Whether some part of `text` matches (like `RegExp.prototype.test`, without state). */
+  test(text: string): boolean;
+}
 
 /** The outcome of compiling a user's pattern. */
 export type SafeRegexResult =
-  | { ok: true; regex: RegExp }
+  | { ok: true; regex: SafeRegex }
   | { ok: false; problem: RegexProblem; detail?: string | undefined };
 
-interface GroupState {
-  hasQuantifier: boolean;
-  hasAlternation: boolean;
-}
-
-/** Whether the pattern has a back-reference or a quantified group holding a quantifier/alternation. */
-function hasDangerousShape(pattern: string): boolean {
-  const stack: GroupState[] = [{ hasQuantifier: false, hasAlternation: false }];
-  let lastClosedGroup: GroupState | null = null;
-  let index = 0;
-  while (index < pattern.length) {
-    const char = pattern[index];
-    const current = stack[stack.length - 1] as GroupState;
-    if (char === "\\") {
-      const next = pattern[index + 1] ?? "";
-      if (/[1-9]/.test(next) || next === "k") return true;
-      index += 2;
-      lastClosedGroup = null;
-      continue;
-    }
-    if (char === "[") {
-      // Skip the character class: its content has no quantifiers.
-      index += 1;
-      while (index < pattern.length && pattern[index] !== "]") index += pattern[index] === "\\" ? 2 : 1;
-      index += 1;
-      lastClosedGroup = null;
-      continue;
-    }
-    if (char === "(") {
-      stack.push({ hasQuantifier: false, hasAlternation: false });
-      lastClosedGroup = null;
-      index += 1;
-      continue;
-    }
-    if (char === ")") {
-      const closed = stack.pop() ?? { hasQuantifier: false, hasAlternation: false };
-      const parent = stack[stack.length - 1];
-      if (parent) {
-        parent.hasQuantifier ||= closed.hasQuantifier;
-      } else {
-        stack.push(closed);
-      }
-      lastClosedGroup = closed;
-      index += 1;
-      continue;
-    }
-    if (char === "|") {
-      current.hasAlternation = true;
-    }
-    const isQuantifier =
-      char === "*" ||
-      char === "+" ||
-      char === "?" ||
-      (char === "{" && /^\{\d+(,\d*)?\}/.test(pattern.slice(index)));
-    if (isQuantifier) {
-      const unbounded =
-        char === "*" || char === "+" || (char === "{" && /^\{\d+,\}/.test(pattern.slice(index)));
-      const optional = char === "?";
-      if (
-        lastClosedGroup &&
-        !optional &&
-        (lastClosedGroup.hasQuantifier || (unbounded && lastClosedGroup.hasAlternation))
-      ) {
-        return true;
-      }
-      // A "?" right after a quantifier makes it lazy, it is not a quantifier of its own.
-      current.hasQuantifier = true;
-      if (char === "{") index = pattern.indexOf("}", index);
-      lastClosedGroup = null;
-      index += 1;
-      continue;
-    }
-    lastClosedGroup = null;
-    index += 1;
-  }
-  return false;
+/** RE2 errors that mean "valid in JavaScript, but not something a linear-time engine can run". */
+function isUnsupported(error: RE2JSSyntaxException): boolean {
+  const input = error.input ?? "";
+  // `(?=…)` and `(?!…)` are look-aheads.
+  if (error.error === "invalid or unsupported Perl syntax") return true;
+  // `(?<=…)` and `(?<!…)` are look-behinds, which RE2 reads as a malformed named group.
+  if (error.error === "invalid named capture") return /^\(\?<[=!]/.test(input);
+  // `\1` … `\9` and `\k<name>` are back-references.
+  return error.error === "invalid escape sequence" && /^\\[1-9k]/.test(input);
 }
 
 /**
- * Compiles a user's pattern, case-insensitive, or says clearly why it is refused.
+ * Compiles a user's pattern, case-insensitive, on the linear-time engine, or says clearly why it is
+ * refused. `detail` carries the engine's own words (for logs and a tooltip), never shown as the message.
  */
 export function compileSafeRegex(pattern: string): SafeRegexResult {
   if (pattern.length > MAX_REGEX_LENGTH) return { ok: false, problem: "regexTooLong" };
-  let regex: RegExp;
   try {
-    regex = new RegExp(pattern, "iu");
+    const compiled = RE2JS.compile(pattern, RE2JS.CASE_INSENSITIVE);
+    return { ok: true, regex: { test: (text) => compiled.test(text) } };
   } catch (error) {
+    if (error instanceof RE2JSSyntaxException) {
+      return {
+        ok: false,
+        problem: isUnsupported(error) ? "unsupportedRegex" : "invalidRegex",
+        detail: error.message,
+      };
+    }
     return {
       ok: false,
       problem: "invalidRegex",
       detail: error instanceof Error ? error.message : String(error),
     };
   }
-  if (hasDangerousShape(pattern)) return { ok: false, problem: "unsafeRegex" };
-  return { ok: true, regex };
 }
 
 /**

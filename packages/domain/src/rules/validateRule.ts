@@ -19,7 +19,7 @@ export const RULE_ERROR_CODES = [
   "valueTooLong",
   "regexTooLong",
   "invalidRegex",
-  "unsafeRegex",
+  "unsupportedRegex",
   "invalidAmount",
   "invalidSign",
   "invalidDate",

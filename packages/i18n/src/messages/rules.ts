@@ -15,7 +15,8 @@ export const rules = defineMessages({
       valueTooLong: "Valeur trop longue (200 caractères au maximum).",
       regexTooLong: "Expression régulière trop longue (200 caractères au maximum).",
       invalidRegex: "Expression régulière invalide.",
-      unsafeRegex: "Expression régulière refusée : pas de répétition imbriquée ni de référence arrière.",
+      unsupportedRegex:
+        "Expression régulière non prise en charge : les références arrière (\\1) et les assertions (?=…, ?!…) ne sont pas acceptées.",
       invalidAmount: "Montant invalide.",
       invalidSign: "Choisissez débit ou crédit.",
       invalidDate: "Date invalide.",
@@ -80,7 +81,8 @@ export const rules = defineMessages({
       valueTooLong: "Value too long (200 characters at most).",
       regexTooLong: "Regular expression too long (200 characters at most).",
       invalidRegex: "Invalid regular expression.",
-      unsafeRegex: "Regular expression refused: no nested repetition or back-reference.",
+      unsupportedRegex:
+        "Unsupported regular expression: back-references (\\1) and look-arounds (?=…, ?!…) are not accepted.",
       invalidAmount: "Invalid amount.",
       invalidSign: "Choose debit or credit.",
       invalidDate: "Invalid date.",
@@ -145,7 +147,8 @@ export const rules = defineMessages({
       valueTooLong: "Wert zu lang (höchstens 200 Zeichen).",
       regexTooLong: "Regulärer Ausdruck zu lang (höchstens 200 Zeichen).",
       invalidRegex: "Ungültiger regulärer Ausdruck.",
-      unsafeRegex: "Regulärer Ausdruck abgelehnt: keine verschachtelte Wiederholung und keine Rückreferenz.",
+      unsupportedRegex:
+        "Nicht unterstützter regulärer Ausdruck: Rückreferenzen (\\1) und Lookarounds (?=…, ?!…) sind nicht erlaubt.",
       invalidAmount: "Ungültiger Betrag.",
       invalidSign: "Wählen Sie Soll oder Haben.",
       invalidDate: "Ungültiges Datum.",
@@ -210,7 +213,8 @@ export const rules = defineMessages({
       valueTooLong: "Valore troppo lungo (massimo 200 caratteri).",
       regexTooLong: "Espressione regolare troppo lunga (massimo 200 caratteri).",
       invalidRegex: "Espressione regolare non valida.",
-      unsafeRegex: "Espressione regolare rifiutata: niente ripetizioni annidate né riferimenti all'indietro.",
+      unsupportedRegex:
+        "Espressione regolare non supportata: riferimenti all'indietro (\\1) e asserzioni (?=…, ?!…) non sono accettati.",
       invalidAmount: "Importo non valido.",
       invalidSign: "Scegli addebito o accredito.",
       invalidDate: "Data non valida.",
@@ -276,7 +280,8 @@ export const rules = defineMessages({
       valueTooLong: "Valor demasiado largo (200 caracteres como máximo).",
       regexTooLong: "Expresión regular demasiado larga (200 caracteres como máximo).",
       invalidRegex: "Expresión regular no válida.",
-      unsafeRegex: "Expresión regular rechazada: sin repeticiones anidadas ni referencias inversas.",
+      unsupportedRegex:
+        "Expresión regular no admitida: no se aceptan referencias inversas (\\1) ni aserciones (?=…, ?!…).",
       invalidAmount: "Importe no válido.",
       invalidSign: "Elija cargo o abono.",
       invalidDate: "Fecha no válida.",
@@ -341,7 +346,8 @@ export const rules = defineMessages({
       valueTooLong: "Waarde te lang (maximaal 200 tekens).",
       regexTooLong: "Reguliere expressie te lang (maximaal 200 tekens).",
       invalidRegex: "Ongeldige reguliere expressie.",
-      unsafeRegex: "Reguliere expressie geweigerd: geen geneste herhaling of terugverwijzing.",
+      unsupportedRegex:
+        "Niet-ondersteunde reguliere expressie: terugverwijzingen (\\1) en lookarounds (?=…, ?!…) zijn niet toegestaan.",
       invalidAmount: "Ongeldig bedrag.",
       invalidSign: "Kies debet of credit.",
       invalidDate: "Ongeldige datum.",
@@ -406,7 +412,8 @@ export const rules = defineMessages({
       valueTooLong: "Значення задовге (не більше 200 символів).",
       regexTooLong: "Регулярний вираз задовгий (не більше 200 символів).",
       invalidRegex: "Недійсний регулярний вираз.",
-      unsafeRegex: "Регулярний вираз відхилено: без вкладених повторень і зворотних посилань.",
+      unsupportedRegex:
+        "Непідтримуваний регулярний вираз: зворотні посилання (\\1) і перевірки (?=…, ?!…) не приймаються.",
       invalidAmount: "Недійсна сума.",
       invalidSign: "Оберіть дебет або кредит.",
       invalidDate: "Недійсна дата.",
@@ -471,7 +478,8 @@ export const rules = defineMessages({
       valueTooLong: "Verdien er for lang (maks. 200 tegn).",
       regexTooLong: "Regulært uttrykk er for langt (maks. 200 tegn).",
       invalidRegex: "Ugyldig regulært uttrykk.",
-      unsafeRegex: "Regulært uttrykk avvist: ingen nestede repetisjoner eller tilbakereferanser.",
+      unsupportedRegex:
+        "Regulært uttrykk støttes ikke: tilbakereferanser (\\1) og lookarounds (?=…, ?!…) godtas ikke.",
       invalidAmount: "Ugyldig beløp.",
       invalidSign: "Velg debet eller kredit.",
       invalidDate: "Ugyldig dato.",

@@ -17,6 +17,7 @@ import {
   loadCategoryRows,
   loadTree,
   subtreeIds,
+  withCategoryTree,
 } from "./categoryTree";
 import { categoryTreeWorkbook, readCategoryWorkbook, XLSX_CONTENT_TYPE } from "./categoryWorkbook";
 import { depthExceededError, importCategoryNodes } from "./importCategoryNodes";
@@ -45,17 +46,23 @@ async function nodeOf(db: Database, companyId: number, id: number) {
   return node;
 }
 
-/** Gives the siblings under `parentId` positions 0..n-1, with `movedId` at `position` (end when omitted). */
+/**
+ * Gives the siblings under `parentId` positions 0..n-1, with `moved` at its position (end when
+ * omitted), or without it (closing the gap it leaves) when `moved.leaves`. Run inside
+ * withCategoryTree, on the rows it read; only rows whose position changes are written.
+ */
 async function placeAmongSiblings(
   db: Database,
   rows: readonly CategoryRow[],
   parentId: number | null,
-  movedId: number,
-  position: number | undefined,
+  moved: { id: number; position?: number | undefined; leaves?: boolean },
 ) {
-  const siblings = rows.filter((row) => row.parentId === parentId && row.id !== movedId).map((row) => row.id);
-  siblings.splice(Math.min(position ?? siblings.length, siblings.length), 0, movedId);
-  for (const [index, id] of siblings.entries()) {
+  const siblings = rows.filter((row) => row.parentId === parentId && row.id !== moved.id);
+  const ordered = siblings.map((row) => row.id);
+  if (!moved.leaves) ordered.splice(Math.min(moved.position ?? ordered.length, ordered.length), 0, moved.id);
+  const current = new Map(siblings.map((row) => [row.id, row.position]));
+  for (const [index, id] of ordered.entries()) {
+    if (current.get(id) === index) continue;
     await db.update(categories).set({ position: index }).where(eq(categories.id, id));
   }
 }
@@ -71,25 +78,27 @@ export const categoryHandlers: CategoryHandlers = {
     const { company } = mustCompany(context);
     const { input, locale } = context;
     const db = context.services.db;
-    const rows = await loadCategoryRows(db, company.id);
-    let direction = input.direction;
-    if (input.parentId !== null) {
-      const parent = categoryIn(rows, input.parentId);
-      if (depthOf(rows, parent.id) + 1 > company.maxCategoryDepth)
-        throw depthExceededError(company.maxCategoryDepth, locale);
-      direction = parent.direction === "income" ? "income" : "expense";
-    } else if (!direction) {
-      throw new HttpError(400, "category_direction_required", {
-        key: "banking.errors.categoryDirectionRequired",
-      });
-    }
-    const position = rows.filter((row) => row.parentId === input.parentId).length;
-    const [row] = await db
-      .insert(categories)
-      .values({ companyId: company.id, parentId: input.parentId, name: input.name, direction, position })
-      .returning({ id: categories.id });
-    if (!row) throw new Error("category insert failed");
-    return { message: "show_complete" as const, category: await nodeOf(db, company.id, row.id) };
+    const id = await withCategoryTree(db, company.id, async (tx, rows) => {
+      let direction = input.direction;
+      if (input.parentId !== null) {
+        const parent = categoryIn(rows, input.parentId);
+        if (depthOf(rows, parent.id) + 1 > company.maxCategoryDepth)
+          throw depthExceededError(company.maxCategoryDepth, locale);
+        direction = parent.direction === "income" ? "income" : "expense";
+      } else if (!direction) {
+        throw new HttpError(400, "category_direction_required", {
+          key: "banking.errors.categoryDirectionRequired",
+        });
+      }
+      const position = rows.filter((row) => row.parentId === input.parentId).length;
+      const [row] = await tx
+        .insert(categories)
+        .values({ companyId: company.id, parentId: input.parentId, name: input.name, direction, position })
+        .returning({ id: categories.id });
+      if (!row) throw new Error("category insert failed");
+      return row.id;
+    });
+    return { message: "show_complete" as const, category: await nodeOf(db, company.id, id) };
   },
 
   async editCategory(context) {
@@ -129,9 +138,9 @@ export const categoryHandlers: CategoryHandlers = {
   async removeCategory(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const rows = await loadCategoryRows(db, company.id);
-    const ids = subtreeIds(rows, categoryIn(rows, context.input.categoryId).id);
-    return db.transaction(async (tx) => {
+    return withCategoryTree(db, company.id, async (tx, rows) => {
+      const removedRow = categoryIn(rows, context.input.categoryId);
+      const ids = subtreeIds(rows, removedRow.id);
       const filed = await tx
         .update(transactions)
         .set({ categoryId: null, categorySource: null, ruleId: null })
@@ -141,11 +150,11 @@ export const categoryHandlers: CategoryHandlers = {
       await tx
         .delete(categories)
         .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids)));
+      // The siblings left close the gap.
+      await placeAmongSiblings(tx, rows, removedRow.parentId, { id: removedRow.id, leaves: true });
       const transactionIds = filed.map((row) => row.id);
       const { changed } =
-        transactionIds.length > 0
-          ? await applyRules(tx as unknown as Database, company.id, { transactionIds })
-          : { changed: 0 };
+        transactionIds.length > 0 ? await applyRules(tx, company.id, { transactionIds }) : { changed: 0 };
       return { removed: ids.length, uncategorised: transactionIds.length - changed, recategorised: changed };
     });
   },
@@ -154,30 +163,31 @@ export const categoryHandlers: CategoryHandlers = {
     const { company } = mustCompany(context);
     const { input, locale } = context;
     const db = context.services.db;
-    const rows = await loadCategoryRows(db, company.id);
-    const moved = categoryIn(rows, input.categoryId);
-    let direction = moved.direction;
-    if (input.parentId !== null) {
-      const parent = categoryIn(rows, input.parentId);
-      if (subtreeIds(rows, moved.id).includes(parent.id)) {
-        throw new HttpError(400, "category_move_into_itself", {
-          key: "banking.errors.categoryMoveIntoItself",
-        });
+    await withCategoryTree(db, company.id, async (tx, rows) => {
+      const moved = categoryIn(rows, input.categoryId);
+      let direction = moved.direction;
+      if (input.parentId !== null) {
+        const parent = categoryIn(rows, input.parentId);
+        if (subtreeIds(rows, moved.id).includes(parent.id)) {
+          throw new HttpError(400, "category_move_into_itself", {
+            key: "banking.errors.categoryMoveIntoItself",
+          });
+        }
+        if (depthOf(rows, parent.id) + heightOf(rows, moved.id) > company.maxCategoryDepth) {
+          throw depthExceededError(company.maxCategoryDepth, locale);
+        }
+        direction = parent.direction;
       }
-      if (depthOf(rows, parent.id) + heightOf(rows, moved.id) > company.maxCategoryDepth) {
-        throw depthExceededError(company.maxCategoryDepth, locale);
-      }
-      direction = parent.direction;
-    }
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
       await tx.update(categories).set({ parentId: input.parentId }).where(eq(categories.id, moved.id));
       // The moved branch takes the direction of its new top-level category.
       await tx
         .update(categories)
         .set({ direction })
         .where(inArray(categories.id, subtreeIds(rows, moved.id)));
-      await placeAmongSiblings(txDb, rows, input.parentId, moved.id, input.position);
+      await placeAmongSiblings(tx, rows, input.parentId, { id: moved.id, position: input.position });
+      if (moved.parentId !== input.parentId) {
+        await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, leaves: true });
+      }
     });
     return { categories: await loadTree(db, company.id) };
   },
@@ -185,21 +195,19 @@ export const categoryHandlers: CategoryHandlers = {
   async reorderCategory(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const rows = await loadCategoryRows(db, company.id);
-    const moved = categoryIn(rows, context.input.categoryId);
-    await db.transaction((tx) =>
-      placeAmongSiblings(tx as unknown as Database, rows, moved.parentId, moved.id, context.input.position),
-    );
+    await withCategoryTree(db, company.id, async (tx, rows) => {
+      const moved = categoryIn(rows, context.input.categoryId);
+      await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, position: context.input.position });
+    });
     return { categories: await loadTree(db, company.id) };
   },
 
   async duplicateCategory(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const rows = await loadCategoryRows(db, company.id);
-    const original = categoryIn(rows, context.input.categoryId);
     const suffix = translate("banking.copySuffix", context.locale);
-    const copyId = await db.transaction(async (tx) => {
+    const copyId = await withCategoryTree(db, company.id, async (tx, rows) => {
+      const original = categoryIn(rows, context.input.categoryId);
       const copy = async (row: CategoryRow, parentId: number | null, name: string): Promise<number> => {
         const [inserted] = await tx
           .insert(categories)
@@ -222,13 +230,10 @@ export const categoryHandlers: CategoryHandlers = {
       const id = await copy(original, original.parentId, `${original.name} (${suffix})`);
       const siblings = rows.filter((row) => row.parentId === original.parentId);
       const after = siblings.findIndex((row) => row.id === original.id) + 1;
-      await placeAmongSiblings(
-        tx as unknown as Database,
-        [...rows, { ...original, id }],
-        original.parentId,
+      await placeAmongSiblings(tx, [...rows, { ...original, id }], original.parentId, {
         id,
-        after,
-      );
+        position: after,
+      });
       return id;
     });
     return { category: await nodeOf(db, company.id, copyId) };
@@ -269,18 +274,19 @@ export const categoryHandlers: CategoryHandlers = {
   async createTemplate(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const existing = await loadCategoryRows(db, company.id);
-    if (existing.length > 0) {
-      throw new HttpError(409, "categories_exist", { key: "banking.errors.categoriesAlreadyExist" });
-    }
     const transfers = transferNames(context.locale);
-    const created = await importCategoryNodes(db, {
-      companyId: company.id,
-      maxDepth: Math.max(company.maxCategoryDepth, 3),
-      existing,
-      nodes: defaultCategoryTree(context.locale),
-      locale: context.locale,
-      isTransfer: (node) => transfers.has(node.name),
+    const created = await withCategoryTree(db, company.id, async (tx, existing) => {
+      if (existing.length > 0) {
+        throw new HttpError(409, "categories_exist", { key: "banking.errors.categoriesAlreadyExist" });
+      }
+      return importCategoryNodes(tx, {
+        companyId: company.id,
+        maxDepth: Math.max(company.maxCategoryDepth, 3),
+        existing,
+        nodes: defaultCategoryTree(context.locale),
+        locale: context.locale,
+        isTransfer: (node) => transfers.has(node.name),
+      });
     });
     return { created, categories: await loadTree(db, company.id) };
   },
@@ -328,13 +334,15 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     const upload = await readUpload(db, company.id, context.input.uploadId, "categoryTree");
     const nodes = await readCategoryWorkbook(upload.bytes, context.locale);
-    const created = await importCategoryNodes(db, {
-      companyId: company.id,
-      maxDepth: company.maxCategoryDepth,
-      existing: await loadCategoryRows(db, company.id),
-      nodes,
-      locale: context.locale,
-    });
+    const created = await withCategoryTree(db, company.id, (tx, existing) =>
+      importCategoryNodes(tx, {
+        companyId: company.id,
+        maxDepth: company.maxCategoryDepth,
+        existing,
+        nodes,
+        locale: context.locale,
+      }),
+    );
     await dropUpload(db, company.id, context.input.uploadId);
     return { created, categories: await loadTree(db, company.id) };
   },
@@ -342,13 +350,15 @@ export const categoryHandlers: CategoryHandlers = {
   async importCategoryTree(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const created = await importCategoryNodes(db, {
-      companyId: company.id,
-      maxDepth: company.maxCategoryDepth,
-      existing: await loadCategoryRows(db, company.id),
-      nodes: context.input.categories,
-      locale: context.locale,
-    });
+    const created = await withCategoryTree(db, company.id, (tx, existing) =>
+      importCategoryNodes(tx, {
+        companyId: company.id,
+        maxDepth: company.maxCategoryDepth,
+        existing,
+        nodes: context.input.categories,
+        locale: context.locale,
+      }),
+    );
     return { created, categories: await loadTree(db, company.id) };
   },
 };

@@ -46,7 +46,7 @@ describe("rule editor working copy", () => {
 
   it("names each problem with the engine's codes, by condition", () => {
     const form = formOf(null);
-    const regex = { ...newCondition(), operator: "regex" as const, value: "(a+)+" };
+    const regex = { ...newCondition(), operator: "regex" as const, value: "(a)\\1" };
     const range = {
       ...withField(newCondition(), "amount"),
       operator: "between" as const,
@@ -57,7 +57,7 @@ describe("rule editor working copy", () => {
     expect(problems.rule).toEqual(["missingCategory"]);
     expect([...problems.conditions]).toEqual([
       [0, ["emptyValue"]],
-      [1, ["unsafeRegex"]],
+      [1, ["unsupportedRegex"]],
       [2, ["invalidRange"]],
     ]);
   });
