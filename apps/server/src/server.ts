@@ -6,6 +6,7 @@ import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
 import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./features/jobs/jobs";
+import { createLogger } from "./logging/logger";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services";
 
@@ -43,8 +44,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config,
     tokens: await AccessTokens.load(database.db, config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    log: createLogger(config.logLevel),
   };
-  const app = await buildApp({ services, webDistDir: config.webDistDir, logLevel: config.logLevel });
+  const app = await buildApp({ services, webDistDir: config.webDistDir });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
