@@ -13,16 +13,7 @@ export interface AppOptions {
   services: Services;
   /** Folder of the built web app; not served when absent (API-only, as in `npm run dev`). */
   webDistDir?: string | undefined;
-  logLevel?: string;
 }
-
-/** Headers that must never reach a log line. */
-const REDACTED_PATHS = [
-  "req.headers.authorization",
-  "req.headers.cookie",
-  "req.headers['x-auth-token']",
-  "req.headers['x-pretended-user-token']",
-];
 
 /** Largest JSON body accepted (branding images included); larger is a 413 with the uniform error. */
 export const BODY_LIMIT_BYTES = 1_048_576;
@@ -30,7 +21,8 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 /** Builds the HTTP application: API under /api/v2, the web app (with SPA fallback) everywhere else. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info", redact: REDACTED_PATHS },
+    // Secret headers redacted, errors without query values (logging/logger.ts).
+    loggerInstance: options.services.log,
     bodyLimit: BODY_LIMIT_BYTES,
   });
   installErrorHandler(app);

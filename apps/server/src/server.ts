@@ -6,6 +6,7 @@ import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
 import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./features/jobs/jobs";
+import { createLogger } from "./logging/logger";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services";
 
@@ -23,7 +24,13 @@ export interface RunningServer {
 
 /** Opens the database, migrates it, and listens. Used by `npm start`, `npm run dev` and the tests. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const log = createLogger(config.logLevel);
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    // PostgreSQL restarted or unreachable: requests meanwhile are answered 503 (errorHandler).
+    onConnectionError: (error) => log.warn({ err: error }, "database connection lost"),
+  });
   await database.migrate();
   const bootCount = await recordBoot(database.db);
   // Jobs a previous run left `running` are failed before any poll can see them (issue 7); on PostgreSQL,
@@ -43,8 +50,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config,
     tokens: await AccessTokens.load(database.db, config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    log,
   };
-  const app = await buildApp({ services, webDistDir: config.webDistDir, logLevel: config.logLevel });
+  const app = await buildApp({ services, webDistDir: config.webDistDir });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

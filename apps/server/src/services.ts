@@ -1,13 +1,16 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { AccessTokens } from "./auth/accessTokens";
 import type { ServerConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/database";
 import type { Mailer } from "./mail/mailer";
 
-/** What handlers use: the database, the configuration, the token signer and the mailer. */
+/** What handlers use: the database, the configuration, the token signer, the mailer and the logger. */
 export interface Services {
   database: DatabaseHandle;
   db: Database;
   config: ServerConfig;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** The server's logger (logging/logger.ts); a request's own is `request.log`. */
+  log: FastifyBaseLogger;
 }

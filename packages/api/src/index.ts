@@ -41,6 +41,14 @@ export {
   contract,
   type ParsedCallInput,
 } from "./contract/contract";
+export {
+  CONTRACT_ISSUES,
+  type ContractIssue,
+  contractIssueOf,
+  nulCharacterPaths,
+  refuseNulCharacters,
+  requireSomeChange,
+} from "./contract/inputRules";
 export * from "./contract/schemas";
 export { generateOpenApi } from "./openapi/generateOpenApi";
 export { ApiClientProvider, apiQueryKey, useApiClient, useApiMutation, useApiQuery } from "./query/apiHooks";

@@ -44,12 +44,25 @@ export interface DatabaseOptions {
   dataDir: string;
   /** When set, a real PostgreSQL through node-postgres instead of PGlite. */
   databaseUrl?: string | undefined;
+  /**
+   * Told of a connection the pool lost while idle (PostgreSQL restarted, network cut). The pool drops
+   * it and opens new ones on demand; without a listener the error would stop the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5000;
 
 /** Opens the database the configuration asks for. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    pool.on("error", (error) => options.onConnectionError?.(error));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -119,4 +132,46 @@ function createSerialLock() {
       }
     },
   };
+}
+
+/** Node's codes for a connection that could not be made or was cut. */
+const CONNECTION_ERROR_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+
+/**
+ * SQLSTATEs of a database that is not there (class 08: connection exception; 57P01-57P03: shutting
+ * down, crashed, not accepting connections yet; 53300: too many connections).
+ */
+function unavailableSqlState(code: string): boolean {
+  return code.startsWith("08") || ["57P01", "57P02", "57P03", "53300"].includes(code);
+}
+
+/** node-postgres's own messages for a lost or impossible connection. */
+const CONNECTION_LOST_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not open|connection error/i;
+
+/**
+ * Whether `error` (or one of its causes) says that the database cannot be reached right now, rather
+ * than that a query is wrong: the request is answered 503 and the pool reconnects by itself.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (CONNECTION_ERROR_CODES.has(code) || unavailableSqlState(code)))
+    return true;
+  if (CONNECTION_LOST_MESSAGE.test(error.message) && !("severity" in error)) return true;
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  )
+    return true;
+  return isDatabaseUnavailable(error.cause, depth + 1);
 }

@@ -1,12 +1,14 @@
 import { translate } from "@trezo/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
+import { isDatabaseUnavailable } from "../db/database";
 import { HttpError } from "./httpError";
 import { requestLocale } from "./requestLocale";
 
 /**
  * Every failure leaves as `{ error, message, status_code }` (DESIGN §3). Fastify's own 4xx (bad JSON,
- * body too large, wrong content type, rate limit) keep their status with our codes; a 5xx never carries
- * internals, and is logged with the request id.
+ * body too large, wrong content type, rate limit) keep their status with our codes; a database that
+ * cannot be reached is a 503 (`service_unavailable`); a 5xx never carries internals, and is logged with
+ * the request id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -40,6 +42,18 @@ export function installErrorHandler(app: FastifyInstance): void {
         message: translate("errors.checkInput", locale),
         status_code: status,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: a temporary state, the pool reconnects by itself.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({
+          error: "service_unavailable",
+          message: translate("errors.serviceUnavailable", locale),
+          status_code: 503,
+        });
     }
     request.log.error({ err: error }, "request failed");
     return reply

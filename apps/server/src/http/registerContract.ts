@@ -4,11 +4,13 @@ import {
   type CallDefinition,
   type CallName,
   type Contract,
+  type ContractIssue,
   contract,
+  contractIssueOf,
   idSchema,
   type ParsedCallInput,
 } from "@trezo/api";
-import type { Locale } from "@trezo/i18n";
+import type { Locale, MessageKey } from "@trezo/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { type Authenticated, authenticate, checkSecondaryAuth } from "../auth/authenticate";
@@ -86,6 +88,19 @@ function issuesToFields(error: z.ZodError): Array<{ path: string; message: strin
     .map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
 }
 
+/** The message of each input rule every call shares (packages/api's CONTRACT_ISSUES). */
+const CONTRACT_ISSUE_MESSAGES: Record<ContractIssue, MessageKey> = {
+  nul_character: "errors.nulCharacter",
+  nothing_to_change: "errors.nothingToChange",
+};
+
+/** A refused input: 400 with the fields, and the message of the shared rule it broke if any. */
+function inputError(error: z.ZodError): HttpError {
+  const issue = contractIssueOf(error);
+  if (!issue) return httpErrors.invalidInput(issuesToFields(error));
+  return new HttpError(400, "invalid_input", { key: CONTRACT_ISSUE_MESSAGES[issue] }, issuesToFields(error));
+}
+
 /** Runs the generic checks of an entry, in order: authentication, admin flag, input, company and flags. */
 async function runCall<N extends CallName>(
   name: N,
@@ -111,7 +126,7 @@ async function runCall<N extends CallName>(
   }
 
   const parsed = entry.input.safeParse(rawInput);
-  if (!parsed.success) throw httpErrors.invalidInput(issuesToFields(parsed.error));
+  if (!parsed.success) throw inputError(parsed.error);
   const input = parsed.data as ParsedCallInput<N>;
 
   const result = await handler({

@@ -1,5 +1,6 @@
 import type { PermissionFlag } from "@trezo/domain";
 import type { z } from "zod";
+import { refuseNulCharacters } from "./inputRules";
 
 /** HTTP methods the contract uses. */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -60,7 +61,10 @@ export type CallSpec<In extends z.ZodType, Out extends z.ZodType> = Pick<
 export const DEFAULT_CALL_TIMEOUT_MS = 20_000;
 export const DEFAULT_CALL_RETRIES = 1;
 
-/** Declares one call with the defaults of spec 001 §7.1. */
+/**
+ * Declares one call with the defaults of spec 001 §7.1. Its input refuses a NUL character in any text
+ * (refuseNulCharacters), so no call has to think of it.
+ */
 export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
   spec: CallSpec<In, Out>,
 ): CallDefinition<In, Out> {
@@ -72,6 +76,7 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
     secondaryAuth: false,
     throttled: false,
     ...spec,
+    input: refuseNulCharacters(spec.input),
     companyIdField,
     injectCompanyId: spec.injectCompanyId ?? companyIdField === "companyId",
   };

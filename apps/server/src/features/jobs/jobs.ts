@@ -137,7 +137,7 @@ export async function startJob(
         const recorded = failure
           ? { code: failure.error.code, message: failure.error.messageIn(options.locale), line: failure.line }
           : { code: "job_failed", message: translate("errors.generic", options.locale), line: null };
-        if (!failure) console.error(`job ${id} (${options.kind}) failed`, error);
+        if (!failure) services.log.error({ err: error, job: id, kind: options.kind }, "job failed");
         await update({ status: "failed", error: recorded }).catch(() => undefined);
       });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { requireSomeChange } from "../inputRules";
 import { colorSchema, idSchema, nameSchema, successOutput } from "../schemas";
 import { seriesSchema } from "./cashFlowSeries";
 import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
@@ -60,13 +61,16 @@ export const updateScenario = defineCall({
   method: "POST",
   path: "updateScenario",
   summary: "Renames a scenario, changes its colour, or switches its event groups on and off.",
-  input: z.object({
-    companyId: idSchema,
-    scenarioId: idSchema,
-    name: nameSchema.optional(),
-    color: colorSchema.nullable().optional(),
-    disabled_group_ids: z.array(groupIdSchema).max(500).optional(),
-  }),
+  input: requireSomeChange(
+    z.object({
+      companyId: idSchema,
+      scenarioId: idSchema,
+      name: nameSchema.optional(),
+      color: colorSchema.nullable().optional(),
+      disabled_group_ids: z.array(groupIdSchema).max(500).optional(),
+    }),
+    ["name", "color", "disabled_group_ids"],
+  ),
   output: z.object({ scenario: scenarioSchema }),
   access: FORECAST_WRITE,
 });
@@ -90,7 +94,10 @@ export const updateEvent = defineCall({
   method: "POST",
   path: "updateEvent",
   summary: "Renames an event or moves it into a group; group_id null takes it out of its group.",
-  input: z.object({ companyId: idSchema, eventId: idSchema, ...eventUpdate.shape }),
+  input: requireSomeChange(z.object({ companyId: idSchema, eventId: idSchema, ...eventUpdate.shape }), [
+    "group_id",
+    "name",
+  ]),
   output: z.object({ event: eventSchema }),
   access: FORECAST_WRITE,
 });

@@ -1,6 +1,7 @@
 import { USERS_FLAGS } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
+import { requireSomeChange } from "../inputRules";
 import {
   companyInput,
   emailSchema,
@@ -118,12 +119,15 @@ export const modifyPermissionGroup = defineCall({
   method: "POST",
   path: "modifyPermissionGroup",
   summary: "Renames a permission group or changes its flags (its members follow).",
-  input: z.object({
-    companyId: idSchema,
-    groupId: idSchema,
-    name: nameSchema.optional(),
-    permissions: permissionMapSchema.optional(),
-  }),
+  input: requireSomeChange(
+    z.object({
+      companyId: idSchema,
+      groupId: idSchema,
+      name: nameSchema.optional(),
+      permissions: permissionMapSchema.optional(),
+    }),
+    ["name", "permissions"],
+  ),
   output: groupSchema,
   access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups"] },
 });
