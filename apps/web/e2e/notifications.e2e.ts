@@ -7,10 +7,11 @@
  * browser goes offline and blue when it is back.
  */
 
+import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { callApi } from "../../server/src/testing/apiTestClient";
-import { type E2EServer, expect, signIn, test } from "./support/fixtures";
+import { type E2EServer, expect, signInNewOwner, test } from "./support/fixtures";
 
 const TONES = { green: "success", red: "error", orange: "warning", blue: "info" } as const;
 
@@ -32,12 +33,9 @@ async function expectNotice(page: Page, color: keyof typeof TONES, text: string 
 }
 
 async function openCategories(page: Page, server: E2EServer) {
-  const owner = await server.user();
-  const companyId = await server.company(owner.id, { name: "Menuiserie Roux" });
+  const { owner, companyId } = await signInNewOwner(page, server, { name: "Menuiserie Roux" });
   const created = await callApi(server.raw, "createTemplate", { companyId }, { token: owner.token });
   expect(created.status).toBe(200);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`${server.url}/categories`);
   await expect(page.getByRole("heading", { name: "Catégories", level: 1 })).toBeVisible();
 }
@@ -71,11 +69,8 @@ test("red notices on /categories: empty name, empty rename, a .csv plan, a five-
 
   // The plan as a .csv, then as a workbook one level too deep.
   const plan = page.getByTestId("category-template-input");
-  await plan.setInputFiles({
-    name: "plan-comptable.csv",
-    mimeType: "text/csv",
-    buffer: Buffer.from("Type;Niveau 1;Niveau 2\nDécaissement;Décaissements;Sous-traitance\n", "utf8"),
-  });
+  // As Excel saves a sheet in "CSV UTF-8": a byte order mark, semicolons, CRLF.
+  await plan.setInputFiles(fileURLToPath(new URL("fixtures/plan-categories.csv", import.meta.url)));
   await expectNotice(page, "red", "Choisissez un fichier Excel (.xlsx).");
   await plan.setInputFiles({
     name: "plan-5-niveaux.xlsx",

@@ -1,15 +1,11 @@
 import { callApi } from "../../server/src/testing/apiTestClient";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, signIn, signInNewOwner, test } from "./support/fixtures";
 
 test("the add-bank popup creates a manual bank and its account, until the plan's connections are used up", async ({
   page,
   server,
 }) => {
-  const owner = await server.user();
-  await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
+  await signInNewOwner(page, server);
   await page.goto(`${server.url}/onboarding/add-bank`);
   // The default plan allows 3 connections (spec 000 §9).
   for (const name of ["Banque Populaire", "Crédit Agricole", "Qonto"]) {
@@ -37,11 +33,7 @@ test("the add-bank popup's currency list takes the mouse: USD is chosen and no o
   page,
   server,
 }) => {
-  const owner = await server.user();
-  const companyId = await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
+  const { owner, companyId } = await signInNewOwner(page, server);
   await page.goto(`${server.url}/onboarding/add-bank`);
   await page.getByRole("button", { name: "Ajouter une banque" }).click();
   const popup = page.getByRole("dialog", { name: "Ajouter une banque" });
