@@ -1,14 +1,11 @@
-import { expect, signIn, test } from "./support/fixtures";
+import { callApi } from "../../server/src/testing/apiTestClient";
+import { expect, signIn, signInNewOwner, test } from "./support/fixtures";
 
 test("the add-bank popup creates a manual bank and its account, until the plan's connections are used up", async ({
   page,
   server,
 }) => {
-  const owner = await server.user();
-  await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
+  await signInNewOwner(page, server);
   await page.goto(`${server.url}/onboarding/add-bank`);
   // The default plan allows 3 connections (spec 000 §9).
   for (const name of ["Banque Populaire", "Crédit Agricole", "Qonto"]) {
@@ -30,6 +27,36 @@ test("the add-bank popup creates a manual bank and its account, until the plan's
   await expect(full).toContainText("nombre maximum de connexions bancaires");
   await full.getByRole("button", { name: "Prendre rendez-vous" }).click();
   await expect(page).toHaveURL(/\/book-a-meeting$/);
+});
+
+test("the add-bank popup's currency list takes the mouse: USD is chosen and no other field turns red (issue 12)", async ({
+  page,
+  server,
+}) => {
+  const { owner, companyId } = await signInNewOwner(page, server);
+  await page.goto(`${server.url}/onboarding/add-bank`);
+  await page.getByRole("button", { name: "Ajouter une banque" }).click();
+  const popup = page.getByRole("dialog", { name: "Ajouter une banque" });
+  const currency = popup.getByRole("button", { name: /Devise/ });
+  await expect(currency).toContainText("EUR");
+  await currency.click();
+  // The list opens over the fields below; a click on USD must land on USD, not on what lies under it.
+  await page.getByRole("option", { name: "USD", exact: true }).click();
+  await expect(currency).toContainText("USD");
+  await expect(popup).toBeVisible();
+  await expect(popup.getByText("Ce champ est obligatoire.")).toHaveCount(0);
+  await expect(popup.locator("[aria-invalid='true']")).toHaveCount(0);
+
+  await popup.getByRole("textbox", { name: "Nom de la banque" }).fill("HSBC");
+  await popup.getByRole("textbox", { name: "Nom du compte" }).fill("Compte en dollars");
+  await popup.getByRole("button", { name: "Ajouter la banque" }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.getByText("La banque HSBC a été ajoutée.")).toBeVisible();
+  const listed = await callApi(server.raw, "getBanksAndAccountsList", { companyId }, { token: owner.token });
+  const { banks } = listed.body as { banks: Array<{ name: string; accounts: Array<{ currency: string }> }> };
+  expect(banks.find((bank) => bank.name === "HSBC")?.accounts.map((account) => account.currency)).toEqual([
+    "USD",
+  ]);
 });
 
 test("the add-user popup invites a person by e-mail and refuses a member", async ({ page, server }) => {

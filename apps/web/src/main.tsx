@@ -17,6 +17,7 @@ import { setCatalogCompleter } from "./i18n/catalogCompletion";
 import { completeCatalogs, loadBootCatalog, loadCatalog } from "./i18n/loadCatalog";
 import { appStorage } from "./platform/boundedStorage";
 import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
+import { watchConnectivity } from "./platform/connectivity";
 import { consumeUpdatedFlag } from "./platform/updateReload";
 import { resolveRoute } from "./routing/resolveRoute";
 import type { RouteDefinition } from "./routing/routeTable";
@@ -96,4 +97,5 @@ createRoot(container, {
 // After the first render: none of it delays the first paint.
 setTimeout(() => {
   routeChanged = startBackgroundDuties(() => currentRoute).routeChanged;
+  watchConnectivity(window, appStore, (key) => i18n.t(key));
 });

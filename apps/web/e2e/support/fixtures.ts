@@ -78,6 +78,19 @@ export async function signIn(page: Page, server: E2EServer, email: string, passw
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
+/** A new user owning a new company, signed in through the sign-in screen and landed on the dashboard. */
+export async function signInNewOwner(
+  page: Page,
+  server: E2EServer,
+  company: { isCpa?: boolean; parentId?: number; name?: string } = {},
+) {
+  const owner = await server.user();
+  const companyId = await server.company(owner.id, company);
+  await signIn(page, server, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { owner, companyId };
+}
+
 /** The token the app keeps in browser storage, or null. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => window.localStorage.getItem("trezo.token"));

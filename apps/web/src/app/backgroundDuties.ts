@@ -8,8 +8,12 @@ import { registerServiceWorker } from "../platform/serviceWorker";
 import { startUpdateChecks } from "../platform/startUpdateChecks";
 import type { RouteDefinition } from "../routing/routeTable";
 
-/** Goes to /maintenance when the health check fails after its retries. */
+/**
+ * Goes to /maintenance when the health check fails after its retries; not while the browser is offline
+ * (the server is not down then: the offline notice says what is wrong, platform/connectivity).
+ */
 export function goToMaintenanceWhenDown(): void {
+  if (!navigator.onLine) return;
   void serviceHealth().then((healthy) => {
     if (!healthy && window.location.pathname !== "/maintenance") window.location.assign("/maintenance");
   });

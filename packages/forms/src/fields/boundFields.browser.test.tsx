@@ -109,6 +109,30 @@ describe("bound fields", () => {
     await expect.element(phone).toHaveAccessibleDescription("Numéro de téléphone invalide.");
   });
 
+  it("does not judge a field the user left unchanged: the focus passing on to a list leaves it clean (issue 12)", async () => {
+    const screen = await renderInTheme(<EveryField onSubmit={vi.fn()} />);
+    const label = screen.getByRole("textbox", { name: "Libellé" });
+    await userEvent.click(label);
+    await screen.getByRole("button", { name: /Fréquence/ }).click();
+    await page.getByRole("option", { name: "Trimestrielle" }).click();
+    await expect
+      .element(screen.getByRole("button", { name: /Fréquence/ }))
+      .toHaveTextContent("Trimestrielle");
+    await userEvent.click(screen.getByRole("textbox", { name: "SIRET" }));
+    await userEvent.tab();
+    await expect.element(label).not.toHaveAttribute("aria-invalid");
+    await expect.element(screen.getByRole("textbox", { name: "SIRET" })).not.toHaveAttribute("aria-invalid");
+    // A field changed, then left, is judged at once; the unchanged ones on submit.
+    await userEvent.type(screen.getByRole("textbox", { name: "SIRET" }), "123");
+    await userEvent.tab();
+    await expect
+      .element(screen.getByRole("textbox", { name: "SIRET" }))
+      .toHaveAccessibleDescription("SIRET invalide.");
+    await expect.element(label).not.toHaveAttribute("aria-invalid");
+    await userEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await expect.element(label).toHaveAccessibleDescription("Ce champ est obligatoire.");
+  });
+
   it("rates the password as it is typed", async () => {
     const screen = await renderInTheme(<EveryField onSubmit={vi.fn()} />);
     const password = screen.getByLabelText(labelled("Mot de passe"));

@@ -31,6 +31,9 @@ export const web = defineMessages({
       updateAvailable: "Une nouvelle version de Trezo est disponible.",
       reload: "Recharger",
       updated: "Trezo a été mis à jour.",
+      offline:
+        "Vous êtes hors ligne : vos modifications ne pourront pas être enregistrées avant le retour de la connexion.",
+      online: "La connexion est rétablie.",
       helpTitle: "Aide",
       helpBody:
         "Une question ? Écrivez-nous depuis cette page ou consultez le centre d'aide : nous répondons en moins d'un jour ouvré.",
@@ -247,6 +250,8 @@ export const web = defineMessages({
       updateAvailable: "A new version of Trezo is available.",
       reload: "Reload",
       updated: "Trezo has been updated.",
+      offline: "You are offline: your changes cannot be saved until the connection is back.",
+      online: "You are back online.",
       helpTitle: "Help",
       helpBody:
         "A question? Write to us from this page or visit the help centre: we answer within one working day.",
@@ -458,6 +463,9 @@ export const web = defineMessages({
       updateAvailable: "Eine neue Version von Trezo ist verfügbar.",
       reload: "Neu laden",
       updated: "Trezo wurde aktualisiert.",
+      offline:
+        "Sie sind offline: Ihre Änderungen können erst gespeichert werden, wenn die Verbindung wieder besteht.",
+      online: "Die Verbindung ist wiederhergestellt.",
       helpTitle: "Hilfe",
       helpBody:
         "Eine Frage? Schreiben Sie uns von dieser Seite aus oder besuchen Sie das Hilfecenter: Wir antworten innerhalb eines Werktags.",
@@ -674,6 +682,8 @@ export const web = defineMessages({
       updateAvailable: "È disponibile una nuova versione di Trezo.",
       reload: "Ricarica",
       updated: "Trezo è stato aggiornato.",
+      offline: "Sei offline: le modifiche non potranno essere salvate finché la connessione non tornerà.",
+      online: "La connessione è stata ripristinata.",
       helpTitle: "Aiuto",
       helpBody:
         "Una domanda? Scrivici da questa pagina o consulta il centro assistenza: rispondiamo entro un giorno lavorativo.",
@@ -887,6 +897,8 @@ export const web = defineMessages({
       updateAvailable: "Hay una nueva versión de Trezo disponible.",
       reload: "Recargar",
       updated: "Trezo se ha actualizado.",
+      offline: "Estás sin conexión: tus cambios no se podrán guardar hasta que vuelva la conexión.",
+      online: "La conexión se ha restablecido.",
       helpTitle: "Ayuda",
       helpBody:
         "¿Alguna pregunta? Escríbanos desde esta página o consulte el centro de ayuda: respondemos en menos de un día laborable.",
@@ -1098,6 +1110,8 @@ export const web = defineMessages({
       updateAvailable: "Er is een nieuwe versie van Trezo beschikbaar.",
       reload: "Herladen",
       updated: "Trezo is bijgewerkt.",
+      offline: "U bent offline: uw wijzigingen kunnen pas worden opgeslagen als de verbinding terug is.",
+      online: "De verbinding is hersteld.",
       helpTitle: "Help",
       helpBody:
         "Een vraag? Schrijf ons vanaf deze pagina of bezoek het helpcentrum: we antwoorden binnen één werkdag.",
@@ -1309,6 +1323,8 @@ export const web = defineMessages({
       updateAvailable: "Доступна нова версія Trezo.",
       reload: "Перезавантажити",
       updated: "Trezo оновлено.",
+      offline: "Ви офлайн: ваші зміни не можна зберегти, доки не відновиться з'єднання.",
+      online: "З'єднання відновлено.",
       helpTitle: "Довідка",
       helpBody:
         "Є питання? Напишіть нам із цієї сторінки або відвідайте довідковий центр: ми відповідаємо протягом одного робочого дня.",
@@ -1519,6 +1535,8 @@ export const web = defineMessages({
       updateAvailable: "En ny versjon av Trezo er tilgjengelig.",
       reload: "Last inn på nytt",
       updated: "Trezo er oppdatert.",
+      offline: "Du er frakoblet: endringene dine kan ikke lagres før tilkoblingen er tilbake.",
+      online: "Tilkoblingen er gjenopprettet.",
       helpTitle: "Hjelp",
       helpBody:
         "Et spørsmål? Skriv til oss fra denne siden eller besøk hjelpesenteret: vi svarer innen én virkedag.",
