@@ -12,7 +12,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
@@ -69,6 +69,16 @@ function statementFile(): Buffer {
   return Buffer.from(`${rows.join("\r\n")}\r\n`, "latin1");
 }
 
+/** Signs in, opens /transactions and its "Importer un relevé" panel; returns the panel. */
+async function openImportWizard(page: Page, owner: { email: string; password: string }) {
+  await signIn(page, { url: server.url } as never, owner.email, owner.password);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`${server.url}/transactions`);
+  await expect(page.getByRole("heading", { name: "Opérations", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Importer un relevé" }).click();
+  return page.getByRole("region", { name: "Importer un relevé" });
+}
+
 /** A one-page PDF receipt (the server checks the content, not the name). */
 const RECEIPT = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -84,14 +94,9 @@ test("manual account → CSV import → rule from a transaction → categorised 
   const template = await callApi(server, "createTemplate", { companyId }, { token: owner.token });
   expect(template.status).toBe(200);
 
-  await signIn(page, { url: server.url } as never, owner.email, owner.password);
-  await page.waitForURL(/\/dashboard/);
-  await page.goto(`${server.url}/transactions`);
-  await expect(page.getByRole("heading", { name: "Opérations", level: 1 })).toBeVisible();
+  const wizard = await openImportWizard(page, owner);
 
   // No account yet: the wizard offers to add a manual one.
-  await page.getByRole("button", { name: "Importer un relevé" }).click();
-  const wizard = page.getByRole("region", { name: "Importer un relevé" });
   await expect(wizard.getByText("Ajoutez d'abord un compte pour y importer un relevé.")).toBeVisible();
   await wizard.getByRole("button", { name: "Ajouter un compte" }).click();
   const accountForm = wizard.getByRole("form", { name: "Nouveau compte manuel" });
@@ -292,14 +297,8 @@ test("import: a UK export with a preamble and English headers, then a USD statem
   );
   expect(account.status).toBe(200);
 
-  await signIn(page, { url: server.url } as never, owner.email, owner.password);
-  await page.waitForURL(/\/dashboard/);
-  await page.goto(`${server.url}/transactions`);
-  await expect(page.getByRole("heading", { name: "Opérations", level: 1 })).toBeVisible();
-
   // The panel opens where the user looks, with the focus in it and a drop zone.
-  await page.getByRole("button", { name: "Importer un relevé" }).click();
-  const wizard = page.getByRole("region", { name: "Importer un relevé" });
+  const wizard = await openImportWizard(page, owner);
   await expect(wizard).toBeFocused();
   await expect(wizard).toBeInViewport();
   await expect(wizard.getByText("Déposez votre relevé ici")).toBeVisible();

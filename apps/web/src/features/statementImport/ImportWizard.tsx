@@ -13,7 +13,7 @@ import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text 
 import { useEffect, useId, useRef, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { actions, panel, previewLines } from "./ImportWizard.css";
-import { type ColumnMapping, draftMapping, isMappedField, MappingEditor } from "./MappingEditor";
+import { type ColumnMapping, draftMapping, MappingEditor } from "./MappingEditor";
 import { NewAccountForm } from "./NewAccountForm";
 import { StatementDropZone } from "./StatementDropZone";
 import { uploadFile } from "./uploadFile";
@@ -242,9 +242,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
               {step.headers.missing.length > 0 ? (
                 <Text role="status">
                   {t("transactionsScreen.wizard.mappingNeeded", {
-                    fields: step.headers.missing
-                      .map((field) => (isMappedField(field) ? t(`imports.fields.${field}`) : field))
-                      .join(", "),
+                    fields: step.headers.missing.map((field) => t(`imports.fields.${field}`)).join(", "),
                   })}
                 </Text>
               ) : null}

@@ -10,24 +10,6 @@ export type ColumnMapping = NonNullable<CallInput<"previewStatementImport">["map
 type Headers = CallOutput<"getHeaders">;
 
 const NONE = "none";
-/** Every field a column can be mapped to, as named in the catalog (imports.fields.*). */
-const FIELD_NAMES = [
-  "date",
-  "valueDate",
-  "label",
-  "amount",
-  "debit",
-  "credit",
-  "counterparty",
-  "reference",
-  "currency",
-] as const;
-
-/** Whether a field name the server sent has a name in the catalog. */
-export function isMappedField(field: string): field is (typeof FIELD_NAMES)[number] {
-  return (FIELD_NAMES as readonly string[]).includes(field);
-}
-
 /**
  * A mapping to start from when the server could suggest none (headers in words it does not know,
  * content it could not read): the first three columns, for the user to point out the right ones in the
