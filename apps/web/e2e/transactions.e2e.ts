@@ -6,11 +6,13 @@
  * creates a rule from one transaction, sees every matching transaction categorised, attaches a receipt
  * (a wrong type refused by the page, a fake PDF by the server), opens it through its signed URL and
  * deletes it, exports the list as XLSX, read back with exceljs (categories and amounts as the file said),
- * and filters on the rule's category, a filter that survives a reload through the URL.
+ * and filters on the rule's category, a filter that survives a reload through the URL. A second journey
+ * imports a UK export (a preamble above "Date,Payee,Amount") through the panel that opens in view with
+ * the focus and a drop zone, then sees a USD statement refused with both currencies named.
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
@@ -67,6 +69,16 @@ function statementFile(): Buffer {
   return Buffer.from(`${rows.join("\r\n")}\r\n`, "latin1");
 }
 
+/** Signs in, opens /transactions and its "Importer un relevé" panel; returns the panel. */
+async function openImportWizard(page: Page, owner: { email: string; password: string }) {
+  await signIn(page, { url: server.url } as never, owner.email, owner.password);
+  await page.waitForURL(/\/dashboard/);
+  await page.goto(`${server.url}/transactions`);
+  await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Importer un relevé" }).click();
+  return page.getByRole("region", { name: "Importer un relevé" });
+}
+
 /** A one-page PDF receipt (the server checks the content, not the name). */
 const RECEIPT = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -82,14 +94,9 @@ test("manual account → CSV import → rule from a transaction → categorised 
   const template = await callApi(server, "createTemplate", { companyId }, { token: owner.token });
   expect(template.status).toBe(200);
 
-  await signIn(page, { url: server.url } as never, owner.email, owner.password);
-  await page.waitForURL(/\/dashboard/);
-  await page.goto(`${server.url}/transactions`);
-  await expect(page.getByRole("heading", { name: "Transactions", level: 1 })).toBeVisible();
+  const wizard = await openImportWizard(page, owner);
 
   // No account yet: the wizard offers to add a manual one.
-  await page.getByRole("button", { name: "Importer un relevé" }).click();
-  const wizard = page.getByRole("region", { name: "Importer un relevé" });
   await expect(wizard.getByText("Ajoutez d'abord un compte pour y importer un relevé.")).toBeVisible();
   await wizard.getByRole("button", { name: "Ajouter un compte" }).click();
   const accountForm = wizard.getByRole("form", { name: "Nouveau compte manuel" });
@@ -260,4 +267,79 @@ test("manual account → CSV import → rule from a transaction → categorised 
   ).toBeVisible();
   await expect(page.getByText("3 opérations", { exact: true })).toBeVisible();
   await expect(grid.getByText(rent)).toBeHidden();
+});
+
+/** A statement file of the server's import fixtures, as a bank exported it. */
+function bankExport(name: string): Buffer {
+  return readFileSync(
+    fileURLToPath(new URL(`../../server/src/features/imports/fixtures/${name}`, import.meta.url)),
+  );
+}
+
+test("import: a UK export with a preamble and English headers, then a USD statement refused", async ({
+  page,
+}) => {
+  const owner = await createTestUser(server);
+  const companyId = await createTestCompany(server, owner.id, { name: "Trezo Ltd" });
+  const bank = await callApi(
+    server,
+    "addManualConnection",
+    { companyId, name: "Barclays" },
+    { token: owner.token },
+  );
+  expect(bank.status).toBe(200);
+  const bankId = (bank.body as { bank: { id: number } }).bank.id;
+  const account = await callApi(
+    server,
+    "addManualAccount",
+    { companyId, bank_id: bankId, name: "Business account" },
+    { token: owner.token },
+  );
+  expect(account.status).toBe(200);
+
+  // The panel opens where the user looks, with the focus in it and a drop zone.
+  const wizard = await openImportWizard(page, owner);
+  await expect(wizard).toBeFocused();
+  await expect(wizard).toBeInViewport();
+  await expect(wizard.getByText("Déposez votre relevé ici")).toBeVisible();
+
+  // Account name, number and period above "Date,Payee,Amount": the server finds the header row, the
+  // mapping shows the rows under it, the payee is the label, and the preview reads the same rows.
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+    name: "statement-oct-2026.csv",
+    mimeType: "text/csv",
+    buffer: bankExport("preamble-uk-business.csv"),
+  });
+  await expect(wizard.getByText("Fichier : statement-oct-2026.csv")).toBeVisible();
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByRole("heading", { name: "Correspondance des colonnes" })).toBeVisible();
+  await expect(wizard.getByRole("columnheader", { name: "Payee" })).toBeVisible();
+  await expect(wizard.getByRole("cell", { name: "HMRC VAT" })).toBeVisible();
+  await expect(wizard.getByText(/Indiquez les colonnes manquantes/)).toBeHidden();
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByText("3 opérations lues, 3 nouvelles, 0 déjà importées.")).toBeVisible();
+  await expect(wizard.getByText("Lignes affichées : 3 sur 3.")).toBeVisible();
+  await expect(wizard.getByRole("row", { name: /DURAND & CO/ })).toContainText("2 400,00");
+  await expect(wizard.getByRole("row", { name: /HMRC VAT/ })).toContainText("-1 250,00");
+  await expect(wizard.getByRole("button", { name: "Importer", exact: true })).toBeInViewport();
+  await wizard.getByRole("button", { name: "Importer", exact: true }).click();
+  await expect(wizard.getByRole("status")).toHaveText("3 opérations importées, 0 déjà présentes.");
+  await expect(page.getByText("3 opérations", { exact: true })).toBeVisible();
+
+  // A USD account's export into this EUR account: refused, naming both currencies; nothing added.
+  await wizard.getByRole("button", { name: "Fermer" }).click();
+  await page.getByRole("button", { name: "Importer un relevé" }).click();
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+    name: "revolut-usd.csv",
+    mimeType: "text/csv",
+    buffer: bankExport("revolut-usd.csv"),
+  });
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByRole("cell", { name: "Amazon Web Services" })).toBeVisible();
+  await wizard.getByRole("button", { name: "Suivant" }).click();
+  await expect(wizard.getByRole("alert")).toHaveText(
+    "Ligne 2 : Ce relevé est en USD alors que le compte est en EUR : importez-le dans un compte en USD.",
+  );
+  await expect(wizard.getByRole("button", { name: "Importer", exact: true })).toBeHidden();
+  await expect(page.getByText("3 opérations", { exact: true })).toBeVisible();
 });

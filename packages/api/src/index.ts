@@ -32,6 +32,7 @@ export {
   pathParamsOf,
 } from "./contract/call";
 export type { CompanyInfos } from "./contract/calls/companies";
+export { MAPPED_FIELDS, type MappedField } from "./contract/calls/statementImport";
 export {
   CALL_NAMES,
   type CallInput,

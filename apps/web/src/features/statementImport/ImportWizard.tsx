@@ -1,16 +1,21 @@
 /**
- * The statement import wizard of /transactions, shown as a panel above the grid: choose the account and
- * the file → the server reads its layout (getHeaders) → for CSV and XLSX, the column mapping (remembered
- * per bank, else suggested) → a preview with duplicates → the import job with its progress → the result.
- * A malformed file is refused at the preview with the server's message naming the line; nothing is written.
+ * The statement import wizard of /transactions, shown as a panel under the screen's title, scrolled
+ * into view and focused when it opens: choose the account and the file (dropped on the drop zone or
+ * picked) → the server reads its layout (getHeaders: the header row, found on the server only) → for
+ * CSV and XLSX, the column mapping (remembered per bank, else suggested, else the editor with the
+ * missing fields named) → a preview with duplicates, saying how many of the lines it shows, the import
+ * button kept in view → the import job with its progress → the result. A refused file shows the
+ * server's message (naming the line); nothing is written.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiQueryKey, type CallOutput, useApiClient, useApiQuery } from "@trezo/api";
 import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text } from "@trezo/ui";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
-import { type ColumnMapping, MappingEditor } from "./MappingEditor";
+import { actions, panel, previewLines } from "./ImportWizard.css";
+import { type ColumnMapping, draftMapping, MappingEditor } from "./MappingEditor";
 import { NewAccountForm } from "./NewAccountForm";
+import { StatementDropZone } from "./StatementDropZone";
 import { uploadFile } from "./uploadFile";
 
 type Headers = CallOutput<"getHeaders">;
@@ -61,6 +66,14 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
   // The connections, to add an account to an existing manual bank (same query as the screen's).
   const banks = useApiQuery("getBanksAndAccountsList", { companyId }, { enabled: open });
   const chosenAccount = accountId ?? accounts[0]?.id ?? null;
+  const panelRef = useRef<HTMLElement>(null);
+  // Opened from the screen's header: brought into view and focused, where the user looks.
+  useEffect(() => {
+    if (!open) return;
+    const element = panelRef.current;
+    element?.scrollIntoView({ block: "start" });
+    element?.focus({ preventScroll: true });
+  }, [open]);
 
   const reset = () => {
     setStep({ kind: "file" });
@@ -103,7 +116,8 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
       if (!file || chosenAccount === null) return;
       const uploadId = await uploadFile(client, companyId, file, "statement");
       const headers = await client.call("getHeaders", { companyId, accountId: chosenAccount, uploadId });
-      setMapping(headers.mapping);
+      // Nothing suggested: the editor opens on a draft, with the missing fields named.
+      setMapping(headers.mapping ?? draftMapping(headers));
       if (headers.format === "csv" || headers.format === "xlsx")
         setStep({ kind: "mapping", uploadId, headers });
       else await previewNow(uploadId, headers);
@@ -164,7 +178,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
   if (!open) return null;
   return (
     <Card>
-      <section aria-labelledby={`${fileInputId}-title`}>
+      <section aria-labelledby={`${fileInputId}-title`} ref={panelRef} tabIndex={-1} className={panel}>
         <Stack gap="md">
           <Heading level={2} id={`${fileInputId}-title`}>
             {t("transactionsScreen.wizard.title")}
@@ -213,15 +227,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
                     {t("transactionsScreen.newAccount.open")}
                   </Button>
                 </Inline>
-                <Stack gap="xs">
-                  <label htmlFor={fileInputId}>{t("transactionsScreen.wizard.file")}</label>
-                  <input
-                    id={fileInputId}
-                    type="file"
-                    accept=".csv,.txt,.xlsx,.ofx,.qfx,.qif,.xml"
-                    onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-                  />
-                </Stack>
+                <StatementDropZone file={file} onFile={setFile} />
                 {busy ? <ProgressBar label={t("transactionsScreen.wizard.uploading")} /> : null}
               </Stack>
             )
@@ -232,6 +238,13 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
               <Heading level={3}>{t("transactionsScreen.wizard.mapping")}</Heading>
               {step.headers.remembered ? (
                 <Text tone="muted">{t("transactionsScreen.wizard.remembered")}</Text>
+              ) : null}
+              {step.headers.missing.length > 0 ? (
+                <Text role="status">
+                  {t("transactionsScreen.wizard.mappingNeeded", {
+                    fields: step.headers.missing.map((field) => t(`imports.fields.${field}`)).join(", "),
+                  })}
+                </Text>
               ) : null}
               <MappingEditor headers={step.headers} mapping={mapping} onChange={setMapping} />
             </Stack>
@@ -247,32 +260,40 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
                   duplicates: step.preview.duplicate_count,
                 })}
               </Text>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{t("imports.fields.date")}</th>
-                    <th scope="col">{t("imports.fields.label")}</th>
-                    <th scope="col">{t("imports.fields.amount")}</th>
-                    <th scope="col">{t("transactionsScreen.columns.status")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {step.preview.lines.map((line) => (
-                    <tr key={line.line_number}>
-                      <td>{format.date(line.date)}</td>
-                      <td>{line.label}</td>
-                      <td style={{ textAlign: "end" }}>{format.money(line.amount_cents, line.currency)}</td>
-                      <td>
-                        {line.duplicate ? (
-                          <Badge tone="warning">{t("transactionsScreen.wizard.duplicate")}</Badge>
-                        ) : (
-                          <Badge tone="success">{t("transactionsScreen.wizard.new")}</Badge>
-                        )}
-                      </td>
+              <Text tone="muted">
+                {t("imports.preview.shown", {
+                  shown: step.preview.lines.length,
+                  total: step.preview.line_count,
+                })}
+              </Text>
+              <div className={previewLines}>
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t("imports.fields.date")}</th>
+                      <th scope="col">{t("imports.fields.label")}</th>
+                      <th scope="col">{t("imports.fields.amount")}</th>
+                      <th scope="col">{t("transactionsScreen.columns.status")}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {step.preview.lines.map((line) => (
+                      <tr key={line.line_number}>
+                        <td>{format.date(line.date)}</td>
+                        <td>{line.label}</td>
+                        <td style={{ textAlign: "end" }}>{format.money(line.amount_cents, line.currency)}</td>
+                        <td>
+                          {line.duplicate ? (
+                            <Badge tone="warning">{t("transactionsScreen.wizard.duplicate")}</Badge>
+                          ) : (
+                            <Badge tone="success">{t("transactionsScreen.wizard.new")}</Badge>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </Stack>
           ) : null}
 
@@ -286,49 +307,51 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
             </Text>
           ) : null}
 
-          <Inline gap="sm">
-            {step.kind === "file" && !addingAccount && accounts.length > 0 ? (
-              <Button loading={busy} disabled={!file} onClick={() => void readFile()}>
-                {t("transactionsScreen.wizard.next")}
-              </Button>
-            ) : null}
-            {step.kind === "mapping" ? (
-              <>
-                <Button variant="secondary" onClick={reset}>
-                  {t("transactionsScreen.wizard.back")}
-                </Button>
-                <Button loading={busy} onClick={() => void preview(step.uploadId, step.headers, mapping)}>
+          <div className={actions}>
+            <Inline gap="sm">
+              {step.kind === "file" && !addingAccount && accounts.length > 0 ? (
+                <Button loading={busy} disabled={!file} onClick={() => void readFile()}>
                   {t("transactionsScreen.wizard.next")}
                 </Button>
-              </>
-            ) : null}
-            {step.kind === "preview" ? (
-              <>
-                <Button
-                  variant="secondary"
-                  onClick={() =>
-                    step.headers.format === "csv" || step.headers.format === "xlsx"
-                      ? setStep({ kind: "mapping", uploadId: step.uploadId, headers: step.headers })
-                      : reset()
-                  }
-                >
-                  {t("transactionsScreen.wizard.back")}
+              ) : null}
+              {step.kind === "mapping" ? (
+                <>
+                  <Button variant="secondary" onClick={reset}>
+                    {t("transactionsScreen.wizard.back")}
+                  </Button>
+                  <Button loading={busy} onClick={() => void preview(step.uploadId, step.headers, mapping)}>
+                    {t("transactionsScreen.wizard.next")}
+                  </Button>
+                </>
+              ) : null}
+              {step.kind === "preview" ? (
+                <>
+                  <Button
+                    variant="secondary"
+                    onClick={() =>
+                      step.headers.format === "csv" || step.headers.format === "xlsx"
+                        ? setStep({ kind: "mapping", uploadId: step.uploadId, headers: step.headers })
+                        : reset()
+                    }
+                  >
+                    {t("transactionsScreen.wizard.back")}
+                  </Button>
+                  <Button
+                    loading={busy}
+                    disabled={step.preview.new_count === 0}
+                    onClick={() => void startImport(step.uploadId)}
+                  >
+                    {t("transactionsScreen.wizard.import")}
+                  </Button>
+                </>
+              ) : null}
+              {step.kind !== "importing" ? (
+                <Button variant="ghost" onClick={close}>
+                  {t("transactionsScreen.wizard.close")}
                 </Button>
-                <Button
-                  loading={busy}
-                  disabled={step.preview.new_count === 0}
-                  onClick={() => void startImport(step.uploadId)}
-                >
-                  {t("transactionsScreen.wizard.import")}
-                </Button>
-              </>
-            ) : null}
-            {step.kind !== "importing" ? (
-              <Button variant="ghost" onClick={close}>
-                {t("transactionsScreen.wizard.close")}
-              </Button>
-            ) : null}
-          </Inline>
+              ) : null}
+            </Inline>
+          </div>
         </Stack>
       </section>
     </Card>

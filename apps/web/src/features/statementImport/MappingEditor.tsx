@@ -10,6 +10,22 @@ export type ColumnMapping = NonNullable<CallInput<"previewStatementImport">["map
 type Headers = CallOutput<"getHeaders">;
 
 const NONE = "none";
+/**
+ * A mapping to start from when the server could suggest none (headers in words it does not know,
+ * content it could not read): the first three columns, for the user to point out the right ones in the
+ * editor. The header row stays the one the server found.
+ */
+export function draftMapping(headers: Headers): ColumnMapping {
+  const width = Math.max(headers.headers.length, ...headers.sample_rows.map((row) => row.length), 1);
+  return {
+    headerRow: headers.header_row ?? -1,
+    date: 0,
+    label: [Math.min(1, width - 1)],
+    amount: Math.min(2, width - 1),
+    dateOrder: "DMY",
+    decimalSeparator: ",",
+  };
+}
 const OPTIONAL_FIELDS = ["valueDate", "amount", "debit", "credit", "counterparty", "reference"] as const;
 
 export interface MappingEditorProps {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { userEvent } from "vitest/browser";
 import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
 import { fixtureBanks, fixtureCategories } from "../../features/transactions/testing/transactionFixture";
@@ -156,5 +156,98 @@ describe("statement import wizard", () => {
       .element(screen.getByRole("alert"))
       .toHaveTextContent("Ligne 3, colonne « Date » : Date invalide « 32/13/2026 ».");
     expect(callsOf("importStatement")).toEqual([]);
+  });
+
+  it("opens where the user looks, takes the focus, and takes a file dropped on its drop zone", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <div>
+        <Transactions companyId={7} canClassify />
+      </div>,
+      handlers(),
+      { path: "/transactions" },
+    );
+    await screen.getByRole("button", { name: "Importer un relevé" }).click();
+    const panel = screen.getByRole("region", { name: "Importer un relevé" });
+    await expect.element(panel).toHaveFocus();
+    await expect.element(panel).toBeInViewport();
+    const zone = screen.getByRole("button", { name: "Déposez votre relevé ici" });
+    await expect.element(zone).toBeVisible();
+    // A file dragged from the desktop onto the zone. A script-made DataTransfer has no file-system
+    // entry (webkitGetAsEntry is null, which react-aria reads as "not a file"): the entry a real drag
+    // from the desktop has is given back for the test's file only.
+    const getEntry = DataTransferItem.prototype.webkitGetAsEntry;
+    DataTransferItem.prototype.webkitGetAsEntry = function entry(this: DataTransferItem) {
+      return getEntry.call(this) ?? ({ isFile: true, isDirectory: false } as FileSystemEntry);
+    };
+    onTestFinished(() => {
+      DataTransferItem.prototype.webkitGetAsEntry = getEntry;
+    });
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([CSV], "depose.csv", { type: "text/csv" }));
+    const target = zone.element();
+    for (const type of ["dragenter", "dragover", "drop"])
+      target.dispatchEvent(new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }));
+    await expect.element(screen.getByText("Fichier : depose.csv")).toBeVisible();
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect.poll(() => callsOf("uploadFileChunk")[0]?.fileName).toBe("depose.csv");
+  });
+
+  it("opens the mapping editor, naming the missing fields in words, when nothing could be suggested", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Transactions companyId={7} canClassify />,
+      handlers({
+        getHeaders: () => ({
+          format: "csv",
+          header_row: 0,
+          headers: ["Jour", "Quoi", "Combien"],
+          sample_rows: [["lundi", "LOYER OCTOBRE", "moins mille cinq cents"]],
+          mapping: null,
+          missing: ["date", "amount"],
+          remembered: false,
+        }),
+      }),
+      { path: "/transactions" },
+    );
+    await chooseStatement(screen);
+    await expect.element(screen.getByRole("heading", { name: "Correspondance des colonnes" })).toBeVisible();
+    await expect
+      .element(screen.getByText("Indiquez les colonnes manquantes : Date d'opération, Montant."))
+      .toBeVisible();
+    await expect.element(screen.getByRole("cell", { name: "LOYER OCTOBRE" })).toBeVisible();
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect
+      .poll(() => callsOf("previewStatementImport")[0]?.mapping)
+      .toMatchObject({ date: 0, amount: 2 });
+  });
+
+  it("says how many lines the preview shows of how many, with the import button in view", async () => {
+    const line = (index: number) => ({
+      line_number: index + 2,
+      date: "2026-10-02",
+      value_date: null,
+      label: `LIGNE ${index}`,
+      amount_cents: -100 - index,
+      currency: "EUR",
+      counterparty: null,
+      reference: null,
+      duplicate: false,
+    });
+    const { screen } = await renderWithFakeServer(
+      <Transactions companyId={7} canClassify />,
+      handlers({
+        previewStatementImport: () => ({
+          format: "csv",
+          line_count: 250,
+          new_count: 250,
+          duplicate_count: 0,
+          lines: Array.from({ length: 100 }, (_, index) => line(index)),
+        }),
+      }),
+      { path: "/transactions" },
+    );
+    await chooseStatement(screen);
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect.element(screen.getByText("Lignes affichées : 100 sur 250.")).toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "Importer", exact: true })).toBeInViewport();
   });
 });

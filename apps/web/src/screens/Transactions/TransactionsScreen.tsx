@@ -88,6 +88,13 @@ export function Transactions({ companyId, canClassify }: { companyId: number; ca
           <ExportButtons companyId={companyId} query={query} />
         </Inline>
       </Inline>
+      {/* Under the title, where the user looks when opening it (it scrolls itself into view and takes the focus). */}
+      <ImportWizard
+        companyId={companyId}
+        open={importing}
+        accounts={references.accounts}
+        onClose={() => setImporting(false)}
+      />
       <TransactionFiltersBar
         filters={query.filters}
         references={references}
@@ -150,12 +157,6 @@ export function Transactions({ companyId, canClassify }: { companyId: number; ca
         references={references}
         canClassify={canClassify}
         onClose={() => setDetailsId(null)}
-      />
-      <ImportWizard
-        companyId={companyId}
-        open={importing}
-        accounts={references.accounts}
-        onClose={() => setImporting(false)}
       />
     </Stack>
   );

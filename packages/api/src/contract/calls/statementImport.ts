@@ -61,6 +61,21 @@ export const getJob = defineCall({
 
 const columnSchema = z.number().int().min(0).max(200);
 
+/** The fields a column of a CSV or XLSX statement can be mapped to (named in the catalog: imports.fields.*). */
+export const MAPPED_FIELDS = [
+  "date",
+  "valueDate",
+  "label",
+  "amount",
+  "debit",
+  "credit",
+  "counterparty",
+  "reference",
+  "currency",
+] as const;
+/** A field a column can be mapped to. */
+export type MappedField = (typeof MAPPED_FIELDS)[number];
+
 /** How to read a CSV or XLSX statement: which 0-based column holds what, how dates and amounts are written. */
 export const columnMappingSchema = z.object({
   /**
@@ -102,7 +117,8 @@ export const getHeaders = defineCall({
     headers: z.array(z.string()),
     sample_rows: z.array(z.array(z.string())),
     mapping: columnMappingSchema.nullable(),
-    missing: z.array(z.string()),
+    /** The fields no column could be suggested for (the wizard names them and opens the mapping editor). */
+    missing: z.array(z.enum(MAPPED_FIELDS)),
     remembered: z.boolean(),
   }),
   access: importAccess,

@@ -1,20 +1,9 @@
+import type { MappedField } from "@trezo/api";
 import type { DecimalSeparator } from "../parseAmount";
 import type { DateOrder } from "../parseDate";
 
-/** The fields a column can be mapped to (each has its name in the catalog: imports.fields.*). */
-export const MAPPED_FIELDS = [
-  "date",
-  "valueDate",
-  "label",
-  "amount",
-  "debit",
-  "credit",
-  "counterparty",
-  "reference",
-  "currency",
-] as const;
-/** A field a column can be mapped to. */
-export type MappedField = (typeof MAPPED_FIELDS)[number];
+/** The fields a column can be mapped to, as the contract names them (each named in imports.fields.*). */
+export { MAPPED_FIELDS, type MappedField } from "@trezo/api";
 
 /**
  * How to read a spreadsheet-like statement (CSV, XLSX): which column (0-based) holds what, and how
