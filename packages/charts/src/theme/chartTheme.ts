@@ -41,7 +41,7 @@ const SEMANTIC_FALLBACKS = {
 const SERIES_FALLBACKS = ["#7c4dcc", "#0f8b8d", "#c2571a", "#a1306b", "#4f6d1e", "#8a6d00"] as const;
 
 /** Two series closer than this (ΔE OK) read as one colour on a chart: the accent and the info blue once did. */
-export const MIN_SERIES_DISTANCE = 0.1;
+export const MIN_SERIES_DISTANCE = 0.08;
 
 function distance(a: string, b: string): number {
   try {
@@ -54,14 +54,13 @@ function distance(a: string, b: string): number {
 
 /**
  * The series palette: `candidates` in order (the theme's tokens first, then the categorical fallbacks),
- * keeping only colours at least MIN_SERIES_DISTANCE from every colour kept and from `avoid` (the income,
- * expense and threshold colours the same chart draws), so that two scenarios never share a colour.
+ * keeping only colours at least MIN_SERIES_DISTANCE from every colour kept, so that two scenarios (or two
+ * categories, two accounts) never share a colour.
  */
-export function distinctSeriesColors(candidates: readonly string[], avoid: readonly string[] = []): string[] {
+export function distinctSeriesColors(candidates: readonly string[]): string[] {
   const kept: string[] = [];
   for (const candidate of candidates) {
-    const taken = [...kept, ...(kept.length === 0 ? [] : avoid)];
-    if (taken.every((other) => distance(candidate, other) >= MIN_SERIES_DISTANCE)) kept.push(candidate);
+    if (kept.every((other) => distance(candidate, other) >= MIN_SERIES_DISTANCE)) kept.push(candidate);
   }
   return kept;
 }
@@ -89,7 +88,6 @@ export const FALLBACK_CHART_THEME: ChartTheme = {
       info: SERIES_FALLBACKS[0],
       indicator: SEMANTIC_FALLBACKS.indicator,
     }),
-    [SEMANTIC_FALLBACKS.success, SEMANTIC_FALLBACKS.danger, SEMANTIC_FALLBACKS.warning],
   ),
 };
 
@@ -127,7 +125,7 @@ export function readChartTheme(element: Element): ChartTheme {
     threshold,
     indicator,
     fontFamily: readVariable(style, vars.font.body) ?? FALLBACK_CHART_THEME.fontFamily,
-    series: distinctSeriesColors(seriesCandidates({ accent, info, indicator }), [income, expense, threshold]),
+    series: distinctSeriesColors(seriesCandidates({ accent, info, indicator })),
   };
 }
 
