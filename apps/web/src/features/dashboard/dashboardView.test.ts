@@ -20,7 +20,9 @@ describe("dashboard view in the URL", () => {
 
   it("falls back to the defaults on malformed values", () => {
     const view = parseDashboardView(
-      new URLSearchParams("granularity=day&from=2026-13-01&to=yesterday&scenario=-1&compare=a,0&mode=x&backup=0"),
+      new URLSearchParams(
+        "granularity=day&from=2026-13-01&to=yesterday&scenario=-1&compare=a,0&mode=x&backup=0",
+      ),
     );
     expect(view).toEqual(DEFAULT_DASHBOARD_VIEW);
     expect(dashboardViewParams(view).toString()).toBe("");
