@@ -5,6 +5,9 @@
  * amount; then export the workbook and read it back with exceljs: its closing cash equals the screen's.
  * Then, on the base scenario, create a monthly series through the series editor and change its last
  * month "from this period on" by typing in the grid: the end balance moves by the amounts computed here.
+ * Last, the chosen scenario survives a reload and a trip through the menu, a threshold is set (a text
+ * that is not an amount is refused in French first), and a backup is created, activated and compared
+ * with (actual against expected).
  */
 import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -240,4 +243,86 @@ test("a monthly series created in the series editor lowers the end balance by it
   await expect(help.getByRole("article", { name: "Écrire une formule" })).toBeVisible();
   await expect(help.getByText("SAFE_DIV(a; b) ou SAFE_DIV(a; b; repli)")).toBeVisible();
   await expect(editor.getByRole("textbox", { name: /^Formule/ })).toHaveValue("[Frais bancaires] )");
+});
+
+test("the chosen scenario survives a reload, a threshold is set, and a backup gives the actual-vs-expected view", async ({
+  page,
+}) => {
+  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard/);
+  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+
+  // A scenario chosen is in the URL: a reload and a trip through the menu keep it.
+  // (The demo's plan allows one scenario besides the base: the first journey's, when it ran before.)
+  const newScenario = page.getByRole("button", { name: "Nouveau scénario" });
+  let scenarioName = "Prudent";
+  if (await newScenario.isEnabled()) {
+    await newScenario.click();
+    await page.getByRole("textbox", { name: /Nom du scénario/ }).fill(scenarioName);
+    await page.getByRole("button", { name: "Enregistrer" }).click();
+  } else {
+    await page
+      .getByRole("button", { name: /Scénario/ })
+      .first()
+      .click();
+    const other = page.getByRole("option").filter({ hasNotText: "Base" }).first();
+    scenarioName = (await other.textContent()) ?? "";
+    await other.click();
+  }
+  await page.waitForURL(/scenario=\d+/);
+  const scenarioParam = new URL(page.url()).searchParams.get("scenario");
+  await page.reload();
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  expect(new URL(page.url()).searchParams.get("scenario")).toBe(scenarioParam);
+  await expect(page.getByRole("button", { name: /Scénario/ }).first()).toContainText(scenarioName);
+  await page.getByRole("link", { name: "Catégories" }).first().click();
+  await page.waitForURL(/\/categories/);
+  await page.getByRole("link", { name: "Tableau de bord" }).first().click();
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => new URL(page.url()).searchParams.get("scenario")).toBe(scenarioParam);
+  await page.getByRole("button", { name: "Séries et événements" }).click();
+  await expect(page.getByTestId("side-panel-subtitle")).toHaveText(`Scénario : ${scenarioName}`);
+  await page.keyboard.press("Escape");
+
+  // The threshold: a text that is not an amount is refused in French and nothing changes; then 1 000 000 €.
+  await page.getByRole("button", { name: "Modifier le seuil" }).click();
+  const thresholdDialog = page.getByRole("dialog", { name: "Seuil de trésorerie" });
+  const field = thresholdDialog.getByRole("textbox", { name: "Seuil" });
+  await field.fill("beaucoup");
+  await thresholdDialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(
+    thresholdDialog.getByText("Saisissez un montant, par exemple 10 000 ou -2 500,50."),
+  ).toBeVisible();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+  await field.fill("1 000 000");
+  await page.keyboard.press("Enter");
+  await expect(thresholdDialog).toBeHidden();
+  await expect(page.getByTestId("threshold")).toHaveText(flat(`Seuil : ${euros(100_000_000)}`));
+
+  // A backup of the scenario, activated, then the actual against what it expected.
+  await page.getByRole("button", { name: "Sauvegardes" }).click();
+  const backups = page.getByRole("dialog", { name: "Sauvegardes du prévisionnel" });
+  await backups.getByRole("textbox", { name: /Nom de la sauvegarde/ }).fill("Budget annuel");
+  await backups.getByRole("button", { name: "Créer la sauvegarde" }).click();
+  const item = backups.getByTestId("backup-item").filter({ hasText: "Budget annuel" });
+  await expect(item).toContainText(`Budget annuel · ${scenarioName} ·`);
+  await item.getByRole("button", { name: "Activer Budget annuel" }).click();
+  await expect(item.getByText("Active", { exact: true })).toBeVisible();
+  await item.getByRole("button", { name: "Réel / attendu Budget annuel" }).click();
+  await expect(backups).toBeHidden();
+  await expect(page.getByTestId("compared-backup")).toHaveText(
+    "Comparaison avec la sauvegarde « Budget annuel »",
+  );
+  await expect(page).toHaveURL(/mode=expectedVariance/);
+  // Each cell now says actual − expected; a future month has no actual yet: minus the backup's forecast.
+  const salaries = lastCellOf(page, "Salaires et charges sociales");
+  await expect(salaries).toHaveAttribute("aria-label", /, Réel − attendu : /);
+  const againstExpected = centsOf((await salaries.getAttribute("aria-label")) ?? "");
+  await page.getByRole("button", { name: "Fin de la comparaison" }).click();
+  await expect(page.getByTestId("compared-backup")).toBeHidden();
+  await expect(salaries).toHaveAttribute("aria-label", /, Réel et prévisionnel : /);
+  const forecast = centsOf((await salaries.getAttribute("aria-label")) ?? "");
+  expect(forecast).toBeLessThan(0);
+  expect(againstExpected).toBe(0 - forecast);
 });

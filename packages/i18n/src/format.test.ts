@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { dateSeparatorOf, formatDate, formatMoney, moneyFormatter } from "./format";
 import { LOCALES } from "./locales";
 
@@ -49,7 +49,10 @@ describe("moneyFormatter", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...LOCALES),
-        fc.oneof(fc.double({ min: -1e9, max: 1e9, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })),
+        fc.oneof(
+          fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+          fc.double({ min: -1, max: 1, noNaN: true }),
+        ),
         (locale, cents) => {
           const text = moneyFormatter("EUR", locale)(cents);
           expect(hasMinus(text)).toBe(Math.round(cents) < 0);

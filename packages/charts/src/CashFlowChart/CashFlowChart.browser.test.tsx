@@ -41,6 +41,49 @@ describe("CashFlowChart", () => {
     expect(table.element().querySelector("thead")?.textContent).toContain("Perte du contrat traiteur");
   });
 
+  it("signs expense in its data table as the dashboard's table does, and draws each scenario in its own colour", async () => {
+    const screen = await renderChart();
+    const table = screen.getByRole("table");
+    await expect.element(table).toBeInTheDocument();
+    const rows = [...table.element().querySelectorAll("tbody tr")];
+    const expenses = rows.map((row) => row.querySelectorAll("td")[2]?.textContent ?? "");
+    expect(expenses.every((text) => /^[-\u2212]/.test(text))).toBe(true);
+    const figure = screen.getByTestId("cash-flow-chart").element();
+    await expect.poll(() => figure.querySelectorAll(".recharts-line-curve").length).toBeGreaterThanOrEqual(4);
+    const strokes = [...figure.querySelectorAll(".recharts-line-curve")].map((line) =>
+      line.getAttribute("stroke"),
+    );
+    // The shown scenario's solid and dashed lines share the accent; each compared scenario has its own colour.
+    const [actualLine, forecastLine, ...compared] = strokes;
+    expect(forecastLine).toBe(actualLine);
+    expect(new Set([actualLine, ...compared]).size).toBe(1 + compared.length);
+  });
+
+  it("puts round amounts on both axes", async () => {
+    const screen = await renderChart();
+    const figure = screen.getByTestId("cash-flow-chart").element();
+    await expect
+      .poll(() => figure.querySelectorAll(".recharts-yAxis .recharts-cartesian-axis-tick").length)
+      .toBeGreaterThan(6);
+    for (const axis of figure.querySelectorAll(".recharts-yAxis")) {
+      const positions = [...axis.querySelectorAll(".recharts-cartesian-axis-tick-line")].map((line) =>
+        Number(line.getAttribute("y1")),
+      );
+      const gaps = positions.slice(1).map((y, index) => Math.round(Math.abs(y - (positions[index] ?? 0))));
+      // Evenly spaced ticks from a round step (niceTicks): every gap the same.
+      expect(new Set(gaps).size).toBe(1);
+      const labels = [...axis.querySelectorAll(".recharts-cartesian-axis-tick-value")].map(
+        (text) => text.textContent ?? "",
+      );
+      // Compact and round: "25 k €", "-50 k €", "1,5 M €", never "12,3 k €" next to "24,7 k €".
+      expect(
+        labels.every((label) =>
+          /^[-\u2212]?\d+(,\d)?\s?(k|M|Md)?\s?€$/.test(label.replace(/[\s\u202f\u00a0]+/g, " ")),
+        ),
+      ).toBe(true);
+    }
+  });
+
   it("draws bars per period, lighter in forecast periods, and the theme's accent for the balance", async () => {
     const screen = await renderChart();
     const figure = screen.getByTestId("cash-flow-chart").element();

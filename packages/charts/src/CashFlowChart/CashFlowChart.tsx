@@ -16,6 +16,7 @@ import {
 import { ChartFigure } from "../a11y/ChartFigure";
 import { compactMoneyFormatter, moneyFormatter } from "../format/money";
 import { periodLabel } from "../format/periodLabel";
+import { niceTicks } from "../scale/niceTicks";
 import { seriesColor } from "../theme/chartTheme";
 import { useChartTheme } from "../theme/useChartTheme";
 import { CashFlowTooltip } from "./CashFlowTooltip";
@@ -24,6 +25,7 @@ import {
   buildCashFlowRows,
   type CashFlowRow,
   type CashFlowScenario,
+  signedFlow,
 } from "./cashFlowData";
 
 export interface CashFlowChartProps {
@@ -72,6 +74,26 @@ export function CashFlowChart({
     [scenarios, locale, threshold],
   );
   const runs = useMemo(() => belowThresholdRuns(rows), [rows]);
+  // Round ticks on both axes: the flows' around zero, the balances' around every scenario and the threshold.
+  const flowTicks = useMemo(
+    () =>
+      niceTicks(
+        rows.flatMap((row) => [row.income, -row.expense]),
+        5,
+        true,
+      ),
+    [rows],
+  );
+  const balanceTicks = useMemo(
+    () =>
+      niceTicks([
+        ...rows.flatMap((row) =>
+          row.scenarioBalances.filter((balance): balance is number => balance !== null),
+        ),
+        ...(threshold === undefined ? [] : [threshold]),
+      ]),
+    [rows, threshold],
+  );
   const labelByKey = useMemo(() => new Map(rows.map((row) => [row.key, row.label])), [rows]);
   const scenarioNames = scenarios.map((scenario) => scenario.name);
   // Stable accessors of the overlaid scenarios' balances (drawn from the current period on): a new
@@ -114,8 +136,8 @@ export function CashFlowChart({
       header: row.key === today ? `${row.label} (${t("charts.series.today")})` : row.label,
       cells: [
         statusText(row),
-        money(row.income),
-        money(row.expense),
+        money(signedFlow("income", row.income)),
+        money(signedFlow("expense", row.expense)),
         ...row.scenarioBalances.map((balance) => (balance === null ? "—" : money(balance))),
         ...(threshold === undefined ? [] : [row.belowThreshold ? "✓" : ""]),
       ],
@@ -149,10 +171,22 @@ export function CashFlowChart({
           minTickGap={12}
           {...(rows.length > 24 ? { interval: Math.ceil(rows.length / 12) - 1 } : {})}
         />
-        <YAxis yAxisId="flows" tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
+        <YAxis
+          yAxisId="flows"
+          tickFormatter={compact}
+          tick={tick}
+          stroke={theme.grid}
+          width={72}
+          ticks={flowTicks}
+          domain={[flowTicks[0] ?? 0, flowTicks.at(-1) ?? 0]}
+          interval={0}
+        />
         <YAxis
           yAxisId="balance"
           orientation="right"
+          ticks={balanceTicks}
+          domain={[balanceTicks[0] ?? 0, balanceTicks.at(-1) ?? 0]}
+          interval={0}
           tickFormatter={compact}
           tick={tick}
           stroke={theme.grid}

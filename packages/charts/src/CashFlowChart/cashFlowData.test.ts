@@ -50,10 +50,10 @@ describe("buildCashFlowRows", () => {
     ]);
   });
 
-  it("compares actual and forecast: variance only where both are known", () => {
+  it("compares actual and forecast: variance only where both are known, expense negative as in the grid", () => {
     expect(compareFlow(rows[0] as never, "income")).toEqual({ actual: 1000, forecast: 900, variance: 100 });
     expect(compareFlow(rows[0] as never, "expense")).toEqual({
-      actual: 800,
+      actual: -800,
       forecast: undefined,
       variance: undefined,
     });

@@ -123,10 +123,25 @@ export interface FlowComparison {
   variance: number | undefined;
 }
 
-/** Compares actual and forecast of income or expense for the tooltip and the table. */
+/**
+ * A flow with the sign the dashboard's table gives it (one convention on every screen and in the chart's
+ * data table and tooltip): income positive, expense negative. The chart's rows hold expense positive only
+ * to draw it.
+ */
+export function signedFlow(flow: "income" | "expense", amount: number): number;
+export function signedFlow(flow: "income" | "expense", amount: number | undefined): number | undefined;
+export function signedFlow(flow: "income" | "expense", amount: number | undefined): number | undefined {
+  if (amount === undefined) return undefined;
+  return flow === "expense" ? 0 - amount : amount;
+}
+
+/**
+ * Compares actual and forecast of income or expense for the tooltip and the table, signed as the
+ * dashboard's table (expense negative; the variance is actual − forecast, as its variance mode).
+ */
 export function compareFlow(row: CashFlowRow, flow: "income" | "expense"): FlowComparison {
-  const shown = flow === "income" ? row.income : row.expense;
-  const kept = flow === "income" ? row.forecastIncome : row.forecastExpense;
+  const shown = signedFlow(flow, flow === "income" ? row.income : row.expense);
+  const kept = signedFlow(flow, flow === "income" ? row.forecastIncome : row.forecastExpense);
   if (row.status === "forecast") return { actual: undefined, forecast: shown, variance: undefined };
   return { actual: shown, forecast: kept, variance: kept === undefined ? undefined : shown - kept };
 }

@@ -1,4 +1,4 @@
-import { intlLocaleOf, type Locale, moneyFormatter as i18nMoneyFormatter } from "@trezo/i18n";
+import { moneyFormatter as i18nMoneyFormatter, intlLocaleOf, type Locale } from "@trezo/i18n";
 
 /**
  * Formats integer cents in full, as in tooltips and data tables ("12 345,67 €"): `moneyFormatter` of

@@ -6,6 +6,7 @@
  * SVG attributes need concrete colours (recharts also computes with them), hence reading the computed
  * value rather than passing `var(--…)` strings.
  */
+import { colorDistance } from "@trezo/ui/brand";
 import { vars } from "@trezo/ui/theme";
 
 /** The colours and font a chart draws with. */
@@ -39,6 +40,36 @@ const SEMANTIC_FALLBACKS = {
  */
 const SERIES_FALLBACKS = ["#7c4dcc", "#0f8b8d", "#c2571a", "#a1306b", "#4f6d1e", "#8a6d00"] as const;
 
+/** Two series closer than this (ΔE OK) read as one colour on a chart: the accent and the info blue once did. */
+export const MIN_SERIES_DISTANCE = 0.08;
+
+function distance(a: string, b: string): number {
+  try {
+    return colorDistance(a, b);
+  } catch {
+    // A colour this module cannot parse is compared as a string only.
+    return a === b ? 0 : Number.POSITIVE_INFINITY;
+  }
+}
+
+/**
+ * The series palette: `candidates` in order (the theme's tokens first, then the categorical fallbacks),
+ * keeping only colours at least MIN_SERIES_DISTANCE from every colour kept, so that two scenarios (or two
+ * categories, two accounts) never share a colour.
+ */
+export function distinctSeriesColors(candidates: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (const candidate of candidates) {
+    if (kept.every((other) => distance(candidate, other) >= MIN_SERIES_DISTANCE)) kept.push(candidate);
+  }
+  return kept;
+}
+
+/** The candidates of the series palette from a theme's colours: accent, info, indicator, then fallbacks. */
+export function seriesCandidates(colors: { accent: string; info: string; indicator: string }): string[] {
+  return [colors.accent, colors.info, colors.indicator, ...SERIES_FALLBACKS];
+}
+
 /** The theme a chart uses before it has read its element (first render, or outside any theme class). */
 export const FALLBACK_CHART_THEME: ChartTheme = {
   text: "#0f1b2d",
@@ -51,7 +82,13 @@ export const FALLBACK_CHART_THEME: ChartTheme = {
   threshold: SEMANTIC_FALLBACKS.warning,
   indicator: SEMANTIC_FALLBACKS.indicator,
   fontFamily: "system-ui, sans-serif",
-  series: ["#1d4fb8", ...SERIES_FALLBACKS],
+  series: distinctSeriesColors(
+    seriesCandidates({
+      accent: "#1d4fb8",
+      info: SERIES_FALLBACKS[0],
+      indicator: SEMANTIC_FALLBACKS.indicator,
+    }),
+  ),
 };
 
 /** "var(--color-accent__x1)" → "--color-accent__x1"; undefined for anything else. */
@@ -73,18 +110,22 @@ export function readChartTheme(element: Element): ChartTheme {
   const color = (name: string, fallback: string) => readVariable(style, contractColors[name]) ?? fallback;
   const accent = color("accent", FALLBACK_CHART_THEME.accent);
   const info = color("info", SERIES_FALLBACKS[0]);
+  const indicator = color("indicator", SEMANTIC_FALLBACKS.indicator);
+  const income = color("success", SEMANTIC_FALLBACKS.success);
+  const expense = color("danger", SEMANTIC_FALLBACKS.danger);
+  const threshold = color("warning", SEMANTIC_FALLBACKS.warning);
   return {
     text: color("text", FALLBACK_CHART_THEME.text),
     textMuted: color("textMuted", FALLBACK_CHART_THEME.textMuted),
     grid: color("border", FALLBACK_CHART_THEME.grid),
     surface: color("surface", FALLBACK_CHART_THEME.surface),
     accent,
-    income: color("success", SEMANTIC_FALLBACKS.success),
-    expense: color("danger", SEMANTIC_FALLBACKS.danger),
-    threshold: color("warning", SEMANTIC_FALLBACKS.warning),
-    indicator: color("indicator", SEMANTIC_FALLBACKS.indicator),
+    income,
+    expense,
+    threshold,
+    indicator,
     fontFamily: readVariable(style, vars.font.body) ?? FALLBACK_CHART_THEME.fontFamily,
-    series: [accent, info, ...SERIES_FALLBACKS.slice(1)],
+    series: distinctSeriesColors(seriesCandidates({ accent, info, indicator })),
   };
 }
 

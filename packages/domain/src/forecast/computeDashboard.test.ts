@@ -168,7 +168,9 @@ describe("computeDashboard", () => {
     expect(actual.variation).toEqual([30_000, 10_000, -27_000, 0, 0, 0]);
     expect(actual.income).toEqual([110_000, 120_000, 55_000, 0, 0, 0]);
     // A scenario's forecast changes nothing in it.
-    expect(computeDashboard({ ...input, scenarios: [input.scenarios[1] ?? { id: "x", events: [] }] }).actualTotals).toEqual(actual);
+    expect(
+      computeDashboard({ ...input, scenarios: [input.scenarios[1] ?? { id: "x", events: [] }] }).actualTotals,
+    ).toEqual(actual);
   });
 
   it("marks the periods below the threshold", () => {

@@ -7,6 +7,7 @@ import { defineMessages } from "../defineMessages";
  */
 export const series = defineMessages({
   "fr-FR": {
+    scenarioOf: "Scénario : {{name}}",
     preview: {
       title: "Aperçu de la formule",
       empty: "Choisissez une catégorie et saisissez une formule pour voir ce qu'elle donne chaque mois.",
@@ -139,6 +140,7 @@ export const series = defineMessages({
     },
   },
   "en-GB": {
+    scenarioOf: "Scenario: {{name}}",
     preview: {
       title: "Formula preview",
       empty: "Choose a category and type a formula to see what it gives each month.",
@@ -266,6 +268,7 @@ export const series = defineMessages({
     },
   },
   "de-DE": {
+    scenarioOf: "Szenario: {{name}}",
     preview: {
       title: "Vorschau der Formel",
       empty:
@@ -397,6 +400,7 @@ export const series = defineMessages({
     },
   },
   "it-IT": {
+    scenarioOf: "Scenario: {{name}}",
     preview: {
       title: "Anteprima della formula",
       empty: "Scegli una categoria e scrivi una formula per vedere che cosa dà ogni mese.",
@@ -525,6 +529,7 @@ export const series = defineMessages({
     },
   },
   "es-ES": {
+    scenarioOf: "Escenario: {{name}}",
     preview: {
       title: "Vista previa de la fórmula",
       empty: "Elija una categoría y escriba una fórmula para ver lo que da cada mes.",
@@ -654,6 +659,7 @@ export const series = defineMessages({
     },
   },
   "nl-NL": {
+    scenarioOf: "Scenario: {{name}}",
     preview: {
       title: "Voorbeeld van de formule",
       empty: "Kies een categorie en typ een formule om te zien wat die elke maand oplevert.",
@@ -784,6 +790,7 @@ export const series = defineMessages({
     },
   },
   "ua-UA": {
+    scenarioOf: "Сценарій: {{name}}",
     preview: {
       title: "Попередній перегляд формули",
       empty: "Виберіть категорію та введіть формулу, щоб побачити її значення щомісяця.",
@@ -912,6 +919,7 @@ export const series = defineMessages({
     },
   },
   "no-NO": {
+    scenarioOf: "Scenario: {{name}}",
     preview: {
       title: "Forhåndsvisning av formelen",
       empty: "Velg en kategori og skriv en formel for å se hva den gir hver måned.",

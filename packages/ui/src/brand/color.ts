@@ -6,6 +6,7 @@
 import {
   ColorSpace,
   contrastWCAG21,
+  deltaEOK,
   HSL,
   HWB,
   Lab,
@@ -51,6 +52,14 @@ export function normalizeColor(value: unknown): string | null {
 /** WCAG 2.1 contrast ratio between two colours (1 to 21). */
 export function contrastRatio(a: string, b: string): number {
   return contrastWCAG21(parse(a), parse(b));
+}
+
+/**
+ * How different two colours look: the Euclidean distance in OKLab (ΔE OK, 0 for the same colour, about
+ * 0.02 just noticeable side by side; two series lines need far more to be told apart).
+ */
+export function colorDistance(a: string, b: string): number {
+  return deltaEOK(parse(a), parse(b));
 }
 
 /**

@@ -7,6 +7,7 @@ export {
 } from "./BrandProvider";
 export { type Branding, type BrandResolution, type BrandValues, resolveBranding } from "./branding";
 export {
+  colorDistance,
   contrastRatio,
   interactiveShades,
   MIN_TEXT_CONTRAST,

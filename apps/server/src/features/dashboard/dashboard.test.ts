@@ -57,6 +57,7 @@ interface ChartData {
   rows: Array<{ id: string; name: string; depth: number; parent_id: string | null }>;
   scenarios: ScenarioData[];
   current_period_index: number;
+  actual_totals: ScenarioData["totals"];
 }
 
 interface JobState {

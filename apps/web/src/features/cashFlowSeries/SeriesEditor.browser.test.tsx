@@ -193,7 +193,9 @@ describe("the cash-flow series editor", () => {
     });
     const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
     await expect.element(cell).toBeInTheDocument();
+    // A click selects the cell; its details open on their own button.
     await cell.click();
+    await screen.getByRole("button", { name: "Détail de la cellule" }).click();
     const details = screen.getByRole("complementary", { name: `Salaires · ${december}` });
     await details.getByRole("button", { name: "Modifier la série Paie" }).click();
 

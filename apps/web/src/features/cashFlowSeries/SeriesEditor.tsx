@@ -26,6 +26,7 @@ import { useWatch } from "react-hook-form";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { type FlatCategory, flattenCategories } from "../categories/categoryTree";
+import { useScenarioName } from "../dashboard/ScenarioBar";
 import type { Scenario } from "../dashboard/useDashboardData";
 import { useOpenHelp } from "../help/helpPage";
 import { FormulaPreview } from "./FormulaPreview";
@@ -49,7 +50,7 @@ export type SeriesEditorTarget =
 export interface SeriesEditorProps {
   companyId: number;
   /** The scenario the dashboard shows: changes are made in it. */
-  scenario: Pick<Scenario, "id" | "is_base" | "events">;
+  scenario: Pick<Scenario, "id" | "is_base" | "events" | "name">;
   currency: string;
   target: SeriesEditorTarget;
   /** Whether the user may change forecasts (edit_forecast); else the series is shown only. */
@@ -71,6 +72,7 @@ export function SeriesEditor({
   onBack,
 }: SeriesEditorProps) {
   const t = useT();
+  const scenarioName = useScenarioName();
   const cfsId = target.kind === "edit" ? target.cfsId : null;
   const details = useApiQuery(
     "get_cfs_details",
@@ -87,7 +89,13 @@ export function SeriesEditor({
   ) : null;
 
   return (
-    <SidePanel title={title} onClose={onClose} actions={actions} data-testid="series-editor">
+    <SidePanel
+      title={title}
+      subtitle={t("series.scenarioOf", { name: scenarioName(scenario) })}
+      onClose={onClose}
+      actions={actions}
+      data-testid="series-editor"
+    >
       {tree.isPending ? (
         <Skeleton lines={8} />
       ) : tree.isError ? (

@@ -10,6 +10,7 @@ import { useMemo, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { categoryPaths } from "../categories/categoryTree";
+import { useScenarioName } from "../dashboard/ScenarioBar";
 import type { Scenario } from "../dashboard/useDashboardData";
 import { ScenarioEvents } from "./ScenarioEvents";
 import { SidePanel } from "./SidePanel";
@@ -56,6 +57,7 @@ export function SeriesList({
   onClose,
 }: SeriesListProps) {
   const t = useT();
+  const scenarioName = useScenarioName();
   const client = useApiClient();
   const notify = useAppStore((state) => state.notify);
   const invalidate = useSeriesInvalidation();
@@ -91,7 +93,12 @@ export function SeriesList({
   };
 
   return (
-    <SidePanel title={t("series.list.title")} onClose={onClose} data-testid="series-list">
+    <SidePanel
+      title={t("series.list.title")}
+      subtitle={t("series.scenarioOf", { name: scenarioName(scenario) })}
+      onClose={onClose}
+      data-testid="series-list"
+    >
       {canEdit ? (
         <div>
           <Button iconStart={<Plus size={16} />} onClick={onCreate}>

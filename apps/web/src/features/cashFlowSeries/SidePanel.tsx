@@ -1,8 +1,9 @@
 /**
  * A panel beside the dashboard's table (not a modal, so that the table and the help panel stay usable):
- * a titled region that takes the focus when it opens and closes on Escape or with its close button.
+ * a titled region that takes the focus when it opens and closes on Escape or with its close button, with
+ * an optional line under its title (the series panels name the scenario they change).
  */
-import { Heading, IconButton, Stack } from "@trezo/ui";
+import { Heading, IconButton, Stack, Text } from "@trezo/ui";
 import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { useT } from "../../i18n/appI18n";
@@ -14,10 +15,12 @@ export interface SidePanelProps {
   children: ReactNode;
   /** Shown left of the close button (a back button...). */
   actions?: ReactNode;
+  /** A line under the title (the scenario the panel changes). */
+  subtitle?: string;
   "data-testid"?: string;
 }
 
-export function SidePanel({ title, onClose, children, actions, ...props }: SidePanelProps) {
+export function SidePanel({ title, onClose, children, actions, subtitle, ...props }: SidePanelProps) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -41,7 +44,14 @@ export function SidePanel({ title, onClose, children, actions, ...props }: SideP
     >
       <Stack gap="md">
         <div className={styles.header}>
-          <Heading level={2}>{title}</Heading>
+          <div>
+            <Heading level={2}>{title}</Heading>
+            {subtitle ? (
+              <Text tone="muted" data-testid="side-panel-subtitle">
+                {subtitle}
+              </Text>
+            ) : null}
+          </div>
           <div className={styles.actions}>
             {actions}
             <IconButton label={t("common.close")} icon={<X />} variant="ghost" onClick={onClose} />

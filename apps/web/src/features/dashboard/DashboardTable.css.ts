@@ -50,6 +50,13 @@ const cellBase = {
 
 export const headerCell = style({
   ...cellBase,
+  // A period's name wraps rather than being cut ("S47 · 16/11/2026" in the 13-week view).
+  whiteSpace: "normal",
+  overflow: "visible",
+  textOverflow: "clip",
+  overflowWrap: "anywhere",
+  paddingTop: vars.space.xxs,
+  paddingBottom: vars.space.xxs,
   position: "sticky",
   top: 0,
   zIndex: 2,
@@ -101,7 +108,9 @@ export const valueCell = style({
     "&[data-inspectable]": { cursor: "pointer" },
     "&[data-part='remaining']": { color: text.muted, fontStyle: "italic" },
     "&[data-below-threshold]": { background: background.belowThreshold },
-    "&[data-negative][data-mode='variance']": { color: text.alert },
+    "&[data-negative][data-mode='variance'], &[data-negative][data-mode='expectedVariance']": {
+      color: text.alert,
+    },
   },
 });
 
@@ -118,8 +127,17 @@ globalStyle(`${row}:hover > *`, { background: background.hover });
 export const focusable = style({
   outline: "none",
   selectors: {
-    "&:focus-visible": { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    // The selected cell shows whether it was reached by keyboard or by a click.
+    "&:focus-visible, &[data-active]:focus": { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
   },
+});
+
+/** The actions on the selected cell, above the grid. */
+export const gridActions = style({
+  display: "flex",
+  justifyContent: "flex-end",
+  marginBottom: vars.space.xs,
+  minWidth: 0,
 });
 
 export const toggle = style({

@@ -1,12 +1,18 @@
 /**
  * The category × period table: a virtualised treegrid (only the rows in view are in the DOM, so 400
  * categories stay smooth) with a sticky header and first column, keyboard grid navigation (arrows,
- * Home/End, Page Up/Down, Enter to open a cell or fold a category, F2 or typing to edit a forecast) and
- * cells whose accessible name says the row, the period, the mode and the formatted amount.
+ * Home/End, Page Up/Down, Enter, F2 or typing to edit a forecast, Space to open what is behind a cell,
+ * Enter or Space to fold a category) and cells whose accessible name says the row, the period, the mode
+ * and the formatted amount.
+ *
+ * A click only selects a cell, as in a spreadsheet: what is behind it opens on a dedicated action (the
+ * "cell details" button above the grid, Space, or Enter and double-click on a cell that cannot be
+ * edited), so that the panel never opens over the cell and a double-click or Enter edits a forecast.
  *
  * ui has no DataTable yet; this small table lives in the dashboard feature until it does.
  */
 import { useVirtualizer } from "@tanstack/react-virtual";
+import { Button } from "@trezo/ui";
 import { ChevronDown, ChevronRight, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocale, useT } from "../../i18n/appI18n";
@@ -112,7 +118,10 @@ export function DashboardTable({
     return canEdit && position.col > 0 && target?.editable[position.col - 1] === true;
   };
 
-  const activate = (position: CellPosition) => {
+  const canInspect = (position: CellPosition) => position.col > 0 && rows[position.row]?.inspectable === true;
+
+  /** Opens what is behind a cell (the details panel); on a row header, folds or unfolds the category. */
+  const inspect = (position: CellPosition) => {
     const target = rows[position.row];
     if (!target) return;
     if (position.col === 0) {
@@ -121,6 +130,12 @@ export function DashboardTable({
     }
     const column = columns[position.col - 1];
     if (column && target.inspectable) onOpenCell(target, column);
+  };
+
+  /** Enter and double-click: edit a forecast where one can be typed, else open what is behind the cell. */
+  const activate = (position: CellPosition) => {
+    if (isEditable(position)) setEditing({ position, initial: "" });
+    else inspect(position);
   };
 
   const commitEdit = async (position: CellPosition, text: string) => {
@@ -172,8 +187,10 @@ export function DashboardTable({
         moveTo({ row: row - PAGE_ROWS, col });
         break;
       case "Enter":
-      case " ":
         activate(position);
+        break;
+      case " ":
+        inspect(position);
         break;
       case "F2":
         if (!isEditable(position)) return;
@@ -198,6 +215,16 @@ export function DashboardTable({
       <p id={hintId} className={styles.visuallyHidden}>
         {t("dashboardScreen.table.hint")}
       </p>
+      <div className={styles.gridActions}>
+        <Button
+          variant="secondary"
+          size="small"
+          disabled={!canInspect({ row, col })}
+          onClick={() => inspect({ row, col })}
+        >
+          {t("dashboardScreen.table.details")}
+        </Button>
+      </div>
       <div ref={scrollRef} className={styles.scroller} data-testid="dashboard-table">
         <table
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA treegrid pattern on a native table; the keyboard navigation is below.
@@ -338,14 +365,10 @@ export function DashboardTable({
                         }
                         aria-label={isEditing ? undefined : name}
                         aria-readonly={isEditable(position) ? undefined : true}
+                        data-active={isActive || undefined}
                         onFocus={() => setActive(position)}
-                        onClick={() => {
-                          setActive(position);
-                          if (tableRow.inspectable) onOpenCell(tableRow, column);
-                        }}
-                        onDoubleClick={() => {
-                          if (isEditable(position)) setEditing({ position, initial: "" });
-                        }}
+                        onClick={() => setActive(position)}
+                        onDoubleClick={() => activate(position)}
                       >
                         {isEditing ? (
                           <CellEditor

@@ -4,23 +4,26 @@
  */
 import { Button, DateRangePicker, Inline, RadioGroup, Select } from "@trezo/ui";
 import { useT } from "../../i18n/appI18n";
-import { DASHBOARD_MODES, type DashboardMode, type DashboardView } from "./dashboardView";
+import { BACKUP_MODES, DASHBOARD_MODES, type DashboardMode, type DashboardView } from "./dashboardView";
 
 export interface DashboardToolbarProps {
   view: DashboardView;
   /** The range the data covers (the default window when the view has none). */
   range: { start: string; end: string } | null;
   onChange: (patch: Partial<DashboardView>) => void;
+  /** Whether the dashboard compares with a backup: the actual vs expected modes are offered then. */
+  hasBackup: boolean;
 }
 
-export function DashboardToolbar({ view, range, onChange }: DashboardToolbarProps) {
+export function DashboardToolbar({ view, range, onChange, hasBackup }: DashboardToolbarProps) {
   const t = useT();
+  const modes = DASHBOARD_MODES.filter((mode) => hasBackup || !BACKUP_MODES.includes(mode));
   return (
     <Inline gap="md" align="flex-end" role="group" aria-label={t("dashboardScreen.toolbar")}>
       <Select
         label={t("dashboardScreen.modes.label")}
-        options={DASHBOARD_MODES.map((mode) => ({ id: mode, label: t(`dashboardScreen.modes.${mode}`) }))}
-        value={view.mode}
+        options={modes.map((mode) => ({ id: mode, label: t(`dashboardScreen.modes.${mode}`) }))}
+        value={modes.includes(view.mode) ? view.mode : "shown"}
         onChange={(mode) => {
           if (mode) onChange({ mode: mode as DashboardMode });
         }}

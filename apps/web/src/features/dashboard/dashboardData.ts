@@ -29,6 +29,8 @@ export interface DashboardRowValues {
   forecast: readonly number[];
   shown: readonly number[];
   variance: readonly number[];
+  /** The compared backup's forecast (actual vs expected); null without a backup. */
+  expected?: readonly number[] | null;
 }
 
 export interface DashboardTotals {
@@ -56,6 +58,8 @@ export interface DashboardData {
   current_period_index: number;
   rows: readonly DashboardCategoryRow[];
   threshold_cents: number | null;
+  /** The backup the `expected` figures come from; null without one. */
+  backup_id: number | null;
   /** Totals and balances of the actuals alone, for the actual mode (no forecast in any balance). */
   actual_totals: DashboardTotals;
   scenarios: readonly DashboardScenarioFigures[];

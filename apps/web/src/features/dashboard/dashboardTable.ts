@@ -78,11 +78,18 @@ function columnsOf(
   });
 }
 
+/** A row's figure of one mode in one period (actual vs expected: 0 where the backup has nothing). */
+function modeValue(values: DashboardRowValues, mode: DashboardMode, index: number): number {
+  if (mode === "expected") return values.expected?.[index] ?? 0;
+  if (mode === "expectedVariance") return (values.actual[index] ?? 0) - (values.expected?.[index] ?? 0);
+  return values[mode][index] ?? 0;
+}
+
 function cellValue(values: DashboardRowValues, mode: DashboardMode, column: TableColumn): number {
   const index = column.periodIndex;
   if (column.part === "actual") return values.actual[index] ?? 0;
   if (column.part === "remaining") return (values.shown[index] ?? 0) - (values.actual[index] ?? 0);
-  return values[mode][index] ?? 0;
+  return modeValue(values, mode, index);
 }
 
 /** A forecast can be typed where the cell shows a forecast: future periods, and the current one in forecast mode. */
@@ -97,14 +104,15 @@ function sumRoots(
   data: DashboardData,
   valuesById: Map<string, DashboardRowValues>,
   group: (row: DashboardData["rows"][number]) => boolean,
-  key: "actual" | "forecast" | "variance",
+  key: Exclude<DashboardMode, "shown">,
 ): number[] {
   const sums = data.periods.map(() => 0);
   for (const row of data.rows) {
     if (row.depth !== 0 || !group(row)) continue;
-    const values = valuesById.get(row.id)?.[key];
+    const values = valuesById.get(row.id);
     if (!values) continue;
-    for (let index = 0; index < sums.length; index++) sums[index] = (sums[index] ?? 0) + (values[index] ?? 0);
+    for (let index = 0; index < sums.length; index++)
+      sums[index] = (sums[index] ?? 0) + modeValue(values, key, index);
   }
   return sums;
 }
@@ -145,7 +153,6 @@ export function buildDashboardTable(
 
   // The actual mode adds up and balances the actuals alone: a forecast never enters its balances.
   const totals = mode === "actual" ? data.actual_totals : figures.totals;
-  const totalsFromServer = mode === "shown" || mode === "actual";
   type TotalName = "income" | "expense" | "outside" | "variation";
   const groups: Record<TotalName, (row: DashboardData["rows"][number]) => boolean> = {
     income: (row) => row.in_income_or_expense && row.kind === "income",
@@ -162,7 +169,10 @@ export function buildDashboardTable(
   // Totals of the shown and actual modes come from the server; other modes (and the actual part of the
   // current period) add up the root categories, which hold their subcategories.
   const totalAt = (name: TotalName): ((column: TableColumn) => number) => {
-    const whole = totalsFromServer ? shownTotals[name] : sumRoots(data, valuesById, groups[name], mode);
+    const whole =
+      mode === "shown" || mode === "actual"
+        ? shownTotals[name]
+        : sumRoots(data, valuesById, groups[name], mode);
     const actual = mode === "shown" ? sumRoots(data, valuesById, groups[name], "actual") : whole;
     return (column) => {
       const index = column.periodIndex;

@@ -1,15 +1,29 @@
 /**
  * What the dashboard shows, kept in the URL so that a view can be bookmarked, shared and restored with
  * the back button: granularity (month or the 13-week view), period range, the scenario the table shows,
- * the scenarios the chart compares it with, and the table's value mode.
+ * the scenarios the chart compares it with, the table's value mode, and the backup whose forecast the
+ * actual is compared with (actual vs expected).
  */
 
 export type DashboardGranularity = "month" | "week";
 
-/** Which figure a cell shows: the spec's shown value, the actual, the forecast, or actual − forecast. */
-export type DashboardMode = "shown" | "actual" | "forecast" | "variance";
+/**
+ * Which figure a cell shows: the spec's shown value, the actual, the forecast, actual − forecast, and
+ * against a backup (actual vs expected) the backup's forecast and actual − that forecast.
+ */
+export type DashboardMode = "shown" | "actual" | "forecast" | "variance" | "expected" | "expectedVariance";
 
-export const DASHBOARD_MODES: readonly DashboardMode[] = ["shown", "actual", "forecast", "variance"];
+export const DASHBOARD_MODES: readonly DashboardMode[] = [
+  "shown",
+  "actual",
+  "forecast",
+  "variance",
+  "expected",
+  "expectedVariance",
+];
+
+/** The modes that compare with a backup: offered only when the dashboard has one. */
+export const BACKUP_MODES: readonly DashboardMode[] = ["expected", "expectedVariance"];
 
 export interface DashboardView {
   granularity: DashboardGranularity;
@@ -21,6 +35,8 @@ export interface DashboardView {
   /** Other scenarios overlaid on the chart. */
   compareIds: number[];
   mode: DashboardMode;
+  /** The backup the actual is compared with; the active backup when null. */
+  backupId: number | null;
 }
 
 export const DEFAULT_DASHBOARD_VIEW: DashboardView = {
@@ -30,6 +46,7 @@ export const DEFAULT_DASHBOARD_VIEW: DashboardView = {
   scenarioId: null,
   compareIds: [],
   mode: "shown",
+  backupId: null,
 };
 
 /** At most this many scenarios are compared at once (the server computes ten per request). */
@@ -66,7 +83,8 @@ export function parseDashboardView(params: URLSearchParams): DashboardView {
         .filter((id): id is number => id !== null && id !== scenarioId),
     ),
   ].slice(0, MAX_COMPARED_SCENARIOS);
-  return { granularity, from, to, scenarioId, compareIds, mode };
+  const backupId = positiveId(params.get("backup"));
+  return { granularity, from, to, scenarioId, compareIds, mode, backupId };
 }
 
 /** Writes the view into a query string, leaving defaults out so URLs stay short. */
@@ -78,5 +96,6 @@ export function dashboardViewParams(view: DashboardView): URLSearchParams {
   if (view.scenarioId !== null) params.set("scenario", String(view.scenarioId));
   if (view.compareIds.length > 0) params.set("compare", view.compareIds.join(","));
   if (view.mode !== "shown") params.set("mode", view.mode);
+  if (view.backupId !== null) params.set("backup", String(view.backupId));
   return params;
 }

@@ -31,6 +31,8 @@ export function useDashboardChartData(
       ...(view.from ? { from: view.from } : {}),
       ...(view.to ? { to: view.to } : {}),
       ...(scenarioIds.length > 0 ? { scenarioIds: [...scenarioIds] } : {}),
+      // The chosen backup (actual vs expected); the server compares with the active one otherwise.
+      ...(view.backupId !== null ? { backupId: view.backupId } : {}),
     },
     { enabled, placeholderData: keepPreviousData, staleTime: 30_000 },
   );
@@ -52,6 +54,9 @@ export const FORECAST_QUERIES = [
   "getDashboardTransactions",
   "getScenarios",
 ] as const;
+
+/** The calls whose answers change with the backups (the active one is the dashboard's default). */
+export const BACKUP_QUERIES = ["getBackupList", "getDashboardChartData"] as const;
 
 /** The calls of the series editor whose answers change with the series. */
 export const SERIES_QUERIES = ["get_cfs_list", "get_cfs_details", "get_cfs_description"] as const;

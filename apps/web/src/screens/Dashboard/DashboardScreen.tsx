@@ -1,23 +1,31 @@
 /**
  * /dashboard: the cash-flow chart with scenario comparison and the threshold, above the category ×
- * period table of the shown scenario; view options in the URL; XLSX export and template import; a
- * guide instead of an empty grid for a company without data. The parts live in features/dashboard.
+ * period table of the shown scenario; view options in the URL; the threshold editor; backups and the
+ * actual-against-expected view of one; XLSX export and template import; a guide instead of an empty
+ * grid for a company without data. The parts live in features/dashboard.
  */
 import { CashFlowChart } from "@trezo/charts";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
+import { type Backup, BackupsDialog, useBackups } from "../../features/dashboard/BackupsDialog";
 import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
 import { DashboardSidePanel, type SidePanelState } from "../../features/dashboard/DashboardSidePanel";
 import { DashboardTable } from "../../features/dashboard/DashboardTable";
 import { DashboardToolbar } from "../../features/dashboard/DashboardToolbar";
 import { chartScenarios } from "../../features/dashboard/dashboardChart";
 import { buildDashboardTable, collapsibleIds, type TableRow } from "../../features/dashboard/dashboardTable";
+import { BACKUP_MODES } from "../../features/dashboard/dashboardView";
 import { ExportActions } from "../../features/dashboard/ExportActions";
 import { hasDashboardData, onboardingSteps } from "../../features/dashboard/onboardingSteps";
 import { RecurringEditDialog } from "../../features/dashboard/RecurringEditDialog";
 import { ScenarioBar, useScenarioName } from "../../features/dashboard/ScenarioBar";
+import { ThresholdEditor } from "../../features/dashboard/ThresholdEditor";
 import { useBanks, useDashboardChartData, useScenarios } from "../../features/dashboard/useDashboardData";
-import { useDashboardView } from "../../features/dashboard/useDashboardView";
+import {
+  forgetRememberedScenario,
+  useDashboardView,
+  useRememberedScenario,
+} from "../../features/dashboard/useDashboardView";
 import { useForecastCellEdit } from "../../features/dashboard/useForecastCellEdit";
 import { useMoneyFormat } from "../../features/dashboard/useMoneyFormat";
 import { usePeriodLabel } from "../../features/dashboard/usePeriodLabel";
@@ -42,6 +50,11 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
   const base = scenarios.find((scenario) => scenario.is_base) ?? scenarios[0];
   const shown = scenarios.find((scenario) => scenario.id === view.scenarioId) ?? base;
   const shownId = shown?.id ?? 0;
+  const knownIds = useMemo(
+    () => (scenariosQuery.data ? scenariosQuery.data.scenarios.map((scenario) => scenario.id) : null),
+    [scenariosQuery.data],
+  );
+  useRememberedScenario(companyId, view, setView, knownIds);
   const compareIds = view.compareIds.filter(
     (id) => id !== shownId && scenarios.some((scenario) => scenario.id === id),
   );
@@ -54,11 +67,16 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [side, setSide] = useState<SidePanelState | null>(null);
   const [skipGuide, setSkipGuide] = useState(false);
+  const [backupsOpen, setBackupsOpen] = useState(false);
+  const backups = useBackups(companyId);
+  // The actual vs expected modes need a backup: without one the table shows the shown value.
+  const mode = BACKUP_MODES.includes(view.mode) && data?.backup_id == null ? "shown" : view.mode;
+  const comparedBackup = backups.data?.backups.find((backup) => backup.id === data?.backup_id);
   const { editCell, pendingChoice } = useForecastCellEdit(companyId, shownId, shown?.is_base ?? true, data);
 
   const table = useMemo(
-    () => (data ? buildDashboardTable(data, shownId, view.mode, collapsed) : null),
-    [data, shownId, view.mode, collapsed],
+    () => (data ? buildDashboardTable(data, shownId, mode, collapsed) : null),
+    [data, shownId, mode, collapsed],
   );
   const chartData = useMemo(
     () =>
@@ -145,12 +163,13 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
         shownId={shownId}
         compareIds={compareIds}
         canEdit={canEdit}
-        onShow={(scenarioId) =>
+        onShow={(scenarioId) => {
+          if (scenarioId === base?.id) forgetRememberedScenario(companyId);
           setView({
             scenarioId: scenarioId === base?.id ? null : scenarioId,
             compareIds: view.compareIds.filter((id) => id !== scenarioId),
-          })
-        }
+          });
+        }}
         onCompare={(ids) => setView({ compareIds: ids })}
       />
       <Card>
@@ -173,17 +192,37 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
               </Text>
             ) : null}
             {data.threshold_cents !== null ? (
-              <Text tone="muted">
+              <Text tone="muted" data-testid="threshold">
                 {t("dashboardScreen.threshold", { amount: money(data.threshold_cents) })}
               </Text>
             ) : null}
+            {canEdit ? (
+              <ThresholdEditor
+                companyId={companyId}
+                thresholdCents={data.threshold_cents}
+                currency={data.currency}
+              />
+            ) : null}
+            <Button variant="ghost" size="small" onClick={() => setBackupsOpen(true)}>
+              {t("dashboardScreen.backups.button")}
+            </Button>
             {figures && figures.issues.length > 0 ? (
               <Text tone="warning">{t("dashboardScreen.issues", { count: figures.issues.length })}</Text>
             ) : null}
           </Inline>
         </Stack>
       </Card>
-      <DashboardToolbar view={view} range={range} onChange={setView} />
+      <DashboardToolbar view={view} range={range} onChange={setView} hasBackup={data.backup_id !== null} />
+      {BACKUP_MODES.includes(mode) && comparedBackup ? (
+        <Inline gap="sm" role="status">
+          <Text weight="semibold" data-testid="compared-backup">
+            {t("dashboardScreen.backups.comparing", { name: comparedBackup.name })}
+          </Text>
+          <Button variant="ghost" size="small" onClick={() => setView({ mode: "shown", backupId: null })}>
+            {t("dashboardScreen.backups.stopCompare")}
+          </Button>
+        </Inline>
+      ) : null}
       <Inline gap="sm">
         <Button variant="ghost" size="small" onClick={() => setCollapsed(new Set())}>
           {t("dashboardScreen.table.expandAll")}
@@ -204,7 +243,7 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
       >
         <DashboardTable
           table={table}
-          mode={view.mode}
+          mode={mode}
           currency={data.currency}
           rowLabel={rowLabel}
           canEdit={canEdit}
@@ -247,6 +286,19 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
         ) : null}
       </div>
       {pendingChoice ? <RecurringEditDialog pending={pendingChoice} currency={data.currency} /> : null}
+      {backupsOpen ? (
+        <BackupsDialog
+          companyId={companyId}
+          scenarios={scenarios}
+          shownId={shownId}
+          canEdit={canEdit}
+          onCompare={(backup: Backup) => {
+            setBackupsOpen(false);
+            setView({ backupId: backup.id, mode: "expectedVariance" });
+          }}
+          onClose={() => setBackupsOpen(false)}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -110,6 +110,7 @@ export function dashboardFixture(): DashboardData {
       },
     ],
     threshold_cents: 1_000_000,
+    backup_id: null,
     // Actuals alone: 1 012 345 / 500 000 / 0 in, −600 000 / −302 345 / 0 out; December stays at today's balance.
     actual_totals: totals([0, 0, 0], [1_012_345, 500_000, 0], [-600_000, -302_345, 0]),
     scenarios: [

@@ -49,6 +49,8 @@ export async function renderDashboard(
   handlers: FakeHandlers,
   options: { url?: string; canEdit?: boolean } = {},
 ) {
+  // The dashboard remembers the last scenario per company: each test starts from none.
+  window.localStorage.clear();
   const calls: RecordedCall[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input), window.location.origin);
