@@ -37,7 +37,12 @@ export default defineConfig({
     launchOptions: {
       executablePath: resolveChromiumPath(),
       // The same rendering flags as the stories' visual tests, so screenshots are stable.
-      args: [...CHROMIUM_ARGS, "--font-render-hinting=none", "--disable-lcd-text", "--force-color-profile=srgb"],
+      args: [
+        ...CHROMIUM_ARGS,
+        "--font-render-hinting=none",
+        "--disable-lcd-text",
+        "--force-color-profile=srgb",
+      ],
     },
     deviceScaleFactor: 1,
     trace: "off",

@@ -30,7 +30,8 @@ const test = base.extend<object, { demoUrl: string }>({
       // Always the embedded database: the seed needs an empty one, and the screens its exact data.
       const server = await startTestServer({ webDistDir: WEB_DIST_DIR, databaseUrl: undefined });
       const seeded = await seedDemoData(server.services.db, FIXED_NOW);
-      if (!seeded) throw new Error("The layout server's database was not empty: the demo could not be seeded");
+      if (!seeded)
+        throw new Error("The layout server's database was not empty: the demo could not be seeded");
       await use(server.url);
       await server.stop();
       removeDataDir(server.dataDir);
@@ -46,7 +47,9 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+      [...document.images].map((image) =>
+        image.complete ? undefined : image.decode().catch(() => undefined),
+      ),
     );
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -57,9 +60,11 @@ function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const overflows: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > window.innerWidth) overflows.push(`page ${root.scrollWidth} > ${window.innerWidth}`);
+    if (root.scrollWidth > window.innerWidth)
+      overflows.push(`page ${root.scrollWidth} > ${window.innerWidth}`);
     for (const main of document.querySelectorAll("main")) {
-      if (main.scrollWidth > main.clientWidth) overflows.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
+      if (main.scrollWidth > main.clientWidth)
+        overflows.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
     }
     // Elements that reach past the window's right edge (those inside a sideways-scrolling area excepted).
     for (const element of document.querySelectorAll("body *")) {
@@ -103,7 +108,10 @@ for (const size of WIDTHS) {
       await page.emulateMedia({ reducedMotion: "reduce" });
     });
 
-    test("the sign-in and sign-up screens fit the window and match their baselines", async ({ page, demoUrl }) => {
+    test("the sign-in and sign-up screens fit the window and match their baselines", async ({
+      page,
+      demoUrl,
+    }) => {
       for (const screen of PUBLIC_SCREENS) {
         await page.goto(`${demoUrl}/${screen}`);
         await settled(page);
@@ -123,7 +131,9 @@ for (const size of WIDTHS) {
         await page.goto(`${demoUrl}/${screen.path}`);
         await settled(page);
         if (screen.path === "transactions") {
-          await expect(page.getByRole("grid", { name: "Transactions" }).getByRole("row").nth(3)).toBeVisible();
+          await expect(
+            page.getByRole("grid", { name: "Transactions" }).getByRole("row").nth(3),
+          ).toBeVisible();
         }
         expect(await sidewaysOverflow(page), screen.path).toEqual([]);
         if (screen.menu) {
@@ -142,7 +152,10 @@ for (const size of WIDTHS) {
 test.describe("desktop keyboard", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the first Tab reaches the skip link, which puts the keyboard in the content", async ({ page, demoUrl }) => {
+  test("the first Tab reaches the skip link, which puts the keyboard in the content", async ({
+    page,
+    demoUrl,
+  }) => {
     await signIn(page, demoUrl);
     await page.goto(`${demoUrl}/transactions`);
     await settled(page);
@@ -157,23 +170,30 @@ test.describe("desktop keyboard", () => {
     await expect(page.getByRole("button", { name: "Importer un relevé" })).toBeFocused();
   });
 
-  test("every column of the transactions fits at 1440 px and amounts carry their sign", async ({ page, demoUrl }) => {
+  test("every column of the transactions fits at 1440 px and amounts carry their sign", async ({
+    page,
+    demoUrl,
+  }) => {
     await signIn(page, demoUrl);
     await page.goto(`${demoUrl}/transactions`);
     await settled(page);
     const grid = page.getByRole("grid", { name: "Transactions" });
     await expect(grid.getByRole("row").nth(3)).toBeVisible();
-    expect(await grid.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    const headers = await grid.getByRole("columnheader").evaluateAll((cells) =>
-      cells.map((cell) => cell.getBoundingClientRect().right),
+    expect(await grid.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
     );
+    const headers = await grid
+      .getByRole("columnheader")
+      .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
     const gridRight = await grid.evaluate((element) => element.getBoundingClientRect().right);
     expect(Math.max(...headers)).toBeLessThanOrEqual(gridRight);
-    const amounts = await grid
-      .locator("[data-sign]")
-      .evaluateAll((cells) =>
-        cells.map((cell) => ({ sign: cell.getAttribute("data-sign"), text: cell.textContent ?? "", color: getComputedStyle(cell).color })),
-      );
+    const amounts = await grid.locator("[data-sign]").evaluateAll((cells) =>
+      cells.map((cell) => ({
+        sign: cell.getAttribute("data-sign"),
+        text: cell.textContent ?? "",
+        color: getComputedStyle(cell).color,
+      })),
+    );
     const credit = amounts.find((amount) => amount.sign === "positive");
     const debit = amounts.find((amount) => amount.sign === "negative");
     expect(credit?.text).toMatch(/^\+/);
