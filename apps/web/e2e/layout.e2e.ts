@@ -201,3 +201,32 @@ test.describe("desktop keyboard", () => {
     expect(credit?.color).not.toBe(debit?.color);
   });
 });
+
+test.describe("company details", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  // Last of the file: it renames the demo company that the baselines above show.
+  test("the owner edits the name and the SIRET, a wrong SIRET is refused with the spec's message", async ({
+    page,
+    demoUrl,
+  }) => {
+    await signIn(page, demoUrl);
+    await page.goto(`${demoUrl}/company`);
+    const form = page.getByRole("form", { name: "Informations" });
+    const siret = form.getByRole("textbox", { name: "SIRET" });
+    await expect(siret).toHaveValue("41234567800012");
+    await siret.fill("4123456780001");
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form.getByText("SIRET invalide.")).toBeVisible();
+
+    await form.getByRole("textbox", { name: "Nom de la société" }).fill("Atelier Durand & Fils");
+    await siret.fill("732 829 320 00074");
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(page.getByText("Les informations de l'entreprise ont été enregistrées.")).toBeVisible();
+    await expect(page.locator("header").first()).toContainText("Atelier Durand & Fils");
+    await page.reload();
+    await expect(
+      page.getByRole("form", { name: "Informations" }).getByRole("textbox", { name: "SIRET" }),
+    ).toHaveValue("73282932000074");
+  });
+});
