@@ -202,6 +202,21 @@ test.describe("desktop keyboard", () => {
   });
 });
 
+test("the terms checkbox of the sign-up links to the terms of use, without ticking it", async ({
+  page,
+  demoUrl,
+}) => {
+  await page.goto(`${demoUrl}/signup`);
+  await page.getByRole("button", { name: "Lire les conditions d'utilisation" }).click();
+  const terms = page.getByRole("dialog", { name: "Conditions d'utilisation" });
+  await expect(terms).toContainText("Conditions générales d'utilisation de Trezo");
+  await page.keyboard.press("Escape");
+  await expect(terms).toBeHidden();
+  await expect(
+    page.getByRole("checkbox", { name: "J'accepte les conditions d'utilisation" }),
+  ).not.toBeChecked();
+});
+
 test.describe("company details", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
