@@ -14,13 +14,37 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   timeout: 90_000,
-  expect: { timeout: 15_000 },
+  // Visual baselines of the screens (layout.e2e.ts), committed like the stories' baselines.
+  snapshotPathTemplate: "{testDir}/visual/{arg}{ext}",
+  // On CI a screen without a baseline fails; on a workstation its first screenshot becomes the baseline.
+  updateSnapshots: process.env.CI ? "none" : "missing",
+  expect: {
+    timeout: 15_000,
+    toHaveScreenshot: {
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+      // Anti-aliasing differs by a few pixels between runs; real layout changes are far larger.
+      maxDiffPixelRatio: 0.002,
+      threshold: 0.2,
+    },
+  },
   retries: 0,
   reporter: [["list"]],
   outputDir: "test-results",
   use: {
     browserName: "chromium",
-    launchOptions: { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: resolveChromiumPath(),
+      // The same rendering flags as the stories' visual tests, so screenshots are stable.
+      args: [
+        ...CHROMIUM_ARGS,
+        "--font-render-hinting=none",
+        "--disable-lcd-text",
+        "--force-color-profile=srgb",
+      ],
+    },
+    deviceScaleFactor: 1,
     trace: "off",
     screenshot: "off",
     video: "off",

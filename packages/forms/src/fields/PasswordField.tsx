@@ -1,7 +1,7 @@
 import { translate } from "@trezo/i18n";
 import { IconButton } from "@trezo/ui/IconButton";
-import { Eye, EyeOff } from "@trezo/ui/icons";
 import { useLocale } from "@trezo/ui/i18n";
+import { Eye, EyeOff } from "@trezo/ui/icons";
 import { vars } from "@trezo/ui/theme";
 import { useEffect, useId, useState } from "react";
 import { type FieldPath, type FieldValues, useWatch } from "react-hook-form";

@@ -58,9 +58,13 @@ describe("SignInForm", () => {
   it("draws the password as wide as the e-mail, with its show button inside its border", async () => {
     const screen = await renderInTheme(<SignInForm onSubmit={vi.fn()} />);
     const email = screen.getByRole("textbox", { name: "Adresse e-mail" }).element().getBoundingClientRect();
-    const passwordBox = (screen.getByLabelText(labelled("Mot de passe")).element().parentElement as HTMLElement)
+    const passwordBox = (
+      screen.getByLabelText(labelled("Mot de passe")).element().parentElement as HTMLElement
+    ).getBoundingClientRect();
+    const toggle = screen
+      .getByRole("button", { name: "Afficher le mot de passe" })
+      .element()
       .getBoundingClientRect();
-    const toggle = screen.getByRole("button", { name: "Afficher le mot de passe" }).element().getBoundingClientRect();
     expect(passwordBox.left).toBe(email.left);
     expect(passwordBox.width).toBe(email.width);
     expect(toggle.left).toBeGreaterThan(passwordBox.left);

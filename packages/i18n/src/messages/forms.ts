@@ -58,6 +58,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Titulaire du compte",
       acceptTerms: "J'accepte les conditions d'utilisation",
+      readTerms: "Lire les conditions d'utilisation",
+      termsOfUse: "Conditions d'utilisation",
+      termsUnavailable: "Les conditions d'utilisation ne sont pas disponibles pour le moment.",
     },
     password: {
       show: "Afficher le mot de passe",
@@ -131,6 +134,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Account holder",
       acceptTerms: "I accept the terms of use",
+      readTerms: "Read the terms of use",
+      termsOfUse: "Terms of use",
+      termsUnavailable: "The terms of use are not available at the moment.",
     },
     password: {
       show: "Show password",
@@ -204,6 +210,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Kontoinhaber",
       acceptTerms: "Ich akzeptiere die Nutzungsbedingungen",
+      readTerms: "Nutzungsbedingungen lesen",
+      termsOfUse: "Nutzungsbedingungen",
+      termsUnavailable: "Die Nutzungsbedingungen sind derzeit nicht verfügbar.",
     },
     password: {
       show: "Passwort anzeigen",
@@ -277,6 +286,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Intestatario del conto",
       acceptTerms: "Accetto le condizioni d'uso",
+      readTerms: "Leggi le condizioni d'uso",
+      termsOfUse: "Condizioni d'uso",
+      termsUnavailable: "Le condizioni d'uso non sono disponibili al momento.",
     },
     password: {
       show: "Mostra la password",
@@ -350,6 +362,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Titular de la cuenta",
       acceptTerms: "Acepto las condiciones de uso",
+      readTerms: "Leer las condiciones de uso",
+      termsOfUse: "Condiciones de uso",
+      termsUnavailable: "Las condiciones de uso no están disponibles en este momento.",
     },
     password: {
       show: "Mostrar la contraseña",
@@ -423,6 +438,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Rekeninghouder",
       acceptTerms: "Ik accepteer de gebruiksvoorwaarden",
+      readTerms: "Gebruiksvoorwaarden lezen",
+      termsOfUse: "Gebruiksvoorwaarden",
+      termsUnavailable: "De gebruiksvoorwaarden zijn op dit moment niet beschikbaar.",
     },
     password: {
       show: "Wachtwoord tonen",
@@ -496,6 +514,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Власник рахунку",
       acceptTerms: "Я приймаю умови використання",
+      readTerms: "Прочитати умови використання",
+      termsOfUse: "Умови використання",
+      termsUnavailable: "Умови використання наразі недоступні.",
     },
     password: {
       show: "Показати пароль",
@@ -569,6 +590,9 @@ export const forms = defineMessages({
       bic: "BIC",
       accountHolder: "Kontoinnehaver",
       acceptTerms: "Jeg godtar bruksvilkårene",
+      readTerms: "Les bruksvilkårene",
+      termsOfUse: "Bruksvilkår",
+      termsUnavailable: "Bruksvilkårene er ikke tilgjengelige for øyeblikket.",
     },
     password: {
       show: "Vis passord",

@@ -19,3 +19,8 @@ globalStyle(`[data-selected] ${amount}`, { color: vars.color[AMOUNT_TEXT.selecte
 export const categoryButton = style({ maxWidth: "100%", minWidth: 0 });
 
 export const ellipsis = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" });
+
+/** Status, validation and attachments side by side in one cell. */
+export const statusCell = style({ display: "inline-flex", alignItems: "center", gap: 4, minWidth: 0 });
+
+export const attachments = style({ display: "inline-flex", alignItems: "center", gap: 2 });

@@ -174,48 +174,39 @@ export function TransactionsTable(props: TransactionsTableProps) {
         width: 190,
       },
       {
+        // Status, validation and attachments share one column: each is empty on most rows, and three
+        // mostly empty columns would take the label's room.
         id: "status",
         header: t("transactionsScreen.columns.status"),
         value: (row) => row.status,
-        cell: (row) =>
-          row.status ? (
-            <Badge
-              tone={
-                row.status === "to_check" ? "warning" : row.status === "justified" ? "success" : "neutral"
-              }
-            >
-              {t(`transactionsScreen.status.${row.status}`)}
-            </Badge>
-          ) : null,
+        cell: (row) => (
+          <span className={css.statusCell}>
+            {row.status ? (
+              <Badge
+                tone={
+                  row.status === "to_check" ? "warning" : row.status === "justified" ? "success" : "neutral"
+                }
+              >
+                {t(`transactionsScreen.status.${row.status}`)}
+              </Badge>
+            ) : null}
+            {row.validated ? (
+              <Badge tone="success">{t("transactionsScreen.filters.validatedYes")}</Badge>
+            ) : null}
+            {row.attachment_count > 0 ? (
+              <span
+                role="img"
+                aria-label={t("transactionsScreen.attachments.count", { count: row.attachment_count })}
+                className={css.attachments}
+              >
+                <Paperclip size={14} aria-hidden="true" />
+                <span aria-hidden="true">{row.attachment_count}</span>
+              </span>
+            ) : null}
+          </span>
+        ),
         sortable: false,
-        width: 100,
-      },
-      {
-        id: "attachments",
-        header: t("transactionsScreen.attachments.column"),
-        value: (row) => row.attachment_count,
-        cell: (row) =>
-          row.attachment_count > 0 ? (
-            <span
-              role="img"
-              aria-label={t("transactionsScreen.attachments.count", { count: row.attachment_count })}
-              style={{ display: "inline-flex", alignItems: "center", gap: 2 }}
-            >
-              <Paperclip size={14} aria-hidden="true" />
-              <span aria-hidden="true">{row.attachment_count}</span>
-            </span>
-          ) : null,
-        sortable: false,
-        width: 112,
-      },
-      {
-        id: "validated",
-        header: t("transactionsScreen.columns.validated"),
-        value: (row) => (row.validated ? 1 : 0),
-        cell: (row) =>
-          row.validated ? <Badge tone="success">{t("transactionsScreen.filters.validatedYes")}</Badge> : null,
-        sortable: false,
-        width: 96,
+        width: 200,
       },
     ],
     [t, format, references, canClassify, onCategorise, onOpenDetails],

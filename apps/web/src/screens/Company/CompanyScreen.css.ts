@@ -1,5 +1,5 @@
 import { vars } from "@trezo/ui";
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 
 /** The screen's column: forms read best at a bounded width, on a phone they take the whole width. */
 export const column = style({ maxWidth: "48rem", width: "100%" });
@@ -27,3 +27,20 @@ export const colorFields = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
   gap: vars.space.md,
 });
+
+/** The users' table box: the table scrolls inside it on a narrow window. */
+export const tableBox = style({ overflowX: "auto", maxWidth: "100%" });
+
+export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.sm });
+
+globalStyle(`${table} th, ${table} td`, {
+  textAlign: "start",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
+
+globalStyle(`${table} th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+
+/** A long address breaks rather than widening the table. */
+export const email = style({ overflowWrap: "anywhere" });

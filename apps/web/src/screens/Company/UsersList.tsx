@@ -2,6 +2,7 @@ import { useApiQuery } from "@trezo/api";
 import { Button, Stack, Text } from "@trezo/ui";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import * as css from "./CompanyScreen.css";
 
 /**
  * The company's users (getEmployees): name, e-mail, role and whether they are active; with the users
@@ -29,26 +30,29 @@ export function UsersList({ companyId }: { companyId: number }) {
     );
   return (
     <Stack gap="sm">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t("web.company.fullName")}</th>
-            <th scope="col">{t("web.profile.email")}</th>
-            <th scope="col">{t("web.company.role")}</th>
-            <th scope="col">{t("web.company.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((employee) => (
-            <tr key={employee.user_id}>
-              <td>{`${employee.firstName} ${employee.lastName}`.trim()}</td>
-              <td>{employee.email}</td>
-              <td>{t(employee.is_owner ? "web.company.owner" : "web.company.member")}</td>
-              <td>{t(employee.is_active ? "web.company.active" : "web.company.inactive")}</td>
+      {/* A narrow window scrolls the table inside its box, never the page. */}
+      <div className={css.tableBox}>
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t("web.company.fullName")}</th>
+              <th scope="col">{t("web.profile.email")}</th>
+              <th scope="col">{t("web.company.role")}</th>
+              <th scope="col">{t("web.company.status")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {list.map((employee) => (
+              <tr key={employee.user_id}>
+                <td>{`${employee.firstName} ${employee.lastName}`.trim()}</td>
+                <td className={css.email}>{employee.email}</td>
+                <td>{t(employee.is_owner ? "web.company.owner" : "web.company.member")}</td>
+                <td>{t(employee.is_active ? "web.company.active" : "web.company.inactive")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {invite}
     </Stack>
   );

@@ -1,13 +1,35 @@
 import { ApiError } from "@trezo/api";
 import { SignUpForm } from "@trezo/forms";
-import { Heading, Stack, Text } from "@trezo/ui";
-import { useState } from "react";
+import { Dialog, Heading, Stack, Text } from "@trezo/ui";
+import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
 import type { CurrentRoute } from "../../app/guardLoader";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { appStorage } from "../../platform/boundedStorage";
 import { SIGN_UP_KIND_KEY, signUpVariantOf } from "./signUpVariant";
+
+/** The current terms of use (getAppMeta), read from the sign-up form before ticking the box. */
+function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useT();
+  const [terms, setTerms] = useState<string | null>(null);
+  useEffect(() => {
+    if (!open || terms !== null) return;
+    void appApiClient
+      .call("getAppMeta", {})
+      .then((meta) => setTerms(meta.tou.text))
+      .catch(() => setTerms(""));
+  }, [open, terms]);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t("forms.fields.termsOfUse")}>
+      {terms === null ? (
+        <Text tone="muted">{t("common.loading")}</Text>
+      ) : (
+        <Text style={{ whiteSpace: "pre-wrap" }}>{terms || t("forms.fields.termsUnavailable")}</Text>
+      )}
+    </Dialog>
+  );
+}
 
 /** Every sign-up route (spec 000 §2): @trezo/forms' SignUpForm, then "check your inbox". */
 export function Component() {
@@ -16,6 +38,7 @@ export function Component() {
   const current = useRouteLoaderData("root") as CurrentRoute;
   const variant = signUpVariantOf(current.route.name, current.params);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
 
   if (sentTo) {
     return (
@@ -37,6 +60,7 @@ export function Component() {
         )}
       </Stack>
       <SignUpForm
+        onShowTerms={() => setTermsOpen(true)}
         onSubmit={async ({ email, password }) => {
           try {
             await appApiClient.call("signUp", { email, password, locale: variant.locale ?? locale });
@@ -54,6 +78,7 @@ export function Component() {
           return undefined;
         }}
       />
+      <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
       <Text>
         {t("web.signUp.haveAccount")} <Link to="/signin">{t("web.signUp.signIn")}</Link>
       </Text>

@@ -1,5 +1,5 @@
-import { userEvent } from "vitest/browser";
 import { describe, expect, it } from "vitest";
+import { userEvent } from "vitest/browser";
 import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
 import {
   fixtureBanks,

@@ -102,7 +102,11 @@ describe("AppShell", () => {
   it("starts with a skip link that moves the focus to the content", async () => {
     await page.viewport(1280, 800);
     const screen = await render(
-      <AppShell productName="Trezo" navigation={navigation} headerActions={<button type="button">Profil</button>}>
+      <AppShell
+        productName="Trezo"
+        navigation={navigation}
+        headerActions={<button type="button">Profil</button>}
+      >
         <p>contenu</p>
       </AppShell>,
     );

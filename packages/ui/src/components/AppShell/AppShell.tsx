@@ -15,8 +15,8 @@ import {
   helpTitle,
   logo as logoClass,
   main,
-  nav as navClass,
   navActions,
+  nav as navClass,
   navLink,
   navList,
   PHONE_MEDIA_QUERY,
@@ -160,7 +160,11 @@ export function AppShell({
           {navOpen ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
         </button>
         <div className={brand}>
-          {logo ? <img src={logo} alt={productName} className={logoClass} /> : <span className={brandName}>{productName}</span>}
+          {logo ? (
+            <img src={logo} alt={productName} className={logoClass} />
+          ) : (
+            <span className={brandName}>{productName}</span>
+          )}
         </div>
         <div className={headerEnd}>
           {phone ? null : headerActions}

@@ -38,7 +38,12 @@ describe("DataTable", () => {
     );
     const screen = await render(
       <div className={lightTheme} style={{ width: 900 }}>
-        <DataTable label="Opérations" columns={growing} rows={demoTransactions(5)} getRowId={(row) => row.id} />
+        <DataTable
+          label="Opérations"
+          columns={growing}
+          rows={demoTransactions(5)}
+          getRowId={(row) => row.id}
+        />
       </div>,
     );
     const grid = screen.getByRole("grid", { name: "Opérations" }).element() as HTMLElement;

@@ -45,11 +45,7 @@ export function TextField({
     >
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       {multiline ? (
-        <TextArea
-          ref={inputRef}
-          {...placeholderProp}
-          className={`${standaloneInput} ${textArea}`}
-        />
+        <TextArea ref={inputRef} {...placeholderProp} className={`${standaloneInput} ${textArea}`} />
       ) : endAdornment ? (
         <div className={control}>
           <Input ref={inputRef} {...placeholderProp} className={input} />
