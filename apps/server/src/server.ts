@@ -44,7 +44,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     tokens: await AccessTokens.load(database.db, config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
   };
-  const app = await buildApp({ services, webDistDir: config.webDistDir, logLevel: config.logLevel });
+  const app = await buildApp({
+    services,
+    webDistDir: config.webDistDir,
+    logLevel: config.logLevel,
+    trustProxy: config.trustProxy,
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
