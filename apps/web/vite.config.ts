@@ -78,7 +78,7 @@ const FIRST_PAGE_GROUPS = [
     priority: 10,
     test: (id: string) =>
       inWorkspace(
-        "forms/src/(fields/(Form|TextField|PasswordField|SubmitButton|identifierFields|useBoundField|inputMasks)|forms/(SignInForm|PasswordRecoveryForm|useLazySchemaForm)|schemas/formError|validators/passwordLimits)",
+        "forms/src/(fields/(Form|TextField|PasswordField|SubmitButton|identifierFields|useBoundField|inputMasks)|forms/(SignInForm|PasswordRecoveryForm|useLazySchemaForm)|schemas/formError)",
       ).test(id) ||
       inWorkspace("ui/src/components/(TextField|Field)/").test(id) ||
       inWorkspace("web/src/features/signIn/").test(id) ||

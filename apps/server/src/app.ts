@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import type { TrustProxy } from "./config";
 import { registerApiDocs } from "./features/docs/apiDocs";
 import { handlers } from "./features/handlers";
 import { installErrorHandler } from "./http/errorHandler";
@@ -13,10 +14,23 @@ export interface AppOptions {
   services: Services;
   /** Folder of the built web app; not served when absent (API-only, as in `npm run dev`). */
   webDistDir?: string | undefined;
+  /** Proxies to believe about the client address (`request.ip`); none by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** Largest JSON body accepted (branding images included); larger is a 413 with the uniform error. */
 export const BODY_LIMIT_BYTES = 1_048_576;
+
+/**
+ * TRUST_PROXY as Fastify takes it: a hop count becomes the function Fastify itself makes of one (its
+ * types leave numbers out): the first `hops` addresses of X-Forwarded-For, nearest first, are proxies.
+ */
+function fastifyTrustProxy(
+  trustProxy: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== "number") return trustProxy;
+  return (_address, hop) => hop < trustProxy;
+}
 
 /** Builds the HTTP application: API under /api/v2, the web app (with SPA fallback) everywhere else. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -24,6 +38,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Secret headers redacted, errors without query values (logging/logger.ts).
     loggerInstance: options.services.log,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   installErrorHandler(app);
   await registerSecurityHeaders(app);

@@ -1,5 +1,42 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+
+/** An IP address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrBlock(value: string): boolean {
+  const [address = "", bits, ...rest] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the server to believe about the client address (Fastify's trustProxy):
+ * unset or `false`, none (the socket's peer is the client); a number, that many hops of
+ * X-Forwarded-For; a comma-separated list of addresses and CIDR blocks, those proxies; `true`, any.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const trustProxySchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, context): TrustProxy => {
+    if (value === undefined || value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isAddressOrBlock(entry));
+    if (wrong.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `TRUST_PROXY must be false, true, a hop count or addresses and CIDR blocks; not ${wrong.join(", ")}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -19,6 +56,8 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Calls per minute and per client address on sign-in, sign-up and password recovery. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Proxies whose X-Forwarded-For gives the client address (rate limits, lockout, audit log). */
+  TRUST_PROXY: trustProxySchema,
   /** `0` leaves an empty database empty instead of creating the demo companies at start. */
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
 });
@@ -35,6 +74,13 @@ export interface ServerConfig {
   jwtSecret: string | undefined;
   publicUrl: string;
   authRateLimitPerMinute: number;
+  /** Which proxies to believe about the client address; false: none. */
+  trustProxy: TrustProxy;
+  /**
+   * Failed sign-ins one client address may make over every address before it is locked out too
+   * (features/session/loginLockout); the tests, all from 127.0.0.1, raise it.
+   */
+  signInFailuresPerClient: number;
   /** Create the demo companies when the database has no user yet. */
   seedDemo: boolean;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
@@ -60,6 +106,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     jwtSecret: env.JWT_SECRET,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    signInFailuresPerClient: 50,
     seedDemo: env.SEED_DEMO === "1",
     checkOutputs: false,
   };

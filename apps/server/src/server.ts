@@ -52,7 +52,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
     log,
   };
-  const app = await buildApp({ services, webDistDir: config.webDistDir });
+  const app = await buildApp({
+    services,
+    webDistDir: config.webDistDir,
+    trustProxy: config.trustProxy,
+  });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

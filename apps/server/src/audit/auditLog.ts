@@ -5,6 +5,7 @@ import { auditLog } from "../db/schema";
 export type AuditAction =
   | "sign_in"
   | "sign_in_failed"
+  | "logout"
   | "impersonation_started"
   | "permissions_changed"
   | "group_changed"
@@ -13,6 +14,7 @@ export type AuditAction =
   | "company_active_state_changed"
   | "company_deleted"
   | "password_changed"
+  | "password_recovery_requested"
   | "password_recovered";
 
 export interface AuditEntry {

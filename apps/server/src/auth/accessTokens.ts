@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq, lt } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/database";
-import { appMeta } from "../db/schema";
+import { appMeta, sessions } from "../db/schema";
 import { httpErrors } from "../http/httpError";
 
 /** Claims of our tokens. HS256 only: the verifier refuses every other algorithm. */
@@ -21,6 +21,8 @@ export interface VerifiedToken {
   role: string;
   /** For a pretended-user token: the SuperAdmin who asked for it. */
   actorId: number | null;
+  /** The session an access token belongs to (`sid`); null on other tokens. */
+  sessionId: string | null;
   expiresAt: Date;
 }
 
@@ -29,17 +31,26 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-/** Signs and verifies the server's JWTs (jose), algorithm pinned, iss, aud and exp checked. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Signs and verifies the server's JWTs (jose), algorithm pinned, iss, aud and exp checked, and keeps
+ * their sessions: each access token names a row of `sessions` (its `sid`), which authentication reads
+ * with the user on every request, so that ending a session ends its token on every server instance.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  constructor(
+    secret: string,
+    private readonly db: Database,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
   /** The signing secret: JWT_SECRET, else one generated once and kept in the database (shared by all instances). */
   static async load(db: Database, configured: string | undefined): Promise<AccessTokens> {
-    if (configured) return new AccessTokens(configured);
+    if (configured) return new AccessTokens(configured, db);
     const candidate = randomBytes(48).toString("base64url");
     await db
       .insert(appMeta)
@@ -48,9 +59,13 @@ export class AccessTokens {
     const rows = await db.select().from(appMeta).where(eq(appMeta.key, "jwt_secret"));
     const stored = rows[0]?.value as { secret?: string } | undefined;
     if (!stored?.secret) throw new Error("No JWT secret in app_meta");
-    return new AccessTokens(stored.secret);
+    return new AccessTokens(stored.secret, db);
   }
 
+  /**
+   * A new token. An access token opens a new session (a row of `sessions`, the user's expired ones are
+   * dropped on the way); a pretended-user token rides on the SuperAdmin's own session.
+   */
   async issue(
     userId: number,
     role: string,
@@ -59,7 +74,20 @@ export class AccessTokens {
   ): Promise<IssuedToken> {
     const ttl = kind === "access" ? ACCESS_TOKEN_TTL_SECONDS : PRETEND_TOKEN_TTL_SECONDS;
     const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttl) * 1000);
-    const token = await new SignJWT({ role, typ: kind, ...(actorId === null ? {} : { act: actorId }) })
+    let sessionId: string | null = null;
+    if (kind === "access") {
+      sessionId = randomUUID();
+      await this.db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, new Date())));
+      await this.db.insert(sessions).values({ id: sessionId, userId, expiresAt });
+    }
+    const token = await new SignJWT({
+      role,
+      typ: kind,
+      ...(actorId === null ? {} : { act: actorId }),
+      ...(sessionId === null ? {} : { sid: sessionId }),
+    })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(String(userId))
       .setIssuer(ISSUER)
@@ -89,6 +117,7 @@ export class AccessTokens {
         kind,
         role: typeof payload.role === "string" ? payload.role : "User",
         actorId: typeof payload.act === "number" ? payload.act : null,
+        sessionId: typeof payload.sid === "string" && UUID.test(payload.sid) ? payload.sid : null,
         expiresAt: new Date(payload.exp * 1000),
       };
     } catch (error) {
@@ -96,4 +125,14 @@ export class AccessTokens {
       throw httpErrors.unauthorized();
     }
   }
+}
+
+/** Ends one session (logout): its token stops working at once, on every instance. */
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password change or recovery, deactivation). */
+export async function endSessionsOf(db: Database, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { users } from "../db/schema";
+import { sessions, users } from "../db/schema";
 import { httpErrors } from "../http/httpError";
 import type { Services } from "../services";
 
@@ -13,6 +13,8 @@ export interface Authenticated {
   isSuperAdmin: boolean;
   /** The SuperAdmin behind a pretended-user token, else null. */
   impersonatedBy: number | null;
+  /** The session of the bearer token (the SuperAdmin's own while pretending): logout ends it. */
+  sessionId: string;
   tokenExpiresAt: Date;
 }
 
@@ -27,6 +29,20 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match[1];
 }
 
+/**
+ * The user of a live session, in one query (it runs on every call): the session row must still exist and
+ * belong to the user, and the user must be active.
+ */
+async function sessionUser(services: Services, userId: number, sessionId: string): Promise<UserRow> {
+  const [row] = await services.db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
+  if (!row?.user.isActive) throw httpErrors.unauthorized();
+  return row.user;
+}
+
 async function activeUser(services: Services, userId: number): Promise<UserRow> {
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
   if (!user?.isActive) throw httpErrors.unauthorized();
@@ -35,7 +51,8 @@ async function activeUser(services: Services, userId: number): Promise<UserRow> 
 
 /**
  * Checks the bearer token (and the pretended-user token when sent) and loads the acting user.
- * The user row is read on every call, so that a deactivated user or a demoted admin loses access at once.
+ * The session and user rows are read on every call (one query), so that a logout, a password change, a
+ * deactivated user or a demoted admin stops the token at once, whichever instance answers.
  * `required` false (public calls): no or bad token gives null instead of a 401.
  */
 export async function authenticate(
@@ -48,7 +65,9 @@ export async function authenticate(
     if (bearer === undefined) throw httpErrors.missingAuthorization();
     const verified = await services.tokens.verify(bearer);
     if (verified.kind !== "access") throw httpErrors.unauthorized();
-    const caller = await activeUser(services, verified.userId);
+    const { sessionId } = verified;
+    if (sessionId === null) throw httpErrors.unauthorized();
+    const caller = await sessionUser(services, verified.userId, sessionId);
     const callerIsSuperAdmin = caller.role === "SuperAdmin";
 
     const pretended = request.headers[PRETENDED_HEADER];
@@ -63,6 +82,7 @@ export async function authenticate(
         user: target,
         isSuperAdmin: target.role === "SuperAdmin",
         impersonatedBy: caller.id,
+        sessionId,
         tokenExpiresAt: claims.expiresAt < verified.expiresAt ? claims.expiresAt : verified.expiresAt,
       };
     }
@@ -70,6 +90,7 @@ export async function authenticate(
       user: caller,
       isSuperAdmin: callerIsSuperAdmin,
       impersonatedBy: null,
+      sessionId,
       tokenExpiresAt: verified.expiresAt,
     };
   } catch (error) {

@@ -1,4 +1,12 @@
 import { hash, verify } from "@node-rs/argon2";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type PasswordContext,
+  type PasswordProblem,
+  passwordProblem,
+} from "@trezo/domain";
+import { HttpError } from "../http/httpError";
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, so spelled out here). */
 const ARGON2ID = 2;
@@ -28,4 +36,21 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword("decoy-password-that-never-matches");
   return decoyHash;
+}
+
+/**
+ * Applies @trezo/domain's password rule (the web forms apply the same) to a password about to be set:
+ * a 400 `weak_password` with the rule's message in the caller's locale when it is refused.
+ */
+export function assertNewPassword(password: string, context: PasswordContext = {}): void {
+  const problem = passwordProblem(password, context);
+  if (problem !== null) throw passwordRefused(problem);
+}
+
+/** The 400 `weak_password` of a refused new password, with the rule's message. */
+export function passwordRefused(problem: PasswordProblem): HttpError {
+  return new HttpError(400, "weak_password", {
+    key: `forms.validation.password${problem}`,
+    params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
+  });
 }

@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /**
@@ -174,13 +175,35 @@ export const userTokens = pgTable(
   (table) => [index("user_tokens_user_idx").on(table.userId, table.purpose)],
 );
 
-/** Failed sign-ins per address, for the progressive lockout (kept in the database: no process state). */
-export const loginAttempts = pgTable("login_attempts", {
-  email: text("email").primaryKey(),
+/**
+ * Failed sign-ins and recovery requests for the progressive lockout, kept in the database (no process
+ * state: every instance sees the same counts). `key` names what is counted: an address from one client
+ * address, or a client address over every address (see features/session/loginLockout).
+ */
+export const authThrottle = pgTable("auth_throttle", {
+  key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed-in session: every access token names one (`sid`), and a token works only while its row is
+ * here. Logout deletes the row; a password change, a recovery and a deactivation delete every row of the
+ * user. Read with the user row, in the one query that authenticates a request.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
 
 /** Who did what that matters: sign-ins, impersonations, permission and state changes. */
 export const auditLog = pgTable(

@@ -38,6 +38,7 @@ const ADMIN: Cell[] = ["deny", "deny", "deny", "deny", "deny", "allow"];
 /** The declared matrix: one row per contract entry (the test fails when an entry is missing). */
 const MATRIX: Record<string, Cell[]> = {
   signIn: PUBLIC,
+  logout: USER,
   signUp: PUBLIC,
   confirmEmail: PUBLIC,
   recoverPasswordRequest: PUBLIC,
@@ -235,7 +236,7 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   resendInvitation: ({ companyId }) => ({ companyId, invitationId: 2_000_000_000 }),
   getUserInfo: () => ({}),
   updateUserProfile: () => ({ profile: {} }),
-  updateUserPassword: () => ({ password: "not-the-password", newPassword: "a-long-password" }),
+  updateUserPassword: () => ({ password: "not-the-password", newPassword: "a-long-passphrase" }),
   getUserPreferences: () => ({}),
   setBlurredBalancePreferences: () => ({ blurred: false }),
   setUserLocale: ({ callerId }) => ({ userId: callerId, locale: "fr-FR" }),
@@ -293,6 +294,16 @@ function minimalInput(name: CallName) {
     if (entry.companyIdField) input[entry.companyIdField] = scene.companyId;
     return input;
   };
+}
+
+/** Calls that end the caller's session: they get a session of their own, so the others' token lives on. */
+const SESSION_ENDING: ReadonlySet<CallName> = new Set(["logout"]);
+
+/** The token a cell calls with. */
+async function tokenOf(name: CallName, caller: TestUser | undefined): Promise<string | undefined> {
+  if (!caller || !SESSION_ENDING.has(name)) return caller?.token;
+  const role = caller === people.superAdmin ? "SuperAdmin" : "User";
+  return (await server.services.tokens.issue(caller.id, role)).token;
 }
 
 /** Error codes with which the access layer refuses a call. */
@@ -355,7 +366,7 @@ describe("authorization matrix", () => {
         const caller = role === "anonymous" ? undefined : people[role];
         const scene = await freshScene(caller?.id ?? 0);
         const result = await callApi(server, name, (INPUTS[name] ?? minimalInput(name))(scene), {
-          token: caller?.token,
+          token: await tokenOf(name, caller),
         });
         const denied =
           (result.status === 401 || result.status === 403) && DENIAL_CODES.has(String(result.body.error));

@@ -1,8 +1,8 @@
 import type { Locale } from "@trezo/i18n";
 import { type MessageKey, translate } from "@trezo/i18n";
 
-/** Which localised message goes with an error code. */
-export type ErrorMessage = { key: MessageKey } | { text: string };
+/** Which localised message goes with an error code (with the values its `{{placeholders}}` take). */
+export type ErrorMessage = { key: MessageKey; params?: Record<string, string | number> } | { text: string };
 
 /**
  * An expected failure of a call: becomes `{ error: code, message, status_code }` with the message in the
@@ -21,7 +21,8 @@ export class HttpError extends Error {
 
   /** The message in `locale`. */
   messageIn(locale: Locale): string {
-    return "key" in this.messageSource ? translate(this.messageSource.key, locale) : this.messageSource.text;
+    const source = this.messageSource;
+    return "key" in source ? translate(source.key, locale, source.params) : source.text;
   }
 }
 

@@ -17,6 +17,8 @@ export async function startTestServer(
     dataDir,
     // Tests sign in many users from 127.0.0.1: the rate-limit test sets its own small limit.
     authRateLimitPerMinute: 10_000,
+    // Likewise for the lockout of a client address over every address: its own test sets a small one.
+    signInFailuresPerClient: 10_000,
     seedDemo: false,
     checkOutputs: true,
     ...overrides,

@@ -200,6 +200,14 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
   };
 
+  /** Spec 000 §4: clears the stored session, the app state and every cached server answer. */
+  function logout() {
+    for (const key of Object.values(SESSION_STORAGE_KEYS)) storage.removeItem(key);
+    store.getState().logout();
+    setMasterCookie(null);
+    deps.queryClient?.clear();
+  }
+
   /** Choosing yourself clears the impersonation (spec 000 §4). */
   function stopPretending() {
     storage.removeItem(SESSION_STORAGE_KEYS.pretendedToken);
@@ -246,11 +254,19 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     /** Spec 000 §4: clears the stored session, the app state and every cached server answer. */
-    logout() {
-      for (const key of Object.values(SESSION_STORAGE_KEYS)) storage.removeItem(key);
-      store.getState().logout();
-      setMasterCookie(null);
-      deps.queryClient?.clear();
+    logout,
+
+    /**
+     * The user logs out: the server ends the session first (the token stops working everywhere, even
+     * if it was copied), then the local state is cleared. Offline or already ended, it is cleared anyway.
+     */
+    async signOut() {
+      if (storage.getItem(SESSION_STORAGE_KEYS.token) !== null) {
+        await getClient()
+          .then((client) => client.call("logout", {}))
+          .catch(() => undefined);
+      }
+      logout();
     },
 
     switchCompany,

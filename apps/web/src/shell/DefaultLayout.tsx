@@ -77,8 +77,8 @@ function Chrome({ current }: { current: CurrentRoute }) {
           <button
             type="button"
             className={css.headerButton}
-            onClick={() => {
-              session.logout();
+            onClick={async () => {
+              await session.signOut();
               window.location.assign("/signin");
             }}
           >

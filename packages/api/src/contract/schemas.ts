@@ -7,8 +7,12 @@ import { z } from "zod";
 /** A database id: a positive 32-bit integer. */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 export const emailSchema = z.email().max(254);
-/** A new password: 8 to 128 characters (argon2id on the server). */
-export const newPasswordSchema = z.string().min(8).max(128);
+/**
+ * A new password. The contract bounds its size only: the server applies @trezo/domain's password rule
+ * (12 to 128 characters, not a common password, not the e-mail, not the current one) with a localised
+ * `weak_password` error, as the forms do.
+ */
+export const newPasswordSchema = z.string().min(1).max(1024);
 /** A password as typed at sign-in: never validated beyond its size. */
 export const passwordSchema = z.string().min(1).max(128);
 export const localeSchema = z.enum(LOCALES);

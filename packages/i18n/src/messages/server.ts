@@ -33,6 +33,9 @@ export const server = defineMessages({
       invitationSubject: "Invitation à rejoindre {{company}} sur Trezo",
       invitationBody:
         "Vous êtes invité(e) à rejoindre {{company}} sur Trezo. Pour accepter, ouvrez ce lien : {{link}}",
+      existingAccountSubject: "Tentative d'inscription avec votre adresse",
+      existingAccountBody:
+        "Quelqu'un a essayé de créer un compte Trezo avec votre adresse e-mail, qui en a déjà un. Si c'était vous, connectez-vous : {{signIn}}. Mot de passe oublié ? Choisissez-en un nouveau : {{recover}}. Sinon, ignorez ce message : votre compte n'a pas changé.",
     },
   },
   "en-GB": {
@@ -62,6 +65,9 @@ export const server = defineMessages({
         "To choose a new password, open this link within the hour: {{link}}. If you did not ask for this, ignore this message.",
       invitationSubject: "Invitation to join {{company}} on Trezo",
       invitationBody: "You are invited to join {{company}} on Trezo. To accept, open this link: {{link}}",
+      existingAccountSubject: "Sign-up attempt with your address",
+      existingAccountBody:
+        "Someone tried to create a Trezo account with your e-mail address, which already has one. If it was you, sign in: {{signIn}}. Forgot your password? Choose a new one: {{recover}}. Otherwise, ignore this message: your account has not changed.",
     },
   },
   "de-DE": {
@@ -93,6 +99,9 @@ export const server = defineMessages({
       invitationSubject: "Einladung zu {{company}} auf Trezo",
       invitationBody:
         "Sie sind eingeladen, {{company}} auf Trezo beizutreten. Zum Annehmen öffnen Sie diesen Link: {{link}}",
+      existingAccountSubject: "Registrierungsversuch mit Ihrer Adresse",
+      existingAccountBody:
+        "Jemand hat versucht, mit Ihrer E-Mail-Adresse, die bereits ein Konto hat, ein Trezo-Konto zu erstellen. Falls Sie es waren, melden Sie sich an: {{signIn}}. Passwort vergessen? Wählen Sie ein neues: {{recover}}. Andernfalls ignorieren Sie diese Nachricht: Ihr Konto wurde nicht geändert.",
     },
   },
   "it-IT": {
@@ -123,6 +132,9 @@ export const server = defineMessages({
       invitationSubject: "Invito a unirti a {{company}} su Trezo",
       invitationBody:
         "Sei invitato a unirti a {{company}} su Trezo. Per accettare, apri questo link: {{link}}",
+      existingAccountSubject: "Tentativo di registrazione con il tuo indirizzo",
+      existingAccountBody:
+        "Qualcuno ha provato a creare un account Trezo con il tuo indirizzo e-mail, che ne ha già uno. Se eri tu, accedi: {{signIn}}. Password dimenticata? Scegline una nuova: {{recover}}. Altrimenti ignora questo messaggio: il tuo account non è cambiato.",
     },
   },
   "es-ES": {
@@ -153,6 +165,9 @@ export const server = defineMessages({
       invitationSubject: "Invitación a unirse a {{company}} en Trezo",
       invitationBody:
         "Está invitado a unirse a {{company}} en Trezo. Para aceptar, abra este enlace: {{link}}",
+      existingAccountSubject: "Intento de registro con su dirección",
+      existingAccountBody:
+        "Alguien ha intentado crear una cuenta de Trezo con su dirección de correo electrónico, que ya tiene una. Si fue usted, inicie sesión: {{signIn}}. ¿Ha olvidado su contraseña? Elija una nueva: {{recover}}. Si no, ignore este mensaje: su cuenta no ha cambiado.",
     },
   },
   "nl-NL": {
@@ -183,6 +198,9 @@ export const server = defineMessages({
       invitationSubject: "Uitnodiging voor {{company}} op Trezo",
       invitationBody:
         "U bent uitgenodigd voor {{company}} op Trezo. Open deze link om te accepteren: {{link}}",
+      existingAccountSubject: "Registratiepoging met uw adres",
+      existingAccountBody:
+        "Iemand heeft geprobeerd een Trezo-account aan te maken met uw e-mailadres, dat al een account heeft. Was u het, meld u dan aan: {{signIn}}. Wachtwoord vergeten? Kies een nieuw: {{recover}}. Anders kunt u dit bericht negeren: uw account is niet gewijzigd.",
     },
   },
   "ua-UA": {
@@ -213,6 +231,9 @@ export const server = defineMessages({
       invitationSubject: "Запрошення до {{company}} у Trezo",
       invitationBody:
         "Вас запрошено приєднатися до {{company}} у Trezo. Щоб прийняти, відкрийте посилання: {{link}}",
+      existingAccountSubject: "Спроба реєстрації з вашою адресою",
+      existingAccountBody:
+        "Хтось намагався створити обліковий запис Trezo з вашою адресою електронної пошти, яка вже має обліковий запис. Якщо це були ви, увійдіть: {{signIn}}. Забули пароль? Виберіть новий: {{recover}}. Інакше проігноруйте цей лист: ваш обліковий запис не змінився.",
     },
   },
   "no-NO": {
@@ -242,6 +263,9 @@ export const server = defineMessages({
         "For å velge et nytt passord, åpne denne lenken innen en time: {{link}}. Hvis du ikke ba om dette, ignorer meldingen.",
       invitationSubject: "Invitasjon til {{company}} på Trezo",
       invitationBody: "Du er invitert til {{company}} på Trezo. For å godta, åpne denne lenken: {{link}}",
+      existingAccountSubject: "Registreringsforsøk med adressen din",
+      existingAccountBody:
+        "Noen prøvde å opprette en Trezo-konto med e-postadressen din, som allerede har en. Hvis det var deg, logg inn: {{signIn}}. Glemt passordet? Velg et nytt: {{recover}}. Ellers kan du se bort fra denne meldingen: kontoen din er ikke endret.",
     },
   },
 });

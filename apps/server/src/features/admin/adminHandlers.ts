@@ -1,5 +1,6 @@
 import { count, eq, ilike, or } from "drizzle-orm";
 import { recordAudit } from "../../audit/auditLog";
+import { endSessionsOf } from "../../auth/accessTokens";
 import { companies, users } from "../../db/schema";
 import { httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
@@ -125,6 +126,8 @@ export const adminHandlers: AdminHandlers = {
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
     if (rows.length === 0) throw httpErrors.notFound();
+    // A deactivated user's sessions end: reactivating them later does not bring old tokens back.
+    if (!input.isActive) await endSessionsOf(services.db, input.userId);
     await recordAudit(services.db, {
       action: "user_active_state_changed",
       actorUserId: auth.impersonatedBy ?? auth.user.id,

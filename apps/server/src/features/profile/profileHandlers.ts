@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/auditLog";
-import { hashPassword, verifyPassword } from "../../auth/passwords";
+import { endSessionsOf } from "../../auth/accessTokens";
+import { assertNewPassword, hashPassword, verifyPassword } from "../../auth/passwords";
 import { users } from "../../db/schema";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
@@ -58,23 +59,30 @@ export const profileHandlers: ProfileHandlers = {
   async updateUserPassword(context) {
     const auth = mustAuth(context);
     const current = auth.user.passwordHash;
-    const { database } = context.services;
-    if (
-      !current ||
-      !(await database.outsideExclusive(() => verifyPassword(current, context.input.password)))
-    ) {
+    const { database, db, tokens } = context.services;
+    const { password, newPassword } = context.input;
+    if (!current || !(await database.outsideExclusive(() => verifyPassword(current, password)))) {
       throw new HttpError(400, "wrong_password", { key: "server.wrongPassword" });
     }
+    assertNewPassword(newPassword, { email: auth.user.email, currentPassword: password });
     await updateUser(context.services, auth.user.id, {
-      passwordHash: await database.outsideExclusive(() => hashPassword(context.input.newPassword)),
+      passwordHash: await database.outsideExclusive(() => hashPassword(newPassword)),
     });
-    await recordAudit(context.services.db, {
+    // Every session of the user ends (a stolen token dies with the old password); the caller goes on
+    // with a new one, unless a SuperAdmin pretends (their own session is not the user's).
+    await endSessionsOf(db, auth.user.id);
+    const renewed = auth.impersonatedBy === null ? await tokens.issue(auth.user.id, auth.user.role) : null;
+    await recordAudit(db, {
       action: "password_changed",
       actorUserId: auth.impersonatedBy ?? auth.user.id,
       subjectUserId: auth.user.id,
       ip: context.request.ip,
     });
-    return { success: true as const };
+    return {
+      success: true as const,
+      token: renewed?.token ?? null,
+      expires_at: renewed?.expiresAt.toISOString() ?? null,
+    };
   },
 
   async getUserPreferences(context) {

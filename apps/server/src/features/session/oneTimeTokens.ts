@@ -44,6 +44,33 @@ export async function issueUserToken(
   return token;
 }
 
+/** The live tokens matching `token`: unused, unexpired, of this purpose. */
+function liveToken(token: string, purpose: "email_confirmation" | "password_recovery") {
+  return and(
+    eq(userTokens.tokenHash, hashToken(token)),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, new Date()),
+  );
+}
+
+/**
+ * The user of a token that still works, without using it up (to check a request before consuming its
+ * token); fails with 'invalid_token' when unknown, used or expired.
+ */
+export async function peekUserToken(
+  db: Database,
+  token: string,
+  purpose: "email_confirmation" | "password_recovery",
+): Promise<number> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(liveToken(token, purpose));
+  if (row === undefined) throw invalidTokenError();
+  return row.userId;
+}
+
 /** Uses up a token: returns its user, or fails with 'invalid_token' when unknown, used or expired. */
 export async function consumeUserToken(
   db: Database,
@@ -53,14 +80,7 @@ export async function consumeUserToken(
   const rows = await db
     .update(userTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(liveToken(token, purpose))
     .returning({ userId: userTokens.userId });
   const userId = rows[0]?.userId;
   if (userId === undefined) throw invalidTokenError();

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appMeta, auditLog } from "../../db/schema";
+import { appMeta, auditLog, users } from "../../db/schema";
 import {
   callApi,
   createTestCompany,
   createTestUser,
+  outboxMails,
   TEST_PASSWORD,
   tokenFromMail,
   uniqueEmail,
@@ -31,10 +32,10 @@ async function signingKey(): Promise<Uint8Array> {
 describe("sign-up, confirmation and sign-up completion", () => {
   it("walks a new user from signUp to their first company", async () => {
     const email = uniqueEmail("signup");
-    const signUp = await callApi(server, "signUp", { email, password: "a-long-password", locale: "fr-FR" });
+    const signUp = await callApi(server, "signUp", { email, password: "a-long-passphrase", locale: "fr-FR" });
     expect(signUp).toMatchObject({ status: 200, body: { success: true, email } });
 
-    const early = await callApi(server, "signIn", { username: email, password: "a-long-password" });
+    const early = await callApi(server, "signIn", { username: email, password: "a-long-passphrase" });
     expect(early.status).toBe(403);
     expect(early.body).toMatchObject({ error: "email_not_confirmed", status_code: 403 });
 
@@ -86,14 +87,30 @@ describe("sign-up, confirmation and sign-up completion", () => {
     });
   });
 
-  it("refuses a second account with the same address, whatever its case", async () => {
-    const email = uniqueEmail("twice");
-    expect((await callApi(server, "signUp", { email, password: "a-long-password" })).status).toBe(200);
-    const again = await callApi(server, "signUp", {
-      email: email.toUpperCase(),
-      password: "another-password",
+  it("answers a taken address as a new one, and mails its owner instead", async () => {
+    const user = await createTestUser(server);
+    const fresh = await callApi(server, "signUp", {
+      email: uniqueEmail("fresh"),
+      password: "a-long-passphrase",
     });
-    expect(again.body).toMatchObject({ error: "email_in_use", status_code: 409 });
+    const taken = await callApi(server, "signUp", {
+      email: user.email.toUpperCase(),
+      password: "another-passphrase",
+    });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual({ success: true, email: user.email });
+    const mail = outboxMails(server.dataDir)
+      .filter((text) => text.includes(`To: ${user.email}`))
+      .at(-1);
+    expect(mail).toContain("Tentative d'inscription avec votre adresse");
+    expect(mail).not.toContain("emailConfirmationToken");
+    // The account is untouched: its password is still the old one.
+    expect((await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      (await callApi(server, "signIn", { username: user.email, password: "another-passphrase" })).status,
+    ).toBe(401);
   });
 
   it("requires a 14-digit SIRET for an accounting firm at sign-up completion", async () => {
@@ -282,25 +299,273 @@ describe("password recovery and change", () => {
     ).toBe(200);
   });
 
-  it("changes the password only with the current one", async () => {
+  it("changes the password only with the current one, ends the other sessions and renews the caller's", async () => {
     const user = await createTestUser(server);
+    const otherDevice = await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD });
     const wrong = await callApi(
       server,
       "updateUserPassword",
-      { password: "not-it", newPassword: "a-new-password" },
+      { password: "not-it", newPassword: "a-new-passphrase" },
       { token: user.token },
     );
     expect(wrong.body).toMatchObject({ error: "wrong_password", status_code: 400 });
     const right = await callApi(
       server,
       "updateUserPassword",
-      { password: TEST_PASSWORD, newPassword: "a-new-password" },
+      { password: TEST_PASSWORD, newPassword: "a-new-passphrase" },
       { token: user.token },
     );
-    expect(right.body).toEqual({ success: true });
+    expect(right.body).toMatchObject({ success: true, token: expect.any(String) });
+    expect((await callApi(server, "getUserInfo", {}, { token: user.token })).status).toBe(401);
     expect(
-      (await callApi(server, "signIn", { username: user.email, password: "a-new-password" })).status,
+      (await callApi(server, "getUserInfo", {}, { token: otherDevice.body.token as string })).status,
+    ).toBe(401);
+    expect(
+      (await callApi(server, "getUserInfo", {}, { token: right.body.token as string })).body,
+    ).toMatchObject({ id: user.id });
+    expect(
+      (await callApi(server, "signIn", { username: user.email, password: "a-new-passphrase" })).status,
     ).toBe(200);
+  });
+
+  it("ends every session when the password is recovered", async () => {
+    const user = await createTestUser(server);
+    await callApi(server, "recoverPasswordRequest", { email: user.email });
+    const recoveryToken = tokenFromMail(server.dataDir, user.email, "recoveryToken");
+    await callApi(server, "recoverPasswordConfirm", { recoveryToken, password: "brand-new-passphrase" });
+    expect((await callApi(server, "getUserInfo", {}, { token: user.token })).status).toBe(401);
+  });
+
+  it("answers an unknown address as a known one, doing the same work", async () => {
+    const user = await createTestUser(server);
+    const ghost = uniqueEmail("ghost");
+    const known = await callApi(server, "recoverPasswordRequest", { email: user.email });
+    const unknown = await callApi(server, "recoverPasswordRequest", { email: ghost });
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    // Both went down the same path: a request line in the audit log each, a mail only for the account.
+    const lines = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "password_recovery_requested"));
+    expect(lines.filter((line) => line.subjectUserId === user.id).map((line) => line.details)).toEqual([
+      { mailed: true },
+    ]);
+    expect(
+      lines.some(
+        (line) => line.subjectUserId === null && (line.details as { mailed?: boolean }).mailed === false,
+      ),
+    ).toBe(true);
+    expect(outboxMails(server.dataDir).some((text) => text.includes(`To: ${ghost}`))).toBe(false);
+  });
+});
+
+describe("the password rule on every call that sets a password", () => {
+  const refusal = (message: string) => ({ error: "weak_password", message, status_code: 400 });
+  const tooShort = refusal("Le mot de passe doit contenir au moins 12 caractères.");
+  const common = refusal("Ce mot de passe est trop courant. Choisissez-en un autre.");
+
+  it("sign-up refuses what the form refuses, in the caller's language", async () => {
+    const email = uniqueEmail("weak");
+    expect((await callApi(server, "signUp", { email, password: "password" })).body).toEqual(tooShort);
+    expect((await callApi(server, "signUp", { email, password: "12345678" })).body).toEqual(tooShort);
+    expect((await callApi(server, "signUp", { email, password: "azertyuiop123" })).body).toEqual(common);
+    expect((await callApi(server, "signUp", { email, password: email })).body).toEqual(
+      refusal("Le mot de passe ne peut pas être votre adresse e-mail."),
+    );
+    const english = await callApi(
+      server,
+      "signUp",
+      { email, password: "password" },
+      { headers: { "accept-language": "en-GB" } },
+    );
+    expect(english.body).toMatchObject({ message: "The password must have at least 12 characters." });
+    // Nothing was created.
+    expect(await server.services.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("password change refuses a weak one and the current one, and keeps the old password", async () => {
+    const user = await createTestUser(server);
+    const as = { token: user.token };
+    expect(
+      (await callApi(server, "updateUserPassword", { password: TEST_PASSWORD, newPassword: "12345678" }, as))
+        .body,
+    ).toEqual(tooShort);
+    expect(
+      (
+        await callApi(
+          server,
+          "updateUserPassword",
+          { password: TEST_PASSWORD, newPassword: TEST_PASSWORD },
+          as,
+        )
+      ).body,
+    ).toEqual(refusal("Le nouveau mot de passe doit être différent de l'actuel."));
+    expect((await callApi(server, "getUserInfo", {}, as)).status).toBe(200);
+    expect((await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it("recovery refuses a weak one or the current one, and the link still works afterwards", async () => {
+    const user = await createTestUser(server);
+    await callApi(server, "recoverPasswordRequest", { email: user.email });
+    const recoveryToken = tokenFromMail(server.dataDir, user.email, "recoveryToken");
+    expect(
+      (await callApi(server, "recoverPasswordConfirm", { recoveryToken, password: "password" })).body,
+    ).toEqual(tooShort);
+    expect(
+      (await callApi(server, "recoverPasswordConfirm", { recoveryToken, password: TEST_PASSWORD })).body,
+    ).toEqual(refusal("Le nouveau mot de passe doit être différent de l'actuel."));
+    expect(
+      (await callApi(server, "recoverPasswordConfirm", { recoveryToken, password: "une phrase bien à moi" }))
+        .body,
+    ).toEqual({ success: true });
+  });
+
+  it("sign-up by invitation refuses a common one", async () => {
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    const email = uniqueEmail("invited");
+    await callApi(server, "addUser", { companyId, email }, { token: owner.token });
+    const token = tokenFromMail(server.dataDir, email, "token");
+    const input = { token, name: "Inès", surname: "Roux" };
+    expect((await callApi(server, "signUpByInvite", { ...input, password: "Motdepasse2026!" })).body).toEqual(
+      common,
+    );
+    expect(
+      (await callApi(server, "signUpByInvite", { ...input, password: "invitee-passphrase" })).status,
+    ).toBe(200);
+  });
+});
+
+describe("logout and ended sessions", () => {
+  it("ends the session of the token sent, and only that one", async () => {
+    const user = await createTestUser(server);
+    const otherDevice = await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD });
+    const out = await callApi(server, "logout", {}, { token: user.token });
+    expect(out.body).toEqual({ success: true });
+    expect((await callApi(server, "getUserInfo", {}, { token: user.token })).body).toMatchObject({
+      error: "unauthorized",
+      status_code: 401,
+    });
+    expect((await callApi(server, "logout", {}, { token: user.token })).status).toBe(401);
+    expect((await callApi(server, "verifyTokenExpiration", {}, { token: user.token })).body).toMatchObject({
+      need_user_signin: true,
+    });
+    expect(
+      (await callApi(server, "getUserInfo", {}, { token: otherDevice.body.token as string })).status,
+    ).toBe(200);
+    const audit = await server.services.db.select().from(auditLog).where(eq(auditLog.subjectUserId, user.id));
+    expect(audit.map((line) => line.action)).toContain("logout");
+  });
+
+  it("ends a deactivated user's sessions for good: reactivation does not bring the token back", async () => {
+    const admin = await createTestUser(server, { role: "SuperAdmin" });
+    const user = await createTestUser(server);
+    const as = { token: admin.token };
+    await callApi(server, "setUserActiveState", { userId: user.id, isActive: false }, as);
+    expect((await callApi(server, "getUserInfo", {}, { token: user.token })).status).toBe(401);
+    await callApi(server, "setUserActiveState", { userId: user.id, isActive: true }, as);
+    expect((await callApi(server, "getUserInfo", {}, { token: user.token })).status).toBe(401);
+    expect((await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a well-signed token that names no session", async () => {
+    const user = await createTestUser(server);
+    const noSession = await new SignJWT({ role: "User", typ: "access" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(String(user.id))
+      .setIssuer("trezo")
+      .setAudience("trezo-api")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(await signingKey());
+    expect((await callApi(server, "getUserInfo", {}, { token: noSession })).status).toBe(401);
+  });
+});
+
+describe("behind a trusted proxy", () => {
+  let proxied: Awaited<ReturnType<typeof startTestServer>>;
+  const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+
+  beforeAll(async () => {
+    proxied = await startTestServer({ trustProxy: ["127.0.0.1"], signInFailuresPerClient: 8 });
+  });
+  afterAll(async () => {
+    await proxied.stop();
+    removeDataDir(proxied.dataDir);
+  });
+
+  it("an attacker's failures lock the attacker out, never the owner signing in from their address", async () => {
+    const victim = await createTestUser(proxied);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const failed = await callApi(
+        proxied,
+        "signIn",
+        { username: victim.email, password: "guessed-password" },
+        from("203.0.113.66"),
+      );
+      expect(failed.status).toBe(401);
+    }
+    const right = { username: victim.email, password: TEST_PASSWORD };
+    expect((await callApi(proxied, "signIn", right, from("203.0.113.66"))).body).toMatchObject({
+      error: "invalid_credentials",
+    });
+    expect((await callApi(proxied, "signIn", right, from("198.51.100.7"))).status).toBe(200);
+    expect((await callApi(proxied, "signIn", right, from("203.0.113.66"))).status).toBe(401);
+
+    // The audit log records the client behind the proxy, not the proxy.
+    const lines = await proxied.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectUserId, victim.id));
+    expect(new Set(lines.map((line) => line.ip))).toEqual(new Set(["203.0.113.66", "198.51.100.7"]));
+  });
+
+  it("locks a client that fails over many addresses, on each of them", async () => {
+    const target = await createTestUser(proxied);
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      await callApi(
+        proxied,
+        "signIn",
+        { username: uniqueEmail("spray"), password: "spray-password" },
+        from("192.0.2.99"),
+      );
+    }
+    const right = { username: target.email, password: TEST_PASSWORD };
+    expect((await callApi(proxied, "signIn", right, from("192.0.2.99"))).status).toBe(401);
+    expect((await callApi(proxied, "signIn", right, from("192.0.2.100"))).status).toBe(200);
+  });
+
+  it("rate limits each client behind the proxy on its own; without trust, the header changes nothing", async () => {
+    const limited = await startTestServer({ authRateLimitPerMinute: 2, trustProxy: ["127.0.0.1"] });
+    const untrusting = await startTestServer({ authRateLimitPerMinute: 2 });
+    try {
+      const attempt = (target: typeof limited, address: string) =>
+        callApi(
+          target,
+          "signIn",
+          { username: uniqueEmail("rl"), password: "whatever-it-is" },
+          from(address),
+        ).then((result) => result.status);
+      expect([await attempt(limited, "203.0.113.1"), await attempt(limited, "203.0.113.1")]).toEqual([
+        401, 401,
+      ]);
+      expect(await attempt(limited, "203.0.113.1")).toBe(429);
+      expect(await attempt(limited, "203.0.113.2")).toBe(401);
+      expect([await attempt(untrusting, "203.0.113.1"), await attempt(untrusting, "203.0.113.2")]).toEqual([
+        401, 401,
+      ]);
+      expect(await attempt(untrusting, "203.0.113.3")).toBe(429);
+    } finally {
+      for (const started of [limited, untrusting]) {
+        await started.stop();
+        removeDataDir(started.dataDir);
+      }
+    }
   });
 });
 

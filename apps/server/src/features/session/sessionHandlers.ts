@@ -1,25 +1,35 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit/auditLog";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "../../auth/passwords";
-import { invitations, loginAttempts, users } from "../../db/schema";
+import { endSession, endSessionsOf } from "../../auth/accessTokens";
+import {
+  assertNewPassword,
+  decoyPasswordHash,
+  hashPassword,
+  passwordRefused,
+  verifyPassword,
+} from "../../auth/passwords";
+import { invitations, users } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
 import { assertSiretFree, insertCompany, normaliseSiret } from "../companies/createCompanyRecord";
 import { acceptPendingInvitation, mailInvitation, pendingInvitation } from "../team/invitations";
-import { clearFailures, isLockedOut, recordFailure } from "./loginLockout";
+import { clearFailures, clientKey, isLockedOut, recordFailure, recoveryKey, signInKey } from "./loginLockout";
 import {
   consumeUserToken,
   invalidTokenError,
   issueUserToken,
   newSecretToken,
+  peekUserToken,
   TOKEN_LIFETIMES_MS,
 } from "./oneTimeTokens";
 
 type SessionHandlers = Pick<
   CallHandlers,
   | "signIn"
+  | "logout"
   | "signUp"
   | "confirmEmail"
   | "recoverPasswordRequest"
@@ -34,13 +44,16 @@ type SessionHandlers = Pick<
 const invalidCredentials = () =>
   new HttpError(401, "invalid_credentials", { key: "server.invalidCredentials" });
 const emailInUse = () => new HttpError(409, "email_in_use", { key: "server.emailInUse" });
+/** The client address: the socket's peer, or what the trusted proxies say (TRUST_PROXY). */
+const clientAddress = (request: FastifyRequest) => request.ip;
 
 /** Addresses are compared lower-cased and trimmed. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-async function openSession(services: Services, user: { id: number; role: string }) {
+/** Opens a session (a row of `sessions` named by the token) and answers it as the contract's session. */
+export async function openSession(services: Services, user: { id: number; role: string }) {
   const { token, expiresAt } = await services.tokens.issue(user.id, user.role);
   return { is_active: true as const, token, expires_at: expiresAt.toISOString(), user_id: user.id };
 }
@@ -59,16 +72,37 @@ async function mailEmailConfirmation(
   });
 }
 
-/** Recovery requests per address go through the same progressive lockout as sign-ins, under their own key. */
-const recoveryKey = (email: string) => `recovery:${email}`;
+/**
+ * Sign-up with an address that has an account: the caller gets the answer a new address gets, and the
+ * owner a mail saying someone tried (with the ways in), so the answer tells nobody the address is taken.
+ */
+async function mailExistingAccount(services: Services, email: string, locale: Locale) {
+  const [owner] = await services.db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(eq(users.email, email));
+  const ownerLocale = (owner?.locale as Locale | undefined) ?? locale;
+  const { publicUrl } = services.config;
+  await services.mailer.send({
+    to: email,
+    subject: translate("server.mail.existingAccountSubject", ownerLocale),
+    text: translate("server.mail.existingAccountBody", ownerLocale, {
+      signIn: `${publicUrl}/signin`,
+      recover: `${publicUrl}/passwordrecovery`,
+    }),
+  });
+}
 
 /** Accounts and sessions (spec 001 §7.7). */
 export const sessionHandlers: SessionHandlers = {
   async signIn({ input, services, request }) {
     const { db } = services;
     const email = normaliseEmail(input.username);
-    if (await isLockedOut(db, email)) {
-      await recordAudit(db, { action: "sign_in_failed", ip: request.ip, details: { reason: "locked" } });
+    const ip = clientAddress(request);
+    const ownKey = signInKey(email, ip);
+    const keys = [ownKey, clientKey(ip, services.config.signInFailuresPerClient)];
+    if (await isLockedOut(db, keys)) {
+      await recordAudit(db, { action: "sign_in_failed", ip, details: { reason: "locked" } });
       throw invalidCredentials();
     }
     const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -80,11 +114,11 @@ export const sessionHandlers: SessionHandlers = {
           verifyPassword(await decoyPasswordHash(), input.password),
         )) && false;
     if (!user || !matches) {
-      await recordFailure(db, email);
-      await recordAudit(db, { action: "sign_in_failed", subjectUserId: user?.id ?? null, ip: request.ip });
+      await recordFailure(db, keys);
+      await recordAudit(db, { action: "sign_in_failed", subjectUserId: user?.id ?? null, ip });
       throw invalidCredentials();
     }
-    await clearFailures(db, email);
+    await clearFailures(db, [ownKey]);
     // Spec 000 §5: an inactive user gets is_active false and no token.
     if (!user.isActive) return { is_active: false as const };
     if (user.emailConfirmedAt === null) {
@@ -94,15 +128,27 @@ export const sessionHandlers: SessionHandlers = {
       action: "sign_in",
       actorUserId: user.id,
       subjectUserId: user.id,
-      ip: request.ip,
+      ip,
     });
     return openSession(services, user);
   },
 
+  async logout(context) {
+    const auth = mustAuth(context);
+    await endSession(context.services.db, auth.sessionId);
+    await recordAudit(context.services.db, {
+      action: "logout",
+      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      subjectUserId: auth.impersonatedBy ?? auth.user.id,
+      ip: context.request.ip,
+    });
+    return { success: true as const };
+  },
+
   async signUp({ input, services, locale }) {
     const email = normaliseEmail(input.email);
-    const [existing] = await services.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-    if (existing) throw emailInUse();
+    assertNewPassword(input.password, { email });
+    // Hashed whether the address is new or not: both answers take the same work.
     const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
     const [user] = await services.db
       .insert(users)
@@ -116,8 +162,8 @@ export const sessionHandlers: SessionHandlers = {
       })
       .onConflictDoNothing()
       .returning({ id: users.id, email: users.email });
-    if (!user) throw emailInUse();
-    await mailEmailConfirmation(services, user, input.locale ?? locale);
+    if (user) await mailEmailConfirmation(services, user, input.locale ?? locale);
+    else await mailExistingAccount(services, email, input.locale ?? locale);
     return { success: true as const, email };
   },
 
@@ -132,42 +178,58 @@ export const sessionHandlers: SessionHandlers = {
     return openSession(services, user);
   },
 
-  async recoverPasswordRequest({ input, services, locale }) {
+  async recoverPasswordRequest({ input, services, locale, request }) {
     const { db } = services;
     const email = normaliseEmail(input.email);
-    // Same answer whatever happens: the address's existence is never revealed.
-    if (await isLockedOut(db, recoveryKey(email))) return { success: true as const };
-    await recordFailure(db, recoveryKey(email));
+    const ip = clientAddress(request);
+    const key = recoveryKey(email, ip);
+    // Same answer, and the same work, whatever happens: the address's existence is never revealed.
+    if (await isLockedOut(db, [key])) return { success: true as const };
+    await recordFailure(db, [key]);
     const [user] = await db.select().from(users).where(eq(users.email, email));
-    if (user?.isActive) {
-      const token = await issueUserToken(db, user.id, "password_recovery");
-      const link = `${services.config.publicUrl}/passwordrecovery?recoveryToken=${token}`;
-      const userLocale = (user.locale as Locale | undefined) ?? locale;
-      await services.mailer.send({
-        to: user.email,
-        subject: translate("server.mail.recoverySubject", userLocale),
-        text: translate("server.mail.recoveryBody", userLocale, { link }),
-      });
-    }
+    const known = user?.isActive === true;
+    // The link of an unknown address is made and written out too, then dropped instead of mailed.
+    const token = known ? await issueUserToken(db, user.id, "password_recovery") : newSecretToken().token;
+    const userLocale = (user?.locale as Locale | undefined) ?? locale;
+    const mail = {
+      to: email,
+      subject: translate("server.mail.recoverySubject", userLocale),
+      text: translate("server.mail.recoveryBody", userLocale, {
+        link: `${services.config.publicUrl}/passwordrecovery?recoveryToken=${token}`,
+      }),
+    };
+    await recordAudit(db, {
+      action: "password_recovery_requested",
+      subjectUserId: known ? user.id : null,
+      ip,
+      details: { mailed: known },
+    });
+    if (known) await services.mailer.send(mail);
     return { success: true as const };
   },
 
   async recoverPasswordConfirm({ input, services, request }) {
     const { db } = services;
-    const userId = await consumeUserToken(db, input.recoveryToken, "password_recovery");
-    const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
-    // The mailbox was just proven: the address counts as confirmed.
-    const [user] = await db
-      .update(users)
-      .set({ passwordHash, emailConfirmedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning({ email: users.email });
-    if (user) {
-      await db
-        .delete(loginAttempts)
-        .where(or(eq(loginAttempts.email, user.email), eq(loginAttempts.email, recoveryKey(user.email))));
+    // The new password is checked before the link is used up: a refused one leaves the link working.
+    const owner = await peekUserToken(db, input.recoveryToken, "password_recovery");
+    const [current] = await db.select().from(users).where(eq(users.id, owner));
+    if (!current) throw invalidTokenError();
+    assertNewPassword(input.password, { email: current.email });
+    const previous = current.passwordHash;
+    if (previous !== null) {
+      const unchanged = await services.database.outsideExclusive(() =>
+        verifyPassword(previous, input.password),
+      );
+      if (unchanged) throw passwordRefused("Unchanged");
     }
-    await recordAudit(db, { action: "password_recovered", subjectUserId: userId, ip: request.ip });
+    const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
+    const userId = await consumeUserToken(db, input.recoveryToken, "password_recovery");
+    // The mailbox was just proven: the address counts as confirmed. Every earlier session ends.
+    await db.update(users).set({ passwordHash, emailConfirmedAt: new Date() }).where(eq(users.id, userId));
+    await endSessionsOf(db, userId);
+    const ip = clientAddress(request);
+    await clearFailures(db, [signInKey(current.email, ip), recoveryKey(current.email, ip)]);
+    await recordAudit(db, { action: "password_recovered", subjectUserId: userId, ip });
     return { success: true as const };
   },
 
@@ -231,6 +293,7 @@ export const sessionHandlers: SessionHandlers = {
     const invitation = await pendingInvitation(db, input.token);
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
     if (existing) throw emailInUse();
+    assertNewPassword(input.password, { email: invitation.email });
     const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
     const [user] = await db
       .insert(users)

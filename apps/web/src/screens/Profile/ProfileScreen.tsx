@@ -1,4 +1,4 @@
-import { useApiQuery } from "@trezo/api";
+import { ApiError, useApiQuery } from "@trezo/api";
 import { passwordChangeSchema, personalInfoSchema } from "@trezo/forms";
 import { isLocale, LOCALES } from "@trezo/i18n";
 import { Heading, Select, Stack, Switch, Text } from "@trezo/ui";
@@ -82,14 +82,17 @@ export function Component() {
           submitLabel={t("forms.actions.changePassword")}
           onSubmit={async ({ currentPassword, newPassword }) => {
             try {
-              await appApiClient.call("updateUserPassword", { password: currentPassword, newPassword });
+              const changed = await appApiClient.call("updateUserPassword", {
+                password: currentPassword,
+                newPassword,
+              });
+              // Every earlier session ended with the old password: this tab goes on with the new token.
+              if (changed.token !== null) session.renewToken(changed.token);
             } catch (error) {
-              if (
-                (error as { status?: number }).status === 401 ||
-                (error as { status?: number }).status === 400
-              ) {
+              // A new password the server's rule refuses: its message, in the user's language.
+              if (error instanceof ApiError && error.code === "weak_password") throw new Error(error.message);
+              if (error instanceof ApiError && error.code === "wrong_password")
                 throw new Error(t("web.profile.wrongPassword"));
-              }
               throw error;
             }
             notify({ msg: t("web.profile.passwordChanged"), color: "green" });

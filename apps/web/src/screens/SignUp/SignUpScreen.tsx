@@ -65,9 +65,11 @@ export function Component() {
           try {
             await appApiClient.call("signUp", { email, password, locale: variant.locale ?? locale });
           } catch (error) {
-            // The server's refusal in the user's language (an address already in use...).
-            if (error instanceof ApiError && error.code === "email_in_use")
-              return { fieldErrors: { email: error.message } };
+            // The server's refusal in the user's language: a password its rule refuses (the form applies
+            // the same rule, so only a bypassed form gets here). A taken address is answered like a new
+            // one, so it too ends on "check your mailbox".
+            if (error instanceof ApiError && error.code === "weak_password")
+              return { fieldErrors: { password: error.message } };
             return { formError: error instanceof Error ? error.message : String(error) };
           }
           appStorage.setJson(SIGN_UP_KIND_KEY, {

@@ -1,13 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
-import {
-  emptyInput,
-  idSchema,
-  localeSchema,
-  newPasswordSchema,
-  passwordSchema,
-  successOutput,
-} from "../schemas";
+import { emptyInput, idSchema, localeSchema, newPasswordSchema, passwordSchema } from "../schemas";
 
 /** The signed-in user's profile and preferences (spec 001 §7.7 "Profile"). */
 
@@ -61,9 +54,15 @@ export const updateUserProfile = defineCall({
 export const updateUserPassword = defineCall({
   method: "POST",
   path: "updateUserPassword",
-  summary: "Changes the password after checking the current one.",
+  summary:
+    "Changes the password after checking the current one. Every session of the user ends; the caller gets a new token (none while a SuperAdmin pretends).",
   input: z.object({ password: passwordSchema, newPassword: newPasswordSchema }),
-  output: successOutput,
+  output: z.object({
+    success: z.literal(true),
+    /** The caller's new access token: the one sent stops working. Null while pretending. */
+    token: z.string().nullable(),
+    expires_at: z.string().nullable(),
+  }),
   access: { kind: "user" },
 });
 

@@ -35,10 +35,20 @@ export const signIn = defineCall({
   throttled: true,
 });
 
+export const logout = defineCall({
+  method: "POST",
+  path: "logout",
+  summary: "Ends the session of the sent token: it stops working at once (a pretended-user token with it).",
+  input: emptyInput,
+  output: successOutput,
+  access: { kind: "user" },
+});
+
 export const signUp = defineCall({
   method: "POST",
   path: "signUp",
-  summary: "Creates an account and mails an email-confirmation link.",
+  summary:
+    "Creates an account and mails an email-confirmation link. An address that has an account gets the same answer, and its owner a mail saying so.",
   input: z.object({
     email: emailSchema,
     password: newPasswordSchema,
@@ -75,7 +85,7 @@ export const recoverPasswordRequest = defineCall({
 export const recoverPasswordConfirm = defineCall({
   method: "POST",
   path: "recoverPasswordConfirm",
-  summary: "Sets a new password with the mailed recovery token.",
+  summary: "Sets a new password with the mailed recovery token; every session of the user ends.",
   input: z.object({ password: newPasswordSchema, recoveryToken: tokenString }),
   output: successOutput,
   access: { kind: "public" },
@@ -158,6 +168,7 @@ export const resendInvitation = defineCall({
 
 export const sessionCalls = {
   signIn,
+  logout,
   signUp,
   confirmEmail,
   recoverPasswordRequest,
