@@ -19,7 +19,6 @@ import { startJob } from "../jobs/jobs";
 import { transactionView } from "../transactions/transactionView";
 import {
   applyRules,
-  engineRuleOf,
   engineSubjectOf,
   loadEngineRules,
   loadRuleRows,
