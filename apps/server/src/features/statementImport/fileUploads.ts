@@ -3,6 +3,7 @@ import type { PermissionFlag, PermissionMap } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { translate } from "@trezo/i18n";
 import { and, asc, eq, lt, or, sql } from "drizzle-orm";
+import { inCompanyLock } from "../../db/companyLock";
 import type { Database } from "../../db/database";
 import { fileUploadChunks, fileUploads } from "../../db/tables/banking";
 import { HttpError, httpErrors } from "../../http/httpError";
@@ -40,8 +41,6 @@ export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 export const MAX_OPEN_UPLOADS_PER_COMPANY = 10;
 /** Most bytes the unfinished uploads of a company may announce together (four full statements). */
 export const MAX_OPEN_UPLOAD_BYTES_PER_COMPANY = 4 * MAX_STATEMENT_BYTES;
-/** First key of the advisory lock that makes a company's upload openings take turns. */
-const UPLOAD_OPENING_LOCK = 7_002;
 
 /**
  * Deletes, for every company, the uploads abandoned unfinished for ABANDONED_UPLOAD_MS and those older
@@ -64,8 +63,8 @@ export async function deleteStaleUploads(db: Database, now = Date.now()): Promis
 
 /**
  * Opens an upload within the company's cap on unfinished uploads (count and announced bytes). The cap
- * lives in the database: the check and the insert run in one transaction holding a per-company
- * advisory lock, so concurrent openings, on one instance or several, cannot pass it together.
+ * lives in the database: the check and the insert run in one transaction holding the company's lock
+ * (inCompanyLock), so concurrent openings, on one instance or several, cannot pass it together.
  */
 async function openUpload(
   db: Database,
@@ -73,8 +72,7 @@ async function openUpload(
   locale: Locale,
 ): Promise<typeof fileUploads.$inferSelect | undefined> {
   await deleteStaleUploads(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_OPENING_LOCK}, ${upload.companyId})`);
+  return inCompanyLock(db, "uploadOpenings", upload.companyId, async (tx) => {
     const [open] = await tx
       .select({
         count: sql<number>`count(*)::int`,
