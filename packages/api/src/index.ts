@@ -26,6 +26,7 @@ export {
 } from "./client/request";
 export {
   type CallAccess,
+  type CallAuditKind,
   type CallDefinition,
   defineCall,
   type HttpMethod,

@@ -1,3 +1,4 @@
+import type { CallAuditKind } from "@trezo/api";
 import type { Database } from "../db/database";
 import { auditLog } from "../db/schema";
 
@@ -15,7 +16,11 @@ export type AuditAction =
   | "company_deleted"
   | "password_changed"
   | "password_recovery_requested"
-  | "password_recovered";
+  | "password_recovered"
+  /** A contract entry declared `audit` succeeded: details name the call and its input's ids and flags. */
+  | "deletion"
+  | "export"
+  | "admin_setting";
 
 export interface AuditEntry {
   action: AuditAction;
@@ -36,5 +41,59 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     companyId: entry.companyId ?? null,
     ip: entry.ip ?? null,
     details: entry.details ?? {},
+  });
+}
+
+const ACTION_OF_KIND: Record<CallAuditKind, AuditAction> = {
+  deletion: "deletion",
+  export: "export",
+  adminSetting: "admin_setting",
+};
+
+/** Input keys whose value is never written to the audit log, whatever its type. */
+const SECRET_KEY = /password|token|secret|hash|key/i;
+
+/**
+ * What the audit log keeps of a call's input: numbers, booleans, null, short codes without spaces
+ * (dates, formats, currencies) and lists of ids; never free text, nested objects or anything named like
+ * a secret.
+ */
+export function auditedInput(input: unknown): Record<string, unknown> {
+  if (typeof input !== "object" || input === null) return {};
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(input)) {
+    if (SECRET_KEY.test(key)) continue;
+    const scalar = value === null || typeof value === "number" || typeof value === "boolean";
+    const code = typeof value === "string" && /^[\w.:+-]{1,40}$/.test(value);
+    const ids =
+      Array.isArray(value) && value.length <= 1000 && value.every((item) => typeof item === "number");
+    if (scalar || code || ids) kept[key] = value;
+  }
+  return kept;
+}
+
+/**
+ * Records a successful call that its contract entry declares audited: who (the real user behind an
+ * impersonation), which call, which company, the input's ids and flags; the row's `at` says when.
+ */
+export async function recordCallAudit(
+  db: Database,
+  call: {
+    name: string;
+    kind: CallAuditKind;
+    actorUserId: number | null;
+    companyId: number | null;
+    input: unknown;
+    ip: string;
+  },
+): Promise<void> {
+  const input = auditedInput(call.input);
+  await recordAudit(db, {
+    action: ACTION_OF_KIND[call.kind],
+    actorUserId: call.actorUserId,
+    subjectUserId: typeof input.userId === "number" ? input.userId : null,
+    companyId: call.companyId,
+    ip: call.ip,
+    details: { call: call.name, input },
   });
 }

@@ -1,4 +1,5 @@
 import { CALL_NAMES, type CallDefinition, type CallName, contract, pathParamsOf } from "@trezo/api";
+import { COMPANY_PERMISSION_FLAGS } from "@trezo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissionGroups } from "../db/schema";
 import {
@@ -105,9 +106,9 @@ const MATRIX: Record<string, Cell[]> = {
   updateConnectionName: FLAGGED,
   updateAccountName: FLAGGED,
   pinAccounts: FLAGGED,
-  deleteConnection: FLAGGED,
+  deleteConnection: OWNER_LEVEL,
   archiveConnection: FLAGGED,
-  deleteAccount: FLAGGED,
+  deleteAccount: OWNER_LEVEL,
   updateAccountBic: FLAGGED,
   getCategoryTree: ANY_MEMBER,
   addNewCategory: FLAGGED,
@@ -381,4 +382,44 @@ describe("authorization matrix", () => {
     }
     expect(mismatches).toEqual([]);
   }, 600_000);
+});
+
+/** Entries kept to the owner level: a member holding every company flag is still refused them. */
+const OWNER_LEVEL_ONLY = [
+  "updateCompany",
+  "deleteCompany",
+  "saveBranding",
+  "deleteBranding",
+  "deleteConnection",
+  "deleteAccount",
+];
+
+describe("owner-level entries", () => {
+  it("are declared ownerOnly in the contract, exactly these", () => {
+    const declared = CALL_NAMES.filter((name) => {
+      const access = (contract[name] as CallDefinition).access;
+      return access.kind === "company" && access.ownerOnly === true;
+    });
+    expect([...declared].sort()).toEqual([...OWNER_LEVEL_ONLY].sort());
+  });
+
+  it("are refused to a member holding every company flag", async () => {
+    const flagged = await createTestUser(server);
+    const mismatches: string[] = [];
+    for (const name of OWNER_LEVEL_ONLY as CallName[]) {
+      const scene = await freshScene(flagged.id);
+      await addTestMember(
+        server,
+        scene.companyId,
+        flagged.id,
+        Object.fromEntries(COMPANY_PERMISSION_FLAGS.map((flag) => [flag, true])),
+      );
+      const result = await callApi(server, name, (INPUTS[name] ?? minimalInput(name))(scene), {
+        token: flagged.token,
+      });
+      if (result.status !== 403)
+        mismatches.push(`${name}: ${result.status} ${String(result.body.error ?? "")}`);
+    }
+    expect(mismatches).toEqual([]);
+  }, 120_000);
 });

@@ -13,6 +13,7 @@ import {
 import type { Locale, MessageKey } from "@trezo/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { recordCallAudit } from "../audit/auditLog";
 import { type Authenticated, authenticate, checkSecondaryAuth } from "../auth/authenticate";
 import { authorizeCompany, type CompanyAccess } from "../auth/companyAccess";
 import type { Services } from "../services";
@@ -138,6 +139,17 @@ async function runCall<N extends CallName>(
     request,
     locale: requestLocale(request),
   });
+  if (entry.audit) {
+    const named = entry.companyIdField ? (input as Record<string, unknown>)[entry.companyIdField] : null;
+    await recordCallAudit(services.db, {
+      name,
+      kind: entry.audit,
+      actorUserId: auth ? (auth.impersonatedBy ?? auth.user.id) : null,
+      companyId: company?.company.id ?? (typeof named === "number" ? named : null),
+      input,
+      ip: request.ip,
+    });
+  }
   if (services.config.checkOutputs) {
     const checked = entry.output.safeParse(result);
     if (!checked.success) {

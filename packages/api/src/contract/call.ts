@@ -21,6 +21,12 @@ export type CallAccess =
   | { readonly kind: "company"; readonly anyOf: readonly PermissionFlag[]; readonly ownerOnly?: boolean }
   | { readonly kind: "admin" };
 
+/**
+ * Calls the server records in the audit log after they succeed (who, which call, which company, when,
+ * and the ids and flags of the input): deletions, exports of company data, and administrator setters.
+ */
+export type CallAuditKind = "deletion" | "export" | "adminSetting";
+
 /** Everything the spec says of one call, plus the zod schemas of its payload and result. */
 export interface CallDefinition<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;
@@ -43,6 +49,8 @@ export interface CallDefinition<In extends z.ZodType = z.ZodType, Out extends z.
   readonly injectCompanyId: boolean;
   /** Sign-in, recovery and similar calls are rate limited per client address. */
   readonly throttled: boolean;
+  /** Recorded in the audit log when it succeeds (null: not by the generic layer). */
+  readonly audit: CallAuditKind | null;
 }
 
 /** What `defineCall` needs; everything else has the defaults of spec 001 §7.1. */
@@ -53,7 +61,7 @@ export type CallSpec<In extends z.ZodType, Out extends z.ZodType> = Pick<
   Partial<
     Pick<
       CallDefinition<In, Out>,
-      "timeoutMs" | "retries" | "secondaryAuth" | "companyIdField" | "injectCompanyId" | "throttled"
+      "timeoutMs" | "retries" | "secondaryAuth" | "companyIdField" | "injectCompanyId" | "throttled" | "audit"
     >
   >;
 
@@ -75,6 +83,7 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
     retries: DEFAULT_CALL_RETRIES,
     secondaryAuth: false,
     throttled: false,
+    audit: null,
     ...spec,
     input: refuseNulCharacters(spec.input),
     companyIdField,

@@ -19,6 +19,10 @@ export const banking = defineMessages({
       fileTooLarge: "Le fichier dépasse la taille maximale de {{max}} Mo.",
       fileTypeNotAllowed: "Ce type de fichier n'est pas accepté (PDF, PNG, JPEG ou WebP).",
       uploadIncomplete: "Le fichier n'a pas été entièrement envoyé. Veuillez réessayer.",
+      tooManyOpenUploads:
+        "Trop d'envois de fichiers sont en cours pour cette société ({{max}} au plus). Terminez-les ou réessayez dans une heure.",
+      openUploadsTooLarge:
+        "Les envois en cours pour cette société dépassent {{max}} Mo. Terminez-les ou réessayez dans une heure.",
       linkExpired: "Ce lien a expiré.",
       importFailedAtLine:
         "Le fichier n'a pas pu être importé (ligne {{line}}) : {{reason}}. Rien n'a été enregistré.",
@@ -89,6 +93,10 @@ export const banking = defineMessages({
       fileTooLarge: "The file exceeds the maximum size of {{max}} MB.",
       fileTypeNotAllowed: "This file type is not accepted (PDF, PNG, JPEG or WebP).",
       uploadIncomplete: "The file was not fully sent. Please try again.",
+      tooManyOpenUploads:
+        "Too many file uploads are in progress for this company ({{max}} at most). Finish them or try again in an hour.",
+      openUploadsTooLarge:
+        "The uploads in progress for this company exceed {{max}} MB. Finish them or try again in an hour.",
       linkExpired: "This link has expired.",
       importFailedAtLine: "The file could not be imported (line {{line}}): {{reason}}. Nothing was saved.",
       importFailed: "The file could not be imported: {{reason}}. Nothing was saved.",
@@ -158,6 +166,10 @@ export const banking = defineMessages({
       fileTooLarge: "Die Datei überschreitet die maximale Größe von {{max}} MB.",
       fileTypeNotAllowed: "Dieser Dateityp wird nicht akzeptiert (PDF, PNG, JPEG oder WebP).",
       uploadIncomplete: "Die Datei wurde nicht vollständig gesendet. Bitte versuchen Sie es erneut.",
+      tooManyOpenUploads:
+        "Für dieses Unternehmen laufen zu viele Datei-Uploads (höchstens {{max}}). Schließen Sie sie ab oder versuchen Sie es in einer Stunde erneut.",
+      openUploadsTooLarge:
+        "Die laufenden Uploads dieses Unternehmens überschreiten {{max}} MB. Schließen Sie sie ab oder versuchen Sie es in einer Stunde erneut.",
       linkExpired: "Dieser Link ist abgelaufen.",
       importFailedAtLine:
         "Die Datei konnte nicht importiert werden (Zeile {{line}}): {{reason}}. Es wurde nichts gespeichert.",
@@ -228,6 +240,10 @@ export const banking = defineMessages({
       fileTooLarge: "Il file supera la dimensione massima di {{max}} MB.",
       fileTypeNotAllowed: "Questo tipo di file non è accettato (PDF, PNG, JPEG o WebP).",
       uploadIncomplete: "Il file non è stato inviato completamente. Riprova.",
+      tooManyOpenUploads:
+        "Troppi caricamenti di file in corso per questa azienda (massimo {{max}}). Completali o riprova tra un'ora.",
+      openUploadsTooLarge:
+        "I caricamenti in corso per questa azienda superano {{max}} MB. Completali o riprova tra un'ora.",
       linkExpired: "Questo link è scaduto.",
       importFailedAtLine:
         "Impossibile importare il file (riga {{line}}): {{reason}}. Non è stato salvato nulla.",
@@ -298,6 +314,10 @@ export const banking = defineMessages({
       fileTooLarge: "El archivo supera el tamaño máximo de {{max}} MB.",
       fileTypeNotAllowed: "Este tipo de archivo no se acepta (PDF, PNG, JPEG o WebP).",
       uploadIncomplete: "El archivo no se envió por completo. Inténtelo de nuevo.",
+      tooManyOpenUploads:
+        "Hay demasiadas subidas de archivos en curso para esta empresa ({{max}} como máximo). Termínelas o vuelva a intentarlo en una hora.",
+      openUploadsTooLarge:
+        "Las subidas en curso de esta empresa superan {{max}} MB. Termínelas o vuelva a intentarlo en una hora.",
       linkExpired: "Este enlace ha caducado.",
       importFailedAtLine:
         "No se pudo importar el archivo (línea {{line}}): {{reason}}. No se ha guardado nada.",
@@ -368,6 +388,10 @@ export const banking = defineMessages({
       fileTooLarge: "Het bestand is groter dan de maximale grootte van {{max}} MB.",
       fileTypeNotAllowed: "Dit bestandstype wordt niet geaccepteerd (PDF, PNG, JPEG of WebP).",
       uploadIncomplete: "Het bestand is niet volledig verzonden. Probeer het opnieuw.",
+      tooManyOpenUploads:
+        "Er lopen te veel bestandsuploads voor dit bedrijf (maximaal {{max}}). Rond ze af of probeer het over een uur opnieuw.",
+      openUploadsTooLarge:
+        "De lopende uploads van dit bedrijf overschrijden {{max}} MB. Rond ze af of probeer het over een uur opnieuw.",
       linkExpired: "Deze link is verlopen.",
       importFailedAtLine:
         "Het bestand kon niet worden geïmporteerd (regel {{line}}): {{reason}}. Er is niets opgeslagen.",
@@ -438,6 +462,10 @@ export const banking = defineMessages({
       fileTooLarge: "Файл перевищує максимальний розмір {{max}} МБ.",
       fileTypeNotAllowed: "Цей тип файлу не приймається (PDF, PNG, JPEG або WebP).",
       uploadIncomplete: "Файл не було надіслано повністю. Спробуйте ще раз.",
+      tooManyOpenUploads:
+        "Для цієї компанії триває забагато завантажень файлів (щонайбільше {{max}}). Завершіть їх або спробуйте через годину.",
+      openUploadsTooLarge:
+        "Поточні завантаження цієї компанії перевищують {{max}} МБ. Завершіть їх або спробуйте через годину.",
       linkExpired: "Термін дії цього посилання минув.",
       importFailedAtLine: "Не вдалося імпортувати файл (рядок {{line}}): {{reason}}. Нічого не збережено.",
       importFailed: "Не вдалося імпортувати файл: {{reason}}. Нічого не збережено.",
@@ -506,6 +534,10 @@ export const banking = defineMessages({
       fileTooLarge: "Filen overskrider maksimal størrelse på {{max}} MB.",
       fileTypeNotAllowed: "Denne filtypen godtas ikke (PDF, PNG, JPEG eller WebP).",
       uploadIncomplete: "Filen ble ikke sendt helt. Prøv igjen.",
+      tooManyOpenUploads:
+        "For mange filopplastinger pågår for dette selskapet (høyst {{max}}). Fullfør dem eller prøv igjen om en time.",
+      openUploadsTooLarge:
+        "Pågående opplastinger for dette selskapet overskrider {{max}} MB. Fullfør dem eller prøv igjen om en time.",
       linkExpired: "Denne lenken har utløpt.",
       importFailedAtLine: "Filen kunne ikke importeres (linje {{line}}): {{reason}}. Ingenting ble lagret.",
       importFailed: "Filen kunne ikke importeres: {{reason}}. Ingenting ble lagret.",

@@ -2,7 +2,8 @@ import type { CallOutput } from "@trezo/api";
 
 type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
 
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
+import { inCompanyLock } from "../../db/companyLock";
 import type { Database } from "../../db/database";
 import { categories } from "../../db/schema";
 import { categoryPaymentDelays } from "../../db/tables/banking";
@@ -20,24 +21,19 @@ export async function loadCategoryRows(db: Database, companyId: number): Promise
     .orderBy(categories.position, categories.id);
 }
 
-/** First key of the category tree's advisory lock; the second is the company's id. */
-const CATEGORY_TREE_LOCK = 7_001;
-
 /**
  * Runs `work` in a transaction that holds the company's category tree alone: concurrent adds, moves,
- * reorders, copies, removals and imports of one company take turns (a transaction-scoped advisory lock
- * keyed by the company, released at commit or rollback), and `work` gets the rows read under the lock,
- * so positions computed from them are never stale. Other companies are not held.
+ * reorders, copies, removals and imports of one company take turns (inCompanyLock), and `work` gets the
+ * rows read under the lock, so positions computed from them are never stale.
  */
 export async function withCategoryTree<T>(
   db: Database,
   companyId: number,
   work: (tx: Database, rows: CategoryRow[]) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATEGORY_TREE_LOCK}, ${companyId})`);
-    return work(tx, await loadCategoryRows(tx, companyId));
-  });
+  return inCompanyLock(db, "categoryTree", companyId, async (tx) =>
+    work(tx, await loadCategoryRows(tx, companyId)),
+  );
 }
 
 /** The category `id` of the company, or 404. */

@@ -47,9 +47,14 @@ export const infrastructureHandlers: InfrastructureHandlers = {
   },
 
   async logClientError({ input, auth, services, request }) {
-    // The message is stored as data and logged without user content beyond its size.
+    // The message is stored as data and logged without user content beyond its size. The call is public
+    // (a crash may come before sign-in): a company is recorded only for a caller with access to it.
+    const companyId =
+      auth && input.company_id != null && (await resolveCompanyAccess(services.db, auth, input.company_id))
+        ? input.company_id
+        : null;
     await services.db.insert(clientLogs).values({
-      companyId: input.company_id ?? null,
+      companyId,
       userId: auth?.user.id ?? null,
       kind: input.kind ?? "error",
       message: input.message,

@@ -5,6 +5,7 @@ import {
   compileRules,
   type RuleCondition,
   type RuleEngine,
+  validateRule,
 } from "@trezo/domain";
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -34,11 +35,23 @@ export async function loadRuleRows(db: Database, companyId: number): Promise<Rul
 }
 
 /**
- * The company's compiled rules, or null when it has none (nothing to file). Stored rules were validated
- * when saved; a set that no longer compiles is an internal error.
+ * The company's stored rules as the engine runs them. Rules were validated when saved, but one saved
+ * under an earlier engine may use what the linear-time regex engine refuses (a look-ahead, `\u00e9`):
+ * such a rule files nothing, and the others still run (the rule list still shows it, and saving it
+ * again names the problem).
+ */
+export async function loadEngineRules(db: Database, companyId: number): Promise<CategorisationRule[]> {
+  return (await loadRuleRows(db, companyId))
+    .map(engineRuleOf)
+    .filter((rule) => validateRule(rule).length === 0);
+}
+
+/**
+ * The company's compiled rules, or null when it has none (nothing to file). A set of loadEngineRules
+ * that does not compile is an internal error.
  */
 export async function companyRuleEngine(db: Database, companyId: number): Promise<RuleEngine | null> {
-  const rules = (await loadRuleRows(db, companyId)).map(engineRuleOf);
+  const rules = await loadEngineRules(db, companyId);
   if (rules.length === 0) return null;
   const compiled = compileRules(rules);
   if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);
@@ -190,7 +203,7 @@ export async function applyRules(
     pageSize?: number;
   } = {},
 ): Promise<{ examined: number; changed: number }> {
-  const rules = (await loadRuleRows(db, companyId)).map(engineRuleOf);
+  const rules = await loadEngineRules(db, companyId);
   const compiled = compileRules(rules);
   // Stored rules were validated when saved; a set that no longer compiles files nothing new.
   if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);

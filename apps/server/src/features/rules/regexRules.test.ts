@@ -1,5 +1,6 @@
 import { MAX_NORMALIZED_LABEL_LENGTH, normalizeLabel } from "@trezo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categorisationRules } from "../../db/tables/banking";
 import {
   type BankingScene,
   createTestAccount,
@@ -76,5 +77,35 @@ describe("regex rule conditions", () => {
     expect(tooLong.status).toBe(400);
     const rules = okBody<{ rules: unknown[] }>(await scene.call("listSubCategoryRules", { categoryId }));
     expect(rules.rules).toEqual([]);
+  });
+
+  it("keeps running the other rules when a stored rule uses what the engine refuses (saved under the former engine)", async () => {
+    const db = scene.server.services.db;
+    await db.insert(categorisationRules).values([
+      {
+        companyId: scene.companyId,
+        priority: 1,
+        conditions: [{ field: "label", operator: "regex", value: "A(?=A)" }],
+        categoryId,
+      },
+      {
+        companyId: scene.companyId,
+        priority: 2,
+        conditions: [{ field: "label", operator: "regex", value: "B$" }],
+        categoryId,
+      },
+    ]);
+    expect(okBody(await scene.call("reindexTransactions"))).toMatchObject({ changed: 1 });
+    const filed = okBody<{ transaction: { category_id: number | null } }>(
+      await scene.call("getTransaction", { transactionId: endsInB }),
+    );
+    expect(filed.transaction.category_id).toBe(categoryId);
+    const untouched = okBody<{ transaction: { category_id: number | null } }>(
+      await scene.call("getTransaction", { transactionId: allAs }),
+    );
+    expect(untouched.transaction.category_id).toBeNull();
+    expect(
+      okBody<{ rules: unknown[] }>(await scene.call("listSubCategoryRules", { categoryId })).rules,
+    ).toHaveLength(2);
   });
 });

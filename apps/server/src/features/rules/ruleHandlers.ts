@@ -19,8 +19,8 @@ import { startJob } from "../jobs/jobs";
 import { transactionView } from "../transactions/transactionView";
 import {
   applyRules,
-  engineRuleOf,
   engineSubjectOf,
+  loadEngineRules,
   loadRuleRows,
   type RuleRow,
   transactionSubjects,
@@ -171,7 +171,7 @@ async function suggestionList(db: Database, companyId: number) {
     .select({ key: dismissedSuggestions.suggestionKey })
     .from(dismissedSuggestions)
     .where(eq(dismissedSuggestions.companyId, companyId));
-  const compiled = compileRules((await loadRuleRows(db, companyId)).map(engineRuleOf));
+  const compiled = compileRules(await loadEngineRules(db, companyId));
   const history = (await allSubjects(db, companyId, true)).flatMap((subject) =>
     subject.manualTarget ? [{ ...subject, target: subject.manualTarget }] : [],
   );
@@ -199,9 +199,10 @@ async function suggestionList(db: Database, companyId: number) {
  */
 async function rulesAroundDraft(db: Database, companyId: number, draft: RuleDraft) {
   const existing = draft.id === undefined ? undefined : await ruleRowOf(db, companyId, draft.id);
-  const rules = (await loadRuleRows(db, companyId))
-    .map(engineRuleOf)
-    .map((rule) => ({ ...rule, priority: rule.priority * 2 + 1 }));
+  const rules = (await loadEngineRules(db, companyId)).map((rule) => ({
+    ...rule,
+    priority: rule.priority * 2 + 1,
+  }));
   const priority = draft.priority ?? existing?.priority ?? (await nextPriority(db, companyId));
   const id = existing ? String(existing.id) : DRAFT_ID;
   const rule = await checkedDraft(db, companyId, draft, id, priority * 2);

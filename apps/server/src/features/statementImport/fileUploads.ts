@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { PermissionFlag, PermissionMap } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { translate } from "@trezo/i18n";
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, lt, or, sql } from "drizzle-orm";
+import { inCompanyLock } from "../../db/companyLock";
 import type { Database } from "../../db/database";
 import { fileUploadChunks, fileUploads } from "../../db/tables/banking";
 import { HttpError, httpErrors } from "../../http/httpError";
@@ -32,8 +33,74 @@ export function assertUploadAllowed(purpose: UploadPurpose, permissions: Permiss
   if (!UPLOAD_PERMISSIONS[purpose].some((flag) => permissions[flag] === true)) throw httpErrors.forbidden();
 }
 
-/** Uploads older than this are deleted when the company starts a new one. */
+/** Uploads older than this are deleted (a finished one that was never used). */
 const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** An upload still unfinished this long after it was opened is abandoned, and deleted. */
+export const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
+/** Most unfinished uploads a company may have open at once. */
+export const MAX_OPEN_UPLOADS_PER_COMPANY = 10;
+/** Most bytes the unfinished uploads of a company may announce together (four full statements). */
+export const MAX_OPEN_UPLOAD_BYTES_PER_COMPANY = 4 * MAX_STATEMENT_BYTES;
+
+/**
+ * Deletes, for every company, the uploads abandoned unfinished for ABANDONED_UPLOAD_MS and those older
+ * than UPLOAD_LIFETIME_MS (chunks go with them by cascade). Run whenever an upload is opened, so storage
+ * held by abandoned uploads is given back as soon as anyone uploads again.
+ */
+export async function deleteStaleUploads(db: Database, now = Date.now()): Promise<void> {
+  await db
+    .delete(fileUploads)
+    .where(
+      or(
+        lt(fileUploads.createdAt, new Date(now - UPLOAD_LIFETIME_MS)),
+        and(
+          lt(fileUploads.receivedBytes, fileUploads.totalBytes),
+          lt(fileUploads.createdAt, new Date(now - ABANDONED_UPLOAD_MS)),
+        ),
+      ),
+    );
+}
+
+/**
+ * Opens an upload within the company's cap on unfinished uploads (count and announced bytes). The cap
+ * lives in the database: the check and the insert run in one transaction holding the company's lock
+ * (inCompanyLock), so concurrent openings, on one instance or several, cannot pass it together.
+ */
+async function openUpload(
+  db: Database,
+  upload: typeof fileUploads.$inferInsert,
+  locale: Locale,
+): Promise<typeof fileUploads.$inferSelect | undefined> {
+  await deleteStaleUploads(db);
+  return inCompanyLock(db, "uploadOpenings", upload.companyId, async (tx) => {
+    const [open] = await tx
+      .select({
+        count: sql<number>`count(*)::int`,
+        bytes: sql<string>`coalesce(sum(${fileUploads.totalBytes}), 0)::text`,
+      })
+      .from(fileUploads)
+      .where(
+        and(
+          eq(fileUploads.companyId, upload.companyId),
+          lt(fileUploads.receivedBytes, fileUploads.totalBytes),
+        ),
+      );
+    if ((open?.count ?? 0) >= MAX_OPEN_UPLOADS_PER_COMPANY) {
+      throw new HttpError(429, "too_many_open_uploads", {
+        text: translate("banking.errors.tooManyOpenUploads", locale, { max: MAX_OPEN_UPLOADS_PER_COMPANY }),
+      });
+    }
+    if (Number(open?.bytes ?? 0) + upload.totalBytes > MAX_OPEN_UPLOAD_BYTES_PER_COMPANY) {
+      throw new HttpError(413, "open_uploads_too_large", {
+        text: translate("banking.errors.openUploadsTooLarge", locale, {
+          max: Math.round(MAX_OPEN_UPLOAD_BYTES_PER_COMPANY / (1024 * 1024)),
+        }),
+      });
+    }
+    const [row] = await tx.insert(fileUploads).values(upload).returning();
+    return row;
+  });
+}
 
 /** The localised "file too large" error for a purpose. */
 export function fileTooLargeError(purpose: UploadPurpose, locale: Locale): HttpError {
@@ -68,25 +135,18 @@ export async function receiveChunk(
   if (options.uploadId === undefined) {
     if (options.index !== 0)
       throw httpErrors.invalidInput([{ path: "index", message: "The first chunk has index 0" }]);
-    await db
-      .delete(fileUploads)
-      .where(
-        and(
-          eq(fileUploads.companyId, options.companyId),
-          lt(fileUploads.createdAt, new Date(Date.now() - UPLOAD_LIFETIME_MS)),
-        ),
-      );
-    [upload] = await db
-      .insert(fileUploads)
-      .values({
+    upload = await openUpload(
+      db,
+      {
         id: randomUUID(),
         companyId: options.companyId,
         userId: options.userId,
         purpose: options.purpose,
         fileName: options.fileName,
         totalBytes: options.totalBytes,
-      })
-      .returning();
+      },
+      options.locale,
+    );
   } else {
     [upload] = await db
       .select()

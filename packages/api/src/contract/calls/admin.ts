@@ -59,6 +59,7 @@ export const setSalesVisibility = defineCall({
   input: z.object({ userId: idSchema, salesVisibility: z.boolean() }),
   output: successOutput,
   access: admin,
+  audit: "adminSetting",
 });
 
 export const setUserActiveState = defineCall({
@@ -87,6 +88,7 @@ export const setEndOfTrialPeriodForCompany = defineCall({
   input: z.object({ companyId: idSchema, trialEnd: isoDateSchema.nullable() }),
   output: successOutput,
   access: admin,
+  audit: "adminSetting",
   companyIdField: "companyId",
 });
 
@@ -107,6 +109,7 @@ export const updateCompanyModules = defineCall({
   }),
   output: successOutput,
   access: admin,
+  audit: "adminSetting",
   companyIdField: "companyId",
 });
 

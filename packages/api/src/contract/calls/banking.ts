@@ -5,7 +5,7 @@ import { companyInput, currencySchema, idSchema, nameSchema, successOutput } fro
 /**
  * Bank connections and accounts (spec 001 §7.5 "Accounts and connections", issue 7). Reading the list
  * needs any access to the company (the dashboard shows the accounts); changing connections and accounts
- * needs transactions_info, the flag of the banking screens.
+ * needs transactions_info, the flag of the banking screens; deleting one is kept to the owner level.
  */
 
 /** A bank account as the screens show it; balance in integer cents of its currency. */
@@ -40,6 +40,8 @@ export const bankConnectionSchema = z.object({
 export type BankConnection = z.infer<typeof bankConnectionSchema>;
 
 const transactionsFlag = { kind: "company", anyOf: ["transactions_info"] } as const;
+/** Deleting a connection or an account destroys its history: the owner level only (owner, parent firm, SuperAdmin). */
+const ownerLevel = { kind: "company", anyOf: [], ownerOnly: true } as const;
 const bicSchema = z
   .string()
   .trim()
@@ -118,10 +120,11 @@ export const deleteConnection = defineCall({
   method: "POST",
   path: "deleteConnection",
   summary:
-    "Deletes a connection with its accounts and their transactions. On failure: bank_delete_failed, 'Votre banque n'a pas pu être supprimée...', and support is alerted (error log).",
+    "Deletes a connection with its accounts and their transactions (owner level only). On failure: bank_delete_failed, 'Votre banque n'a pas pu être supprimée...', and support is alerted (error log).",
   input: z.object({ companyId: idSchema, bank_id: idSchema }),
   output: successOutput,
-  access: transactionsFlag,
+  access: ownerLevel,
+  audit: "deletion",
 });
 
 export const archiveConnection = defineCall({
@@ -137,10 +140,11 @@ export const archiveConnection = defineCall({
 export const deleteAccount = defineCall({
   method: "POST",
   path: "deleteAccount",
-  summary: "Deletes an account and its transactions.",
+  summary: "Deletes an account and its transactions (owner level only).",
   input: z.object({ companyId: idSchema, account_id: idSchema }),
   output: successOutput,
-  access: transactionsFlag,
+  access: ownerLevel,
+  audit: "deletion",
 });
 
 export const updateAccountBic = defineCall({

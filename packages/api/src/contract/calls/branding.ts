@@ -41,6 +41,7 @@ export const deleteBranding = defineCall({
   input: z.object({ companyId: idSchema, brandingId: idSchema }),
   output: successOutput,
   access: { kind: "company", anyOf: [], ownerOnly: true },
+  audit: "deletion",
 });
 
 export const brandingCalls = { getBranding, saveBranding, deleteBranding };

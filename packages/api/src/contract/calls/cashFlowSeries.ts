@@ -119,6 +119,7 @@ export const delete_cfs = defineCall({
   input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget }),
   output: changeOutput,
   access: FORECAST_WRITE,
+  audit: "deletion",
 });
 
 export const get_cfs_list = defineCall({

@@ -127,6 +127,7 @@ export const removeCategory = defineCall({
     recategorised: z.number().int(),
   }),
   access: classify,
+  audit: "deletion",
 });
 
 export const moveCategory = defineCall({

@@ -179,6 +179,7 @@ export const setMaxCategoryDepth = defineCall({
   input: z.object({ companyId: idSchema, maxCategoryDepth: z.number().int().min(1).max(10) }),
   output: depthOutput,
   access: { kind: "admin" },
+  audit: "adminSetting",
   companyIdField: "companyId",
 });
 
@@ -198,6 +199,7 @@ export const setMaxConnections = defineCall({
   input: z.object({ companyId: idSchema, maxConnections: z.number().int().min(0).max(1000) }),
   output: connectionsOutput,
   access: { kind: "admin" },
+  audit: "adminSetting",
   companyIdField: "companyId",
 });
 
@@ -217,6 +219,7 @@ export const setDefaultCurrency = defineCall({
   input: z.object({ companyId: idSchema, defaultCurrency: currencySchema }),
   output: currencyOutput,
   access: { kind: "admin" },
+  audit: "adminSetting",
   companyIdField: "companyId",
 });
 

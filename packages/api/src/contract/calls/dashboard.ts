@@ -183,6 +183,7 @@ export const exportDashboardXLSX = defineCall({
   }),
   output: jobStartedSchema,
   access: FORECAST_READ,
+  audit: "export",
   secondaryAuth: true,
   timeoutMs: 120_000,
 });

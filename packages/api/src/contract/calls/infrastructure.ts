@@ -72,6 +72,7 @@ export const addInAppMessage = defineCall({
   }),
   output: z.object({ message: inAppMessageSchema }),
   access: { kind: "admin" },
+  audit: "adminSetting",
 });
 
 export const getAppMeta = defineCall({

@@ -73,6 +73,7 @@ export const deleteManualAdjustment = defineCall({
   input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
   output: successOutput,
   access: FORECAST_WRITE,
+  audit: "deletion",
 });
 
 export const getManualAdjustments = defineCall({
@@ -120,6 +121,7 @@ export const deleteMAComment = defineCall({
   input: z.object({ companyId: idSchema, commentId: idSchema }),
   output: successOutput,
   access: FORECAST_WRITE,
+  audit: "deletion",
 });
 
 export const manualAdjustmentCalls = {

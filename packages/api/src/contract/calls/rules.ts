@@ -74,6 +74,7 @@ export const removeSubCategoryRule = defineCall({
   input: z.object({ companyId: idSchema, id: idSchema }),
   output: z.object({ success: z.literal(true), applied: z.number().int() }),
   access: classify,
+  audit: "deletion",
 });
 
 export const setSubCategoryRules = defineCall({

@@ -82,6 +82,7 @@ export const deleteScenario = defineCall({
   input: z.object({ companyId: idSchema, scenarioId: idSchema }),
   output: successOutput,
   access: FORECAST_WRITE,
+  audit: "deletion",
 });
 
 const eventUpdate = z.object({
@@ -126,6 +127,7 @@ export const deleteEvent = defineCall({
   input: z.object({ companyId: idSchema, eventId: idSchema }),
   output: successOutput,
   access: FORECAST_WRITE,
+  audit: "deletion",
 });
 
 export const deleteMultipleEvents = defineCall({
@@ -135,6 +137,7 @@ export const deleteMultipleEvents = defineCall({
   input: z.object({ companyId: idSchema, eventIds: z.array(idSchema).min(1).max(500) }),
   output: successOutput,
   access: FORECAST_WRITE,
+  audit: "deletion",
 });
 
 export const scenarioCalls = {

@@ -210,6 +210,7 @@ export const downloadTransactions = defineCall({
   }),
   output: downloadedFileSchema,
   access: readTransactions,
+  audit: "export",
   secondaryAuth: true,
   timeoutMs: 60_000,
 });
@@ -256,6 +257,7 @@ export const deleteAttachment = defineCall({
   input: z.object({ companyId: idSchema, attachmentId: idSchema }),
   output: successOutput,
   access: classify,
+  audit: "deletion",
 });
 
 export const transactionCalls = {
