@@ -11,34 +11,12 @@
 import { cpus, loadavg } from "node:os";
 import type { BenchRow } from "../../../scripts/bench";
 import { callApi, createTestCompany, createTestUser } from "../src/testing/apiTestClient";
+import { statementCsv } from "../src/testing/statementFiles";
 import { removeDataDir, startTestServer } from "../src/testing/testServer";
 
 const LINES = Number(process.env.TREZO_BENCH_LINES ?? 100_000);
 const FULL = LINES === 100_000;
 const CHUNK_BYTES = 500_000;
-
-/** A realistic French CSV: semicolons, DD/MM/YYYY, decimal commas, varied labels. */
-function statementCsv(lines: number): Buffer {
-  const rows = ["Date;Libellé;Montant"];
-  const payees = [
-    "PRLV SEPA EDF",
-    "CB CARREFOUR MARKET",
-    "VIR SEPA SARL DUPONT",
-    "PRLV URSSAF",
-    "CB SNCF INTERNET",
-  ];
-  for (let index = 0; index < lines; index += 1) {
-    const day = 1 + (index % 28);
-    const month = 1 + (Math.floor(index / 28) % 12);
-    const year = 2020 + (Math.floor(index / 336) % 6);
-    const cents = ((index * 7919) % 500_000) - 250_000;
-    const amount = `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)},${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-    rows.push(
-      `${String(day).padStart(2, "0")}/${String(month).padStart(2, "0")}/${year};${payees[index % 5]} ${index};${amount}`,
-    );
-  }
-  return Buffer.from(`${rows.join("\r\n")}\r\n`, "utf8");
-}
 
 export default async function importStatementBench(): Promise<BenchRow[]> {
   const server = await startTestServer({ checkOutputs: false });
