@@ -85,11 +85,14 @@ describe("a large statement import", () => {
     const { job, answeredDuring, progress } = await importWhileOthersCall(statementCsv(LINES));
     expect(job.status).toBe("done");
     expect(job.result).toMatchObject({ added: LINES, line_count: LINES });
-    // Progress moved while lines were written (45 to 95): slices committed one after the other, with the
-    // other tenant's calls and the polls answered in between, not after one long transaction.
-    // (One long transaction let none through: polls saw no step between 45 and the end.)
-    expect([...progress].filter((value) => value > 45 && value < 95).length).toBeGreaterThanOrEqual(2);
-    expect(answeredDuring).toBeGreaterThanOrEqual(2);
+    // On PGlite, progress moved while lines were written (45 to 95): slices committed one after the
+    // other, with the other tenant's calls and the polls answered in between (one long transaction let
+    // none through: polls saw no step between 45 and the end). On PostgreSQL the import is one
+    // transaction, which holds no other tenant (a pool of connections), and may end before any poll.
+    if (scene.server.database.kind === "pglite") {
+      expect([...progress].filter((value) => value > 45 && value < 95).length).toBeGreaterThanOrEqual(2);
+      expect(answeredDuring).toBeGreaterThanOrEqual(2);
+    }
     const after = await accountState();
     expect(after.rows - before.rows).toBe(LINES);
     expect(after.imports - before.imports).toBe(1);
