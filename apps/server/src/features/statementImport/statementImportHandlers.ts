@@ -11,7 +11,6 @@ import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { JobFailure, jobOf, startJob } from "../jobs/jobs";
 import { companyRuleEngine } from "../rules/applyRules";
 import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "./fileUploads";
-import { parseStatementOffThread } from "./statementParsing";
 import {
   categoriseLines,
   existingFingerprints,
@@ -22,6 +21,14 @@ import {
   rememberMapping,
   statementError,
 } from "./statementPipeline";
+
+/** The suggested mapping of a CSV or XLSX statement, or null. */
+async function suggestedMapping(bytes: Uint8Array, fileName: string): Promise<ColumnMapping | null> {
+  const format = detectStatementFormat(bytes, fileName);
+  if (format !== "csv" && format !== "xlsx") return null;
+  const inspected = format === "csv" ? inspectCsvStatement(bytes) : await inspectXlsxStatement(bytes);
+  return inspected.ok ? inspected.inspection.mapping : null;
+}
 
 type StatementImportHandlers = Pick<
   CallHandlers,
@@ -150,14 +157,14 @@ export const statementImportHandlers: StatementImportHandlers = {
           input.mapping ? null : await rememberedMapping(db, company.id, account.connectionId),
           await connectionOf(db, company.id, account.connectionId),
         ]);
+        let mapping = (input.mapping as ColumnMapping | undefined) ?? remembered;
         await run.progress(5);
         // The mapping actually used is the one remembered for the bank: without a chosen or remembered
-        // one, that is the suggestion the parser would use anyway. A large file is parsed in a worker
-        // thread: seconds of CPU that other requests must not wait for.
-        const { mapping, parsed } = await parseStatementOffThread({
-          bytes: upload.bytes,
+        // one, that is the suggestion the parser would use anyway.
+        if (!mapping) mapping = await suggestedMapping(upload.bytes, upload.fileName);
+        const parsed = await parseStatement(upload.bytes, {
           fileName: upload.fileName,
-          mapping: (input.mapping as ColumnMapping | undefined) ?? remembered,
+          mapping: mapping ?? undefined,
           defaultCurrency: account.currency,
         });
         if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
