@@ -14,6 +14,7 @@ import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "./fil
 import {
   categoriseLines,
   existingFingerprints,
+  existingFingerprintsInSlices,
   importInSlices,
   insertStatementLines,
   manualLines,
@@ -169,9 +170,7 @@ export const statementImportHandlers: StatementImportHandlers = {
         });
         if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
         await run.progress(35);
-        const existing = await run.exclusive((db) =>
-          existingFingerprints(db, company.id, account.id, parsed.lines),
-        );
+        const existing = await existingFingerprintsInSlices(run, company.id, account.id, parsed.lines);
         const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
         await run.progress(40);
         const target = {

@@ -78,6 +78,29 @@ export async function existingFingerprints(
   return new Set(rows.map((row) => row.externalId as string));
 }
 
+/** Fingerprints looked up per query by existingFingerprintsInSlices. */
+const FINGERPRINT_SLICE_LINES = 5000;
+
+/**
+ * existingFingerprints for a whole file, FINGERPRINT_SLICE_LINES per query, each query alone on the
+ * database between other requests (a 100,000-line file is not one long lookup holding PGlite).
+ */
+export async function existingFingerprintsInSlices(
+  run: JobRun,
+  companyId: number,
+  accountId: number,
+  lines: readonly StatementLine[],
+): Promise<Set<string>> {
+  const existing = new Set<string>();
+  for (let start = 0; start < lines.length; start += FINGERPRINT_SLICE_LINES) {
+    await letOthersIn();
+    const slice = lines.slice(start, start + FINGERPRINT_SLICE_LINES);
+    const found = await run.exclusive((db) => existingFingerprints(db, companyId, accountId, slice));
+    for (const fingerprint of found) existing.add(fingerprint);
+  }
+  return existing;
+}
+
 type InsertedRow = { id: number; amount_cents: string };
 
 /** Lines per INSERT statement: few statements, and progress between them. */
