@@ -92,6 +92,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
+/** How long long work pauses between two slices (letOthersIn). */
+const SLICE_PAUSE_MS = 2;
+
+/**
+ * Pauses between two slices of long work: PGlite runs in this thread, and a loop of slices that only
+ * awaits promises would take the lock again before any request that arrived meanwhile had even been
+ * read. After a few turns of the event loop, those requests wait in line before the next slice.
+ */
+export function letOthersIn(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, SLICE_PAUSE_MS));
+}
+
 /** A FIFO lock for PGlite's single connection, which work can step out of for CPU-only stretches. */
 function createSerialLock() {
   let tail: Promise<void> = Promise.resolve();

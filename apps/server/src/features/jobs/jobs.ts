@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { CallOutput } from "@trezo/api";
 import { isLocale, type Locale, translate } from "@trezo/i18n";
-import { and, eq, lt } from "drizzle-orm";
+import { and, between, eq, lt } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../../db/database";
-import { users } from "../../db/schema";
+import { transactions, users } from "../../db/schema";
 import { jobs } from "../../db/tables/banking";
 import { HttpError, httpErrors } from "../../http/httpError";
 import type { Services } from "../../services";
@@ -20,6 +20,50 @@ export interface JobRun {
    * when it is next called outside); on PostgreSQL it is written at once, outside the work's transaction.
    */
   progress(percent: number): Promise<void>;
+  /**
+   * Inside the transaction of a committed slice of work (statement imports on PGlite): records the
+   * transactions it inserted. Until `keepInserted`, they are deleted if the job fails, and by
+   * failInterruptedJobs if the process stops: the job stays all-or-nothing though it commits in slices.
+   */
+  recordInserted(tx: Database, ids: readonly number[]): Promise<void>;
+  /** Inside the transaction that makes the work final: the recorded rows stay. */
+  keepInserted(tx: Database): Promise<void>;
+}
+
+/** Consecutive ids as [first, last] ranges: a slice's INSERT takes consecutive ids on PGlite. */
+type IdRanges = Array<[number, number]>;
+
+/** What a running job's row holds (in `result`, shown only once done) while it commits in slices. */
+interface SlicedWork {
+  insertedTransactionRanges: IdRanges;
+}
+
+function addRanges(ranges: IdRanges, ids: readonly number[]): void {
+  for (const id of [...ids].sort((a, b) => a - b)) {
+    const last = ranges[ranges.length - 1];
+    if (last && id === last[1] + 1) last[1] = id;
+    else ranges.push([id, id]);
+  }
+}
+
+/** Deletes the transactions a failed or interrupted job committed, one range per short transaction. */
+async function deleteRecordedRows(
+  database: DatabaseHandle,
+  companyId: number,
+  ranges: Readonly<IdRanges>,
+): Promise<void> {
+  for (const [first, last] of ranges) {
+    await database.exclusive(() =>
+      database.db
+        .delete(transactions)
+        .where(and(eq(transactions.companyId, companyId), between(transactions.id, first, last))),
+    );
+  }
+}
+
+function slicedWorkOf(result: unknown): SlicedWork | null {
+  const ranges = (result as Partial<SlicedWork> | null)?.insertedTransactionRanges;
+  return Array.isArray(ranges) ? { insertedTransactionRanges: ranges } : null;
 }
 
 /** Thrown by a job's work to fail with a file line (statement imports). */
@@ -51,16 +95,20 @@ export async function failInterruptedJobs(database: DatabaseHandle): Promise<num
       ? eq(jobs.status, "running")
       : and(eq(jobs.status, "running"), lt(jobs.updatedAt, new Date(Date.now() - JOB_STALE_MS)));
   const interrupted = await db
-    .select({ id: jobs.id, locale: users.locale })
+    .select({ id: jobs.id, companyId: jobs.companyId, result: jobs.result, locale: users.locale })
     .from(jobs)
     .leftJoin(users, eq(users.id, jobs.createdBy))
     .where(stale);
   for (const job of interrupted) {
     const locale: Locale = isLocale(job.locale) ? job.locale : "fr-FR";
+    // Slices it committed before the stop are taken back: the job leaves nothing behind.
+    const sliced = slicedWorkOf(job.result);
+    if (sliced) await deleteRecordedRows(database, job.companyId, sliced.insertedTransactionRanges);
     await db
       .update(jobs)
       .set({
         status: "failed",
+        result: null,
         error: {
           code: "job_interrupted",
           message: translate("banking.errors.jobInterrupted", locale),
@@ -106,6 +154,7 @@ export async function startJob(
     );
   let reported = 0;
   let written = 0;
+  const inserted: IdRanges = [];
   const run: JobRun = {
     exclusive: (work) => services.database.exclusive(() => work(services.db)),
     async progress(percent) {
@@ -113,6 +162,15 @@ export async function startJob(
       if (reported === written || services.database.holdsExclusive()) return;
       written = reported;
       await update({ progress: written });
+    },
+    async recordInserted(tx, ids) {
+      addRanges(inserted, ids);
+      const result: SlicedWork = { insertedTransactionRanges: inserted };
+      await tx.update(jobs).set({ result, updatedAt: new Date() }).where(eq(jobs.id, id));
+    },
+    async keepInserted(tx) {
+      await tx.update(jobs).set({ result: null }).where(eq(jobs.id, id));
+      inserted.length = 0;
     },
   };
   // On PostgreSQL, where instances may share the database, a running job's row is touched while it
@@ -138,7 +196,20 @@ export async function startJob(
           ? { code: failure.error.code, message: failure.error.messageIn(options.locale), line: failure.line }
           : { code: "job_failed", message: translate("errors.generic", options.locale), line: null };
         if (!failure) services.log.error({ err: error, job: id, kind: options.kind }, "job failed");
-        await update({ status: "failed", error: recorded }).catch(() => undefined);
+        if (inserted.length > 0) {
+          await deleteRecordedRows(services.database, options.companyId, inserted).then(
+            () => {
+              inserted.length = 0;
+            },
+            (cleanup: unknown) =>
+              // Left recorded in the job's row (an outage): logged for support with the job id.
+              services.log.error({ err: cleanup, job: id }, "job rows could not be taken back"),
+          );
+        }
+        const undone = inserted.length === 0;
+        await update({ status: "failed", error: recorded, ...(undone ? { result: null } : {}) }).catch(
+          () => undefined,
+        );
       });
   });
   return id;
@@ -157,7 +228,8 @@ export async function jobOf(db: Database, companyId: number, jobId: string): Pro
     status: row.status === "done" ? "done" : row.status === "failed" ? "failed" : "running",
     progress: row.progress,
     trackId: row.trackId,
-    result: (row.result as Record<string, unknown> | null) ?? null,
+    // While it runs, the row may hold the job's own bookkeeping (SlicedWork): the result is the outcome.
+    result: row.status === "done" ? ((row.result as Record<string, unknown> | null) ?? null) : null,
     error: (row.error as Job["error"]) ?? null,
   };
 }

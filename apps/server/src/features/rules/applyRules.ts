@@ -8,7 +8,7 @@ import {
   validateRule,
 } from "@trezo/domain";
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import { type Database, type DatabaseHandle, letOthersIn } from "../../db/database";
 import { transactions } from "../../db/schema";
 import { categorisationRules } from "../../db/tables/banking";
 
@@ -54,6 +54,17 @@ export async function companyRuleEngine(db: Database, companyId: number): Promis
   const rules = await loadEngineRules(db, companyId);
   if (rules.length === 0) return null;
   const compiled = compileRules(rules);
+  if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);
+  return compiled.engine;
+}
+
+/**
+ * The company's compiled rules, even when it has none (an engine that files nothing: re-filing then
+ * takes every rule category away). Stored rules were validated when saved; a set that no longer
+ * compiles is an internal error.
+ */
+async function allRulesEngine(db: Database, companyId: number): Promise<RuleEngine> {
+  const compiled = compileRules(await loadEngineRules(db, companyId));
   if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);
   return compiled.engine;
 }
@@ -181,6 +192,79 @@ export async function writeCategoryChanges(
   }
 }
 
+/** What the rules change on a page of transactions: only rows whose category or rule changes. */
+function categoryChanges(engine: RuleEngine, page: readonly SubjectRow[]): CategoryChange[] {
+  const changes: CategoryChange[] = [];
+  for (const row of page) {
+    const outcome = categorizeTransaction(engine, engineSubjectOf(row));
+    const next: CategoryChange =
+      outcome.source === "rule"
+        ? {
+            id: row.id,
+            categoryId: Number(outcome.target.categoryId),
+            ruleId: Number(outcome.ruleId),
+            source: "rule",
+          }
+        : { id: row.id, categoryId: null, ruleId: null, source: null };
+    if (
+      next.categoryId !== row.categoryId ||
+      next.ruleId !== row.ruleId ||
+      next.source !== row.categorySource
+    ) {
+      changes.push(next);
+    }
+  }
+  return changes;
+}
+
+/** Transactions per slice of reindexInSlices: one short transaction each. */
+export const REINDEX_SLICE_ROWS = 1000;
+
+/**
+ * applyRules over all of a company's transactions, one short transaction per REINDEX_SLICE_ROWS rows
+ * (keyset on id), each run alone on the database (`exclusive`): on PGlite's single connection other
+ * requests are answered between slices. Each slice files its rows with the rules as they are then, so
+ * the result is the same as one pass; a rule change meanwhile runs its own full pass. Call it outside
+ * `exclusive` work.
+ */
+export async function reindexInSlices(
+  database: DatabaseHandle,
+  companyId: number,
+): Promise<{ examined: number; changed: number }> {
+  let examined = 0;
+  let changed = 0;
+  let after = 0;
+  for (;;) {
+    await letOthersIn();
+    const slice = await database.exclusive(() =>
+      database.db.transaction(async (tx) => {
+        const txDb = tx as unknown as Database;
+        const engine = await allRulesEngine(txDb, companyId);
+        const page = await txDb
+          .select(subjectColumns)
+          .from(transactions)
+          .where(
+            and(
+              eq(transactions.companyId, companyId),
+              gt(transactions.id, after),
+              or(isNull(transactions.categorySource), ne(transactions.categorySource, "manual")),
+            ),
+          )
+          .orderBy(asc(transactions.id))
+          .limit(REINDEX_SLICE_ROWS);
+        const changes = categoryChanges(engine, page);
+        await writeCategoryChanges(txDb, companyId, changes);
+        return { page, changed: changes.length };
+      }),
+    );
+    examined += slice.page.length;
+    changed += slice.changed;
+    const last = slice.page[slice.page.length - 1];
+    if (!last || slice.page.length < REINDEX_SLICE_ROWS) return { examined, changed };
+    after = last.id;
+  }
+}
+
 /** Share of applyRules' progress spent reading and filing; the rest is writing the changes. */
 const READ_SHARE = 0.8;
 
@@ -203,11 +287,7 @@ export async function applyRules(
     pageSize?: number;
   } = {},
 ): Promise<{ examined: number; changed: number }> {
-  const rules = await loadEngineRules(db, companyId);
-  const compiled = compileRules(rules);
-  // Stored rules were validated when saved; a set that no longer compiles files nothing new.
-  if (!compiled.ok) throw new Error(`stored rules of company ${companyId} do not compile`);
-  const engine = compiled.engine;
+  const engine = await allRulesEngine(db, companyId);
   let examined = 0;
   const changes: CategoryChange[] = [];
   const onProgress = options.onProgress;
@@ -217,25 +297,7 @@ export async function applyRules(
     skipManual: true,
     ...(options.pageSize ? { pageSize: options.pageSize } : {}),
   })) {
-    for (const row of page) {
-      const outcome = categorizeTransaction(engine, engineSubjectOf(row));
-      const next: CategoryChange =
-        outcome.source === "rule"
-          ? {
-              id: row.id,
-              categoryId: Number(outcome.target.categoryId),
-              ruleId: Number(outcome.ruleId),
-              source: "rule",
-            }
-          : { id: row.id, categoryId: null, ruleId: null, source: null };
-      if (
-        next.categoryId !== row.categoryId ||
-        next.ruleId !== row.ruleId ||
-        next.source !== row.categorySource
-      ) {
-        changes.push(next);
-      }
-    }
+    changes.push(...categoryChanges(engine, page));
     examined += page.length;
     await onProgress?.(READ_SHARE * Math.min(1, examined / Math.max(1, total)));
   }

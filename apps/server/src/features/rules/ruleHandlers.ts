@@ -23,6 +23,7 @@ import {
   loadEngineRules,
   loadRuleRows,
   type RuleRow,
+  reindexInSlices,
   transactionSubjects,
 } from "./applyRules";
 
@@ -428,7 +429,9 @@ export const ruleHandlers: RuleHandlers = {
 
   async reindexTransactions(context) {
     const { company } = mustCompany(context);
-    return context.services.db.transaction((tx) => applyRules(tx as unknown as Database, company.id));
+    const { database } = context.services;
+    // In slices that let other requests in (PGlite's single connection), not one long transaction.
+    return database.outsideExclusive(() => reindexInSlices(database, company.id));
   },
 
   async cleanCategoryAdjustments(context) {

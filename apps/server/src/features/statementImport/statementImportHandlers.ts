@@ -15,6 +15,8 @@ import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "./fil
 import {
   categoriseLines,
   existingFingerprints,
+  existingFingerprintsInSlices,
+  importInSlices,
   insertStatementLines,
   manualLines,
   rememberedMapping,
@@ -162,46 +164,55 @@ export const statementImportHandlers: StatementImportHandlers = {
         });
         if (!parsed.ok) throw new JobFailure(statementError(parsed.error, locale), parsed.error.line ?? null);
         await run.progress(35);
-        const existing = await run.exclusive((db) =>
-          existingFingerprints(db, company.id, account.id, parsed.lines),
-        );
+        const existing = await existingFingerprintsInSlices(run, company.id, account.id, parsed.lines);
         const { newLines, duplicates } = selectNewLines(parsed.lines, existing);
         await run.progress(40);
-        // One transaction: every new line with its category, or nothing (DESIGN §3). The rules are read
-        // in it, so the lines are filed with the rules they are committed with.
-        const added = await run.exclusive((db) =>
-          db.transaction(async (tx) => {
-            const txDb = tx as unknown as Database;
-            const categories = categoriseLines(
-              await companyRuleEngine(txDb, company.id),
-              account.id,
-              newLines,
-            );
-            await run.progress(45);
-            const ids = await insertStatementLines(
-              txDb,
-              { companyId: company.id, accountId: account.id, manualAccount: connection.type === "manual" },
-              newLines,
-              categories,
-              (done) => run.progress(45 + (50 * done) / newLines.length),
-            );
-            if (parsed.mapping && parsed.signature !== undefined) {
-              await rememberMapping(txDb, company.id, account.connectionId, parsed.mapping, parsed.signature);
-            }
-            await tx.insert(statementImports).values({
-              companyId: company.id,
-              accountId: account.id,
-              fileName: upload.fileName,
-              format: parsed.format,
-              lineCount: parsed.lines.length,
-              addedCount: ids.length,
-              duplicateCount: parsed.lines.length - ids.length,
-              importedBy: userId,
-            });
-            await dropUpload(txDb, company.id, input.uploadId);
-            return ids.length;
-          }),
-        );
+        const target = {
+          companyId: company.id,
+          accountId: account.id,
+          manualAccount: connection.type === "manual",
+        };
+        /** What makes the import final, in its last transaction. */
+        const finish = async (txDb: Database, added: number) => {
+          if (parsed.mapping && parsed.signature !== undefined) {
+            await rememberMapping(txDb, company.id, account.connectionId, parsed.mapping, parsed.signature);
+          }
+          await txDb.insert(statementImports).values({
+            companyId: company.id,
+            accountId: account.id,
+            fileName: upload.fileName,
+            format: parsed.format,
+            lineCount: parsed.lines.length,
+            addedCount: added,
+            duplicateCount: parsed.lines.length - added,
+            importedBy: userId,
+          });
+          await dropUpload(txDb, company.id, input.uploadId);
+        };
+        // On PGlite, one connection for every tenant: committed slices that let other requests in, taken
+        // back if the import fails (importInSlices). On PostgreSQL, one transaction: every new line with
+        // its category, or nothing (DESIGN §3); the rules are read in it.
+        const added =
+          services.database.kind === "pglite"
+            ? await importInSlices(run, target, newLines, finish, (done) =>
+                run.progress(45 + (50 * done) / Math.max(1, newLines.length)),
+              )
+            : await run.exclusive((db) =>
+                db.transaction(async (tx) => {
+                  const txDb = tx as unknown as Database;
+                  const categories = categoriseLines(
+                    await companyRuleEngine(txDb, company.id),
+                    account.id,
+                    newLines,
+                  );
+                  await run.progress(45);
+                  const ids = await insertStatementLines(txDb, target, newLines, categories, (done) =>
+                    run.progress(45 + (50 * done) / newLines.length),
+                  );
+                  await finish(txDb, ids.length);
+                  return ids.length;
+                }),
+              );
         return {
           format: parsed.format,
           line_count: parsed.lines.length,

@@ -1,7 +1,7 @@
 import { categorizeTransaction, normalizeLabel, type RuleEngine } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
+import { type Database, letOthersIn } from "../../db/database";
 import { bankAccounts, transactions } from "../../db/schema";
 import { statementColumnMappings } from "../../db/tables/banking";
 import { HttpError } from "../../http/httpError";
@@ -10,6 +10,8 @@ import { importErrorMessage } from "../imports/importErrorMessage";
 import type { ImportError, StatementLine } from "../imports/statementLine";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import type { RememberedMapping } from "../imports/tabular/parseTabularRows";
+import type { JobRun } from "../jobs/jobs";
+import { companyRuleEngine } from "../rules/applyRules";
 
 /** A refused statement: the parsers' localised message, which names the line (and column) when known. */
 export function statementError(error: ImportError, locale: Locale): HttpError {
@@ -87,6 +89,29 @@ export async function existingFingerprints(
   return new Set(rows.map((row) => row.externalId as string));
 }
 
+/** Fingerprints looked up per query by existingFingerprintsInSlices. */
+const FINGERPRINT_SLICE_LINES = 5000;
+
+/**
+ * existingFingerprints for a whole file, FINGERPRINT_SLICE_LINES per query, each query alone on the
+ * database between other requests (a 100,000-line file is not one long lookup holding PGlite).
+ */
+export async function existingFingerprintsInSlices(
+  run: JobRun,
+  companyId: number,
+  accountId: number,
+  lines: readonly StatementLine[],
+): Promise<Set<string>> {
+  const existing = new Set<string>();
+  for (let start = 0; start < lines.length; start += FINGERPRINT_SLICE_LINES) {
+    await letOthersIn();
+    const slice = lines.slice(start, start + FINGERPRINT_SLICE_LINES);
+    const found = await run.exclusive((db) => existingFingerprints(db, companyId, accountId, slice));
+    for (const fingerprint of found) existing.add(fingerprint);
+  }
+  return existing;
+}
+
 type InsertedRow = { id: number; amount_cents: string };
 
 /** Lines per INSERT statement: few statements, and progress between them. */
@@ -123,16 +148,16 @@ export function categoriseLines(
  * Inserts statement lines into an account with their categories, INSERT_BATCH_LINES per statement:
  * each column goes as one array parameter (`unnest`), so a statement costs a dozen parameters whatever
  * its size, and the query text is built once. A line whose fingerprint is already in the account is
- * skipped (a concurrent import of the same file adds nothing either). A manual account's balance (its
- * opening balance plus its transactions) grows by what was added. Returns the new ids.
+ * skipped (a concurrent import of the same file adds nothing either). Returns the new ids and the sum
+ * of their amounts; the balance of a manual account is not touched (addToManualBalance).
  */
-export async function insertStatementLines(
+export async function insertStatementRows(
   db: Database,
-  target: { companyId: number; accountId: number; manualAccount: boolean },
+  target: { companyId: number; accountId: number },
   lines: readonly StatementLine[],
   categories: ReadonlyArray<{ categoryId: number; ruleId: number } | null>,
   onBatch?: (done: number) => Promise<void> | void,
-): Promise<number[]> {
+): Promise<{ ids: number[]; addedCents: bigint }> {
   const { companyId, accountId } = target;
   const ids: number[] = [];
   let addedCents = 0n;
@@ -173,13 +198,89 @@ export async function insertStatementLines(
     }
     await onBatch?.(start + batch.length);
   }
-  if (target.manualAccount && addedCents !== 0n) {
-    await db
-      .update(bankAccounts)
-      .set({ balanceCents: sql`${bankAccounts.balanceCents} + ${String(addedCents)}::bigint` })
-      .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, accountId)));
-  }
+  return { ids, addedCents };
+}
+
+/** A manual account's balance (its opening balance plus its transactions) grows by what was added. */
+export async function addToManualBalance(
+  db: Database,
+  target: { companyId: number; accountId: number; manualAccount: boolean },
+  addedCents: bigint,
+): Promise<void> {
+  if (!target.manualAccount || addedCents === 0n) return;
+  await db
+    .update(bankAccounts)
+    .set({ balanceCents: sql`${bankAccounts.balanceCents} + ${String(addedCents)}::bigint` })
+    .where(and(eq(bankAccounts.companyId, target.companyId), eq(bankAccounts.id, target.accountId)));
+}
+
+/** insertStatementRows, then the manual account's balance: in one transaction, the whole write. */
+export async function insertStatementLines(
+  db: Database,
+  target: { companyId: number; accountId: number; manualAccount: boolean },
+  lines: readonly StatementLine[],
+  categories: ReadonlyArray<{ categoryId: number; ruleId: number } | null>,
+  onBatch?: (done: number) => Promise<void> | void,
+): Promise<number[]> {
+  const { ids, addedCents } = await insertStatementRows(db, target, lines, categories, onBatch);
+  await addToManualBalance(db, target, addedCents);
   return ids;
+}
+
+/**
+ * Lines per committed slice of an import on PGlite: each slice is one short transaction (its lines filed
+ * with the rules and inserted), after which the single connection serves whoever waits.
+ */
+export const IMPORT_SLICE_LINES = 500;
+
+/**
+ * Imports statement lines in committed slices of IMPORT_SLICE_LINES (PGlite, where a transaction holds
+ * the one connection of every tenant), all-or-nothing still: each slice records its rows in the job
+ * (`run.recordInserted`), which deletes them if the import fails or the server stops before the end;
+ * the last short transaction adds to a manual account's balance, runs `finish` and keeps the rows.
+ * Returns how many lines were added.
+ */
+export async function importInSlices(
+  run: JobRun,
+  target: { companyId: number; accountId: number; manualAccount: boolean },
+  lines: readonly StatementLine[],
+  finish: (tx: Database, added: number) => Promise<void>,
+  onSlice?: (done: number) => Promise<void>,
+): Promise<number> {
+  let added = 0;
+  let addedCents = 0n;
+  for (let start = 0; start < lines.length; start += IMPORT_SLICE_LINES) {
+    await letOthersIn();
+    const slice = lines.slice(start, start + IMPORT_SLICE_LINES);
+    const rows = await run.exclusive((db) =>
+      db.transaction(async (tx) => {
+        const txDb = tx as unknown as Database;
+        // The rules as they are when the slice commits.
+        const engine = await companyRuleEngine(txDb, target.companyId);
+        const inserted = await insertStatementRows(
+          txDb,
+          target,
+          slice,
+          categoriseLines(engine, target.accountId, slice),
+        );
+        await run.recordInserted(txDb, inserted.ids);
+        return inserted;
+      }),
+    );
+    added += rows.ids.length;
+    addedCents += rows.addedCents;
+    await onSlice?.(start + slice.length);
+  }
+  await letOthersIn();
+  await run.exclusive((db) =>
+    db.transaction(async (tx) => {
+      const txDb = tx as unknown as Database;
+      await addToManualBalance(txDb, target, addedCents);
+      await finish(txDb, added);
+      await run.keepInserted(txDb);
+    }),
+  );
+  return added;
 }
 
 /** Lines typed by hand, in the statement line shape (normalised, fingerprinted like an import). */
