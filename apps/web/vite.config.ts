@@ -57,8 +57,11 @@ const FIRST_PAGE_GROUPS = [
       ) ||
         /apps[\\/]web[\\/]src[\\/]main\.tsx$/.test(id) ||
         inWorkspace(
-          "ui/src/(components/(Box|Button|Heading|Inline|Stack|Text|IconButton|NotificationStack|GlobalSpinner)/|theme/theme\\.css|i18n/|layout/)",
+          "ui/src/(components/(Box|Button|Heading|Inline|Stack|Text|IconButton|NotificationStack|GlobalSpinner)/|theme/(theme\\.css|global)|i18n/|layout/)",
         ).test(id) ||
+        // ui's reset and bundled fonts, which main.tsx imports: in the entry chunk they would import boot's
+        // theme back (chunks importing each other).
+        /@fontsource[\\/]/.test(id) ||
         inWorkspace("i18n/src/(translate|locales|format|index)").test(id) ||
         inWorkspace("domain/src/access/").test(id) ||
         inWorkspace("api/src/client/(request|clientErrorLogging)").test(id) ||
