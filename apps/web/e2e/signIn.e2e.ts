@@ -94,7 +94,11 @@ test("the branding editor changes the header colour for every user of the compan
   await page.getByLabel("Couleur du texte du menu").fill("#eeeeee");
   await expect(page.getByTestId("contrast-warning")).toBeVisible();
   await page.getByLabel("Couleur du texte du menu").fill("");
-  await page.getByRole("button", { name: "Enregistrer" }).click();
+  // The company information card has its own "Enregistrer": the branding card's is the one meant.
+  await page
+    .getByRole("region", { name: "Personnalisation" })
+    .getByRole("button", { name: "Enregistrer" })
+    .click();
   await expect(page.getByText("La personnalisation a été enregistrée.")).toBeVisible();
   expect(await headerBackground(page)).toBe("rgb(122, 31, 92)");
   expect(before).not.toBe("rgb(122, 31, 92)");
