@@ -1,5 +1,4 @@
 import { addMonthsClamped, civilOf, periodOf } from "@trezo/domain";
-import type { Database } from "../../db/database";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { scenarioOf } from "../forecast/baseScenario";
 import { companyToday } from "../forecast/companyToday";
@@ -141,10 +140,9 @@ export const dashboardHandlers: DashboardHandlers = {
         // a previous import made are read again inside it, in case another import ran meanwhile.
         return run.exclusive((db) =>
           db.transaction(async (tx) => {
-            const txDb = tx as unknown as Database;
-            const current = await loadForecastModel(txDb, company.id);
-            const saved = await saveImportedForecasts(txDb, current, scenario, typed);
-            await dropUpload(txDb, company.id, input.uploadId);
+            const current = await loadForecastModel(tx, company.id);
+            const saved = await saveImportedForecasts(tx, current, scenario, typed);
+            await dropUpload(tx, company.id, input.uploadId);
             return saved;
           }),
         );

@@ -180,20 +180,19 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
-    const seedDb = tx as unknown as Database;
-    const ownerId = await insertUser(seedDb, {
+    const ownerId = await insertUser(tx, {
       email: "demo@trezo.fr",
       passwordHash,
       firstName: "Camille",
       lastName: "Durand",
     });
-    const collaboratorId = await insertUser(seedDb, {
+    const collaboratorId = await insertUser(tx, {
       email: "collaborateur@trezo.fr",
       passwordHash,
       firstName: "Julien",
       lastName: "Garnier",
     });
-    const firmOwnerId = await insertUser(seedDb, {
+    const firmOwnerId = await insertUser(tx, {
       email: "cabinet@trezo.fr",
       passwordHash,
       firstName: "Sophie",
@@ -201,7 +200,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
     });
 
     const smeId = await insertCompany(
-      seedDb,
+      tx,
       {
         name: "Atelier Durand Menuiserie SARL",
         siret: "41234567800012",
@@ -215,11 +214,11 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       ownerId,
     );
     const collaboratorPermissions: PermissionMap = { view_forecast: true, transactions_info: true };
-    await seedDb
+    await tx
       .insert(companyUsers)
       .values({ companyId: smeId, userId: collaboratorId, permissions: collaboratorPermissions });
-    const smeCategories = await seedCategories(seedDb, smeId);
-    const smeAccounts = await seedAccounts(seedDb, smeId, [
+    const smeCategories = await seedCategories(tx, smeId);
+    const smeAccounts = await seedAccounts(tx, smeId, [
       {
         bank: "BNP Paribas",
         accounts: [
@@ -230,7 +229,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       { bank: "Crédit Agricole", accounts: [{ role: "savings", name: "Livret entreprise" }] },
     ]);
     await seedTransactions(
-      seedDb,
+      tx,
       smeId,
       demoLines({ today, months: 24, seed: 2026 }),
       smeAccounts,
@@ -238,7 +237,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
     );
 
     const firmId = await insertCompany(
-      seedDb,
+      tx,
       {
         name: "Cabinet Lefort Expertise Comptable",
         siret: "52345678900018",
@@ -256,7 +255,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
     ];
     for (const [index, client] of clients.entries()) {
       const clientId = await insertCompany(
-        seedDb,
+        tx,
         {
           ...client,
           ownerId: firmOwnerId,
@@ -267,17 +266,17 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
         },
         firmOwnerId,
       );
-      const clientCategories = await seedCategories(seedDb, clientId);
-      const clientAccounts = await seedAccounts(seedDb, clientId, [
+      const clientCategories = await seedCategories(tx, clientId);
+      const clientAccounts = await seedAccounts(tx, clientId, [
         { bank: "Banque Populaire", accounts: [{ role: "main", name: "Compte courant" }] },
       ]);
       const lines = demoLines({ today, months: 12, seed: 100 + index, scale: 0.3 }).filter(
         (line) => line.account === "main",
       );
-      await seedTransactions(seedDb, clientId, lines, clientAccounts, clientCategories);
+      await seedTransactions(tx, clientId, lines, clientAccounts, clientCategories);
     }
 
-    await seedDb
+    await tx
       .insert(appMeta)
       .values({
         key: "tou",

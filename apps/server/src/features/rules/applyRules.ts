@@ -238,9 +238,8 @@ export async function reindexInSlices(
     await letOthersIn();
     const slice = await database.exclusive(() =>
       database.db.transaction(async (tx) => {
-        const txDb = tx as unknown as Database;
-        const engine = await allRulesEngine(txDb, companyId);
-        const page = await txDb
+        const engine = await allRulesEngine(tx, companyId);
+        const page = await tx
           .select(subjectColumns)
           .from(transactions)
           .where(
@@ -253,7 +252,7 @@ export async function reindexInSlices(
           .orderBy(asc(transactions.id))
           .limit(REINDEX_SLICE_ROWS);
         const changes = categoryChanges(engine, page);
-        await writeCategoryChanges(txDb, companyId, changes);
+        await writeCategoryChanges(tx, companyId, changes);
         return { page, changed: changes.length };
       }),
     );

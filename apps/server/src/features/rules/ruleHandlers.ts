@@ -239,7 +239,7 @@ export const ruleHandlers: RuleHandlers = {
         })
         .returning();
       if (!row) throw new Error("rule insert failed");
-      const { changed } = await applyRules(tx as unknown as Database, company.id);
+      const { changed } = await applyRules(tx, company.id);
       return { rule: ruleView(row), applied: changed };
     });
   },
@@ -264,7 +264,7 @@ export const ruleHandlers: RuleHandlers = {
         .where(eq(categorisationRules.id, existing.id))
         .returning();
       if (!row) throw httpErrors.notFound();
-      const { changed } = await applyRules(tx as unknown as Database, company.id);
+      const { changed } = await applyRules(tx, company.id);
       return { rule: ruleView(row), applied: changed };
     });
   },
@@ -275,7 +275,7 @@ export const ruleHandlers: RuleHandlers = {
     const existing = await ruleRowOf(db, company.id, context.input.id);
     return db.transaction(async (tx) => {
       await tx.delete(categorisationRules).where(eq(categorisationRules.id, existing.id));
-      const { changed } = await applyRules(tx as unknown as Database, company.id);
+      const { changed } = await applyRules(tx, company.id);
       return { success: true as const, applied: changed };
     });
   },
@@ -330,7 +330,7 @@ export const ruleHandlers: RuleHandlers = {
             await run.progress(15);
             // Steps while it recategorises: written at once on PostgreSQL; on PGlite no poll can be
             // answered while this transaction holds the single connection, and the last step shows.
-            return applyRules(tx as unknown as Database, company.id, {
+            return applyRules(tx, company.id, {
               onProgress: (done) => run.progress(15 + 84 * done),
             });
           }),
@@ -352,9 +352,9 @@ export const ruleHandlers: RuleHandlers = {
       for (const [priority, id] of order.entries()) {
         await tx.update(categorisationRules).set({ priority }).where(eq(categorisationRules.id, id));
       }
-      const { changed } = await applyRules(tx as unknown as Database, company.id);
+      const { changed } = await applyRules(tx, company.id);
       return {
-        rules: (await loadRuleRows(tx as unknown as Database, company.id)).map(ruleView),
+        rules: (await loadRuleRows(tx, company.id)).map(ruleView),
         applied: changed,
       };
     });
@@ -451,9 +451,7 @@ export const ruleHandlers: RuleHandlers = {
         .returning({ id: transactions.id });
       const transactionIds = cleaned.map((row) => row.id);
       const { changed } =
-        transactionIds.length > 0
-          ? await applyRules(tx as unknown as Database, company.id, { transactionIds })
-          : { changed: 0 };
+        transactionIds.length > 0 ? await applyRules(tx, company.id, { transactionIds }) : { changed: 0 };
       return { cleaned: transactionIds.length, recategorised: changed };
     });
   },

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/database";
 import { categorisationRules } from "../../db/tables/banking";
 import {
   type BankingScene,
@@ -283,7 +282,7 @@ describe("rules", () => {
           conditions: label("ECHEANCE"),
           categoryId: feesId,
         });
-        const result = await applyRules(tx as unknown as Database, scene.companyId, {
+        const result = await applyRules(tx, scene.companyId, {
           pageSize: 500,
           onProgress: (done) => {
             steps.push(done);

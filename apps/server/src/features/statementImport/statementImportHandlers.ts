@@ -173,11 +173,11 @@ export const statementImportHandlers: StatementImportHandlers = {
           manualAccount: connection.type === "manual",
         };
         /** What makes the import final, in its last transaction. */
-        const finish = async (txDb: Database, added: number) => {
+        const finish = async (tx: Database, added: number) => {
           if (parsed.mapping && parsed.signature !== undefined) {
-            await rememberMapping(txDb, company.id, account.connectionId, parsed.mapping, parsed.signature);
+            await rememberMapping(tx, company.id, account.connectionId, parsed.mapping, parsed.signature);
           }
-          await txDb.insert(statementImports).values({
+          await tx.insert(statementImports).values({
             companyId: company.id,
             accountId: account.id,
             fileName: upload.fileName,
@@ -187,7 +187,7 @@ export const statementImportHandlers: StatementImportHandlers = {
             duplicateCount: parsed.lines.length - added,
             importedBy: userId,
           });
-          await dropUpload(txDb, company.id, input.uploadId);
+          await dropUpload(tx, company.id, input.uploadId);
         };
         // On PGlite, one connection for every tenant: committed slices that let other requests in, taken
         // back if the import fails (importInSlices). On PostgreSQL, one transaction: every new line with
@@ -199,17 +199,16 @@ export const statementImportHandlers: StatementImportHandlers = {
               )
             : await run.exclusive((db) =>
                 db.transaction(async (tx) => {
-                  const txDb = tx as unknown as Database;
                   const categories = categoriseLines(
-                    await companyRuleEngine(txDb, company.id),
+                    await companyRuleEngine(tx, company.id),
                     account.id,
                     newLines,
                   );
                   await run.progress(45);
-                  const ids = await insertStatementLines(txDb, target, newLines, categories, (done) =>
+                  const ids = await insertStatementLines(tx, target, newLines, categories, (done) =>
                     run.progress(45 + (50 * done) / newLines.length),
                   );
-                  await finish(txDb, ids.length);
+                  await finish(tx, ids.length);
                   return ids.length;
                 }),
               );
@@ -233,10 +232,9 @@ export const statementImportHandlers: StatementImportHandlers = {
     const existing = await existingFingerprints(db, company.id, account.id, lines);
     const { newLines } = selectNewLines(lines, existing);
     return db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      const categories = categoriseLines(await companyRuleEngine(txDb, company.id), account.id, newLines);
+      const categories = categoriseLines(await companyRuleEngine(tx, company.id), account.id, newLines);
       const ids = await insertStatementLines(
-        txDb,
+        tx,
         { companyId: company.id, accountId: account.id, manualAccount: connection.type === "manual" },
         newLines,
         categories,

@@ -254,16 +254,15 @@ export async function importInSlices(
     const slice = lines.slice(start, start + IMPORT_SLICE_LINES);
     const rows = await run.exclusive((db) =>
       db.transaction(async (tx) => {
-        const txDb = tx as unknown as Database;
         // The rules as they are when the slice commits.
-        const engine = await companyRuleEngine(txDb, target.companyId);
+        const engine = await companyRuleEngine(tx, target.companyId);
         const inserted = await insertStatementRows(
-          txDb,
+          tx,
           target,
           slice,
           categoriseLines(engine, target.accountId, slice),
         );
-        await run.recordInserted(txDb, inserted.ids);
+        await run.recordInserted(tx, inserted.ids);
         return inserted;
       }),
     );
@@ -274,10 +273,9 @@ export async function importInSlices(
   await letOthersIn();
   await run.exclusive((db) =>
     db.transaction(async (tx) => {
-      const txDb = tx as unknown as Database;
-      await addToManualBalance(txDb, target, addedCents);
-      await finish(txDb, added);
-      await run.keepInserted(txDb);
+      await addToManualBalance(tx, target, addedCents);
+      await finish(tx, added);
+      await run.keepInserted(tx);
     }),
   );
   return added;

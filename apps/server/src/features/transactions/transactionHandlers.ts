@@ -190,7 +190,7 @@ export const transactionHandlers: TransactionHandlers = {
     await db.transaction(async (tx) => {
       if (Object.keys(values).length > 0)
         await tx.update(transactions).set(values).where(eq(transactions.id, row.id));
-      await applyRules(tx as unknown as Database, company.id, { transactionIds: [row.id] });
+      await applyRules(tx, company.id, { transactionIds: [row.id] });
     });
     const updated = await transactionOf(db, company.id, row.id);
     const counts = await attachmentCounts(db, company.id, [row.id]);
@@ -221,7 +221,7 @@ export const transactionHandlers: TransactionHandlers = {
         .returning({ id: transactions.id });
       if (input.categoryId === null && updated.length > 0) {
         // Given back to the rules.
-        await applyRules(tx as unknown as Database, company.id, {
+        await applyRules(tx, company.id, {
           transactionIds: updated.map((row) => row.id),
         });
       }
