@@ -5,7 +5,7 @@ import type { ServerConfig } from "./config";
 import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
-import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./features/jobs/jobs";
+import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./jobs/jobs";
 import { createLogger } from "./logging/logger";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services";

@@ -1,2 +1,3 @@
+export * from "./emailAddress";
 export * from "./permissionFlags";
 export * from "./routeAccess";

@@ -4,7 +4,7 @@ import { endSessionsOf } from "../../auth/accessTokens";
 import { companies, users } from "../../db/schema";
 import { httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
-import { companyListEntries, existingCompany } from "../companies/companyHandlers";
+import { companyListEntries, existingCompany } from "../companies/companyQueries";
 
 type AdminHandlers = Pick<
   CallHandlers,

@@ -3,10 +3,10 @@ import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories, transactions } from "../../db/schema";
 import { categoryPaymentDelays } from "../../db/tables/banking";
+import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 import { applyRules } from "../rules/applyRules";
-import { dropUpload, readUpload } from "../statementImport/fileUploads";
 import { defaultCategoryTree, transferNames } from "./categoryTemplate";
 import {
   type CategoryRow,

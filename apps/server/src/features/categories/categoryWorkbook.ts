@@ -6,7 +6,7 @@ type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
 type CategoryImportNode = ParsedCallInput<"importCategoryTree">["categories"][number];
 
 import { HttpError } from "../../http/httpError";
-import { neutraliseFormula } from "../transactions/spreadsheetSafety";
+import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

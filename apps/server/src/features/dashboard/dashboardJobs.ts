@@ -3,7 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { jobs } from "../../db/tables/banking";
 import { httpErrors } from "../../http/httpError";
-import { jobOf } from "../jobs/jobs";
+import { jobOf } from "../../jobs/jobs";
 
 /** The kinds of the dashboard's jobs (DESIGN §3 long work): the XLSX export and the template import. */
 export const DASHBOARD_JOB_KINDS = { export: "dashboardExport", import: "dashboardImport" } as const;

@@ -1,9 +1,9 @@
 import type { Dashboard } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
 import ExcelJS from "exceljs";
+import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
 import type { ForecastModel } from "../forecast/forecastModel";
 import { rowNameOf } from "./chartData";
-import { neutralisedText } from "./spreadsheetText";
 
 /** Euros with two decimals and thousands separators; negative in red. */
 const MONEY_FORMAT = '#,##0.00 "€";[Red]-#,##0.00 "€"';
@@ -46,7 +46,7 @@ export async function dashboardWorkbook(
   sheet.getColumn(1).width = 40;
   for (let index = 0; index < periods.length * 2; index += 1) sheet.getColumn(2 + index).width = 14;
 
-  sheet.getCell(1, 1).value = neutralisedText(options.companyName);
+  sheet.getCell(1, 1).value = neutraliseFormula(options.companyName);
   sheet.getCell(1, 1).font = { bold: true, size: 14 };
   sheet.getCell(2, 1).value = t("dashboard.xlsx.category");
   periods.forEach((period, index) => {
@@ -68,7 +68,7 @@ export async function dashboardWorkbook(
     }
     rowNumber += 1;
     const excelRow = sheet.getRow(rowNumber);
-    excelRow.getCell(1).value = neutralisedText(rowNameOf(model, row.id, locale));
+    excelRow.getCell(1).value = neutraliseFormula(rowNameOf(model, row.id, locale));
     excelRow.getCell(1).alignment = { indent: row.depth };
     if (row.depth > 0) excelRow.outlineLevel = Math.min(row.depth, 7);
     if (row.depth === 0) excelRow.font = { bold: true };

@@ -5,9 +5,9 @@ import ExcelJS from "exceljs";
 import type { Database } from "../../db/database";
 import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
 import { HttpError } from "../../http/httpError";
+import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
 import type { ScenarioRow } from "../forecast/baseScenario";
 import type { ForecastModel } from "../forecast/forecastModel";
-import { neutralisedText } from "./spreadsheetText";
 import { declaredUncompressedSize } from "./zipSize";
 
 /** Row of the template's header (id, category, months); data starts below it. */
@@ -70,7 +70,7 @@ export async function forecastTemplate(
     rowNumber += 1;
     const row = sheet.getRow(rowNumber);
     row.getCell(1).value = category.id;
-    row.getCell(2).value = neutralisedText(category.name);
+    row.getCell(2).value = neutraliseFormula(category.name);
     row.getCell(2).alignment = { indent: category.depth };
     if (category.depth > 0) row.outlineLevel = Math.min(category.depth, 7);
     for (let index = 0; index < months.length; index += 1) row.getCell(3 + index).numFmt = "#,##0.00";

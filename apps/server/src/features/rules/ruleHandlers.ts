@@ -15,7 +15,7 @@ import { bankAccounts, categories, transactions } from "../../db/schema";
 import { bankingSettings, categorisationRules, dismissedSuggestions } from "../../db/tables/banking";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { startJob } from "../jobs/jobs";
+import { startJob } from "../../jobs/jobs";
 import { transactionView } from "../transactions/transactionView";
 import {
   applyRules,

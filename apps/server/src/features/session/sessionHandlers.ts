@@ -1,3 +1,4 @@
+import { normaliseEmail } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -46,11 +47,6 @@ const invalidCredentials = () =>
 const emailInUse = () => new HttpError(409, "email_in_use", { key: "server.emailInUse" });
 /** The client address: the socket's peer, or what the trusted proxies say (TRUST_PROXY). */
 const clientAddress = (request: FastifyRequest) => request.ip;
-
-/** Addresses are compared lower-cased and trimmed. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 /** Opens a session (a row of `sessions` named by the token) and answers it as the contract's session. */
 export async function openSession(services: Services, user: { id: number; role: string }) {

@@ -1,6 +1,8 @@
 import type { Database } from "../../db/database";
 import { statementImports } from "../../db/tables/banking";
+import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "../../files/fileUploads";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { JobFailure, jobOf, startJob } from "../../jobs/jobs";
 import { accountOf, connectionOf } from "../banking/bankingRows";
 import { inspectCsvStatement } from "../imports/csv/parseCsvStatement";
 import { detectStatementFormat } from "../imports/detectStatementFormat";
@@ -9,9 +11,7 @@ import { parseStatement } from "../imports/parseStatement";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import { headerSignature } from "../imports/tabular/columnMappingSchema";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
-import { JobFailure, jobOf, startJob } from "../jobs/jobs";
 import { companyRuleEngine } from "../rules/applyRules";
-import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "./fileUploads";
 import {
   categoriseLines,
   existingFingerprints,

@@ -5,12 +5,12 @@ import { type Database, letOthersIn } from "../../db/database";
 import { bankAccounts, transactions } from "../../db/schema";
 import { statementColumnMappings } from "../../db/tables/banking";
 import { HttpError } from "../../http/httpError";
+import type { JobRun } from "../../jobs/jobs";
 import { withFingerprints } from "../imports/fingerprint";
 import { importErrorMessage } from "../imports/importErrorMessage";
 import type { ImportError, StatementLine } from "../imports/statementLine";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import type { RememberedMapping } from "../imports/tabular/parseTabularRows";
-import type { JobRun } from "../jobs/jobs";
 import { companyRuleEngine } from "../rules/applyRules";
 
 /** A refused statement: the parsers' localised message, which names the line (and column) when known. */

@@ -2,14 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientLogs } from "../../db/schema";
 import { fileUploads } from "../../db/tables/banking";
-import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
-import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 import {
   MAX_OPEN_UPLOAD_BYTES_PER_COMPANY,
   MAX_OPEN_UPLOADS_PER_COMPANY,
   MAX_UPLOAD_BYTES,
-} from "./fileUploads";
+} from "../../files/fileUploads";
+import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 // A company's unfinished uploads are capped in count and announced bytes, in the database (so the cap
 // holds across instances and concurrent requests); abandoned ones are deleted. The public logs call

@@ -1,5 +1,5 @@
 import type { CallName } from "@trezo/api";
-import { allPermissions, type PermissionMap } from "@trezo/domain";
+import { allPermissions, normaliseEmail, type PermissionMap } from "@trezo/domain";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { recordAudit } from "../../audit/auditLog";
 import { cleanPermissionMap } from "../../auth/companyAccess";
@@ -7,7 +7,6 @@ import type { Database } from "../../db/database";
 import { companyUsers, invitations, permissionGroups, users } from "../../db/schema";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { normaliseEmail } from "../session/sessionHandlers";
 import { createInvitation, mailInvitation } from "./invitations";
 
 type TeamHandlers = Pick<

@@ -1,6 +1,6 @@
 import { type Locale, translate } from "@trezo/i18n";
 import ExcelJS from "exceljs";
-import { neutraliseFormula } from "./spreadsheetSafety";
+import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
 import type { TransactionRow } from "./transactionQuery";
 
 /** Most lines in one export: beyond it, the user narrows the filters. */

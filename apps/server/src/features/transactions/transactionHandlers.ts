@@ -3,8 +3,6 @@ import { and, count, eq, inArray, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
 import { attachments } from "../../db/tables/banking";
-import { HttpError, httpErrors } from "../../http/httpError";
-import { type CallHandlers, mustCompany } from "../../http/registerContract";
 import {
   ATTACHMENT_URL_TTL_SECONDS,
   readAttachment,
@@ -13,10 +11,12 @@ import {
   sniffAttachmentType,
   storeAttachment,
   verifyAttachmentToken,
-} from "../attachments/attachmentStore";
+} from "../../files/attachmentStore";
+import { dropUpload, readUpload } from "../../files/fileUploads";
+import { HttpError, httpErrors } from "../../http/httpError";
+import { type CallHandlers, mustCompany } from "../../http/registerContract";
 import { XLSX_CONTENT_TYPE } from "../categories/categoryWorkbook";
 import { applyRules, engineRuleOf, loadRuleRows } from "../rules/applyRules";
-import { dropUpload, readUpload } from "../statementImport/fileUploads";
 import { MAX_EXPORT_LINES, transactionsCsv, transactionsWorkbook } from "./transactionExport";
 import { afterCursor, cursorAfter, filterConditions, orderOf, type TransactionRow } from "./transactionQuery";
 import { transactionView } from "./transactionView";

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { CallOutput } from "@trezo/api";
 import { isLocale, type Locale, translate } from "@trezo/i18n";
 import { and, between, eq, lt } from "drizzle-orm";
-import type { Database, DatabaseHandle } from "../../db/database";
-import { transactions, users } from "../../db/schema";
-import { jobs } from "../../db/tables/banking";
-import { HttpError, httpErrors } from "../../http/httpError";
-import type { Services } from "../../services";
+import type { Database, DatabaseHandle } from "../db/database";
+import { transactions, users } from "../db/schema";
+import { jobs } from "../db/tables/banking";
+import { HttpError, httpErrors } from "../http/httpError";
+import type { Services } from "../services";
 
 type Job = CallOutput<"getJob">;
 

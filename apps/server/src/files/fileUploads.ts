@@ -3,11 +3,11 @@ import type { PermissionFlag, PermissionMap } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { translate } from "@trezo/i18n";
 import { and, asc, eq, lt, or, sql } from "drizzle-orm";
-import { inCompanyLock } from "../../db/companyLock";
-import type { Database } from "../../db/database";
-import { fileUploadChunks, fileUploads } from "../../db/tables/banking";
-import { HttpError, httpErrors } from "../../http/httpError";
-import { MAX_STATEMENT_BYTES } from "../imports/statementLine";
+import { inCompanyLock } from "../db/companyLock";
+import type { Database } from "../db/database";
+import { fileUploadChunks, fileUploads } from "../db/tables/banking";
+import { MAX_STATEMENT_BYTES } from "../features/imports/statementLine";
+import { HttpError, httpErrors } from "../http/httpError";
 
 /** What an upload is for; each purpose has its own size limit. */
 export type UploadPurpose = "statement" | "attachment" | "categoryTree" | "forecastTemplate";

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { translate } from "@trezo/i18n";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema";
-import { jobs } from "../../db/tables/banking";
-import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { users } from "../db/schema";
+import { jobs } from "../db/tables/banking";
+import { callApi, createTestCompany, createTestUser } from "../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../testing/testServer";
 import { JOB_STALE_MS, startJob } from "./jobs";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;

@@ -2,8 +2,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { appMeta } from "../../db/schema";
-import type { Services } from "../../services";
+import { appMeta } from "../db/schema";
+import type { Services } from "../services";
 
 /** How long a signed attachment URL works. */
 export const ATTACHMENT_URL_TTL_SECONDS = 300;
