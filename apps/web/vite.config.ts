@@ -47,7 +47,7 @@ const FIRST_PAGE_GROUPS = [
     name: "boot",
     priority: 20,
     test: (id: string) =>
-      !/(queryClient|appApiClient|i18nextI18n)\.tsx?$/.test(id) &&
+      !/(queryClient|appApiClient)\.tsx?$/.test(id) &&
       !/[\\/]shell[\\/](DefaultLayout|UpdatePrompt|CompanySwitcher|InAppBanner|SuspendedPage|navigation)\.tsx?$/.test(
         id,
       ) &&
@@ -71,9 +71,7 @@ const FIRST_PAGE_GROUPS = [
         /react-aria[\\/]dist[\\/]private[\\/](ssr[\\/]SSRProvider|i18n[\\/](utils|useDefaultLocale|I18nProvider))\.m?js$/.test(
           id,
         ) ||
-        /react-i18next[\\/]dist[\\/]es[\\/]context\.js$|react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/.test(
-          id,
-        ) ||
+        /react-query[\\/]build[\\/]modern[\\/]QueryClientProvider\.js$/.test(id) ||
         /preload-helper|rolldown[:/\\]runtime/.test(id)),
   },
   {

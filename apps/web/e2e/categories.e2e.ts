@@ -183,7 +183,7 @@ test("rule of two conditions with preview and conflict → priority by drag → 
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
     buffer: filled,
   });
-  await expect(page.getByText("1 catégories ajoutées.")).toBeVisible();
+  await expect(page.getByText("1 catégorie ajoutée.")).toBeVisible();
   await expect(row("Sous-traitance")).toBeVisible();
   expect(find(await tree(), "Achats")?.children.map((child) => child.name)).toEqual(["Sous-traitance"]);
 });

@@ -1,5 +1,5 @@
 /**
- * Boot: the user's locale and its catalog, i18next, the store, the session service and the router with
+ * Boot: the user's locale and its catalog, the translator, the store, the session service and the router with
  * its guard; then, once the first screen shows, the background duties (health and update checks,
  * service worker). Client errors are reported from the start. The API layer loads on first use.
  */
@@ -32,7 +32,7 @@ if (firstRoute.kind === "route") void SCREEN_MODULES[firstRoute.route.screen]().
 
 const locale = initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.languages);
 // Only the user's locale: every catalog has every key (a test checks), so the French fallback of
-// i18next and of translate() is never needed and is not downloaded. Only the namespaces of the shell
+// translate() is never needed and is not downloaded. Only the namespaces of the shell
 // and the account screens at first: the business screens' come with the first signed-in screen.
 await loadBootCatalog(locale);
 const i18n = createCatalogI18n(locale);
@@ -56,8 +56,7 @@ const session = createSessionService({
 let currentRoute: RouteDefinition | undefined;
 let routeChanged: () => void = () => undefined;
 // The rest of the catalog (other screens, popups) comes with the first that needs it.
-const completeCatalog = () =>
-  completeCatalogs((loaded, messages) => i18n.addResourceBundle(loaded, "translation", messages, true, true));
+const completeCatalog = () => completeCatalogs();
 setCatalogCompleter(completeCatalog);
 const router = createAppRouter({
   hostname: window.location.hostname,

@@ -1,5 +1,21 @@
 export { catalogs, type Messages } from "./catalogs";
-export { defineMessages, type MessageTree, type SameShape } from "./defineMessages";
+export {
+  defineMessages,
+  isPluralMessage,
+  type MessageTree,
+  type PluralCategory,
+  type PluralMessage,
+  type SameShape,
+} from "./defineMessages";
 export { dateSeparatorOf, formatDate, formatMoney, moneyFormatter } from "./format";
 export { DEFAULT_LOCALE, intlLocaleOf, isLocale, LOCALES, type Locale } from "./locales";
-export { flattenKeys, type MessageKey, type MessageParams, translate } from "./translate";
+export {
+  flattenKeys,
+  lookupMessage,
+  type MessageKey,
+  type MessageParams,
+  pluralForm,
+  type Translate,
+  translate,
+  translatorOf,
+} from "./translate";

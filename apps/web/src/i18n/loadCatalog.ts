@@ -54,19 +54,15 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
 }
 
 /**
- * Completes every locale loaded so far with its other half; `onLoaded` receives what was added (the app
- * gives it to i18next). Resolves at once when nothing is missing.
+ * Completes every locale loaded so far with its other half. Resolves at once when nothing is missing.
  */
-export async function completeCatalogs(
-  onLoaded: (locale: Locale, messages: Messages) => void,
-): Promise<void> {
+export async function completeCatalogs(): Promise<void> {
   const missing = (Object.keys(catalogs) as Locale[]).filter((locale) => !complete.has(locale));
   await Promise.all(
     missing.map(async (locale) => {
       const rest = (await REST[locale]()).default;
       registerCatalog(locale, merged(catalogs[locale], rest));
       complete.add(locale);
-      onLoaded(locale, rest);
     }),
   );
 }

@@ -22,7 +22,7 @@ export interface SessionServiceDeps {
   storage: BoundedStorage;
   /** The cached server answers, cleared on logout (the app's loads lazily, hence only `clear`). */
   queryClient?: Pick<QueryClient, "clear">;
-  /** Applies a locale to the interface (loads its catalog, then switches i18next). */
+  /** Applies a locale to the interface (loads its catalog, then switches the translator). */
   applyLocale?: (locale: Locale) => Promise<void>;
   /** Reloads the page (impersonation, company switch). */
   reload?: () => void;

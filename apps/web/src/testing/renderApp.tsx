@@ -5,12 +5,11 @@
  */
 import { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "@trezo/api";
-import { catalogs } from "@trezo/i18n";
 import { render } from "vitest-browser-react";
 import { AppRoot } from "../app/AppRoot";
 import { createTestRouter } from "../app/appRouter";
 import { createGuardLoader } from "../app/guardLoader";
-import { createAppI18n, i18nextAsAppI18n } from "../i18n/i18nextI18n";
+import { createCatalogI18n } from "../i18n/appI18n";
 import { appStorage } from "../platform/boundedStorage";
 import { createSessionService } from "../session/sessionService";
 import { appStore } from "../state/appStore";
@@ -103,7 +102,7 @@ export async function renderApp(
   options: { hostname?: string; answers?: ScriptedAnswers; calls?: string[] } = {},
 ) {
   const client = scriptedClient(options.answers ?? {}, options.calls);
-  const i18n = i18nextAsAppI18n(createAppI18n("fr-FR", catalogs));
+  const i18n = createCatalogI18n("fr-FR");
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const session = createSessionService({
     getClient: async () => client,

@@ -151,7 +151,7 @@ describe("bound fields", () => {
     await expect.element(screen.getByRole("textbox", { name: "Libellé" })).toHaveFocus();
     await expect
       .element(screen.getByRole("status"))
-      .toHaveTextContent("Le formulaire contient des erreurs : 9 champ(s) à corriger.");
+      .toHaveTextContent("Le formulaire contient des erreurs : 9 champs à corriger.");
     await expect
       .element(screen.getByRole("textbox", { name: "Libellé" }))
       .toHaveAccessibleDescription("Ce champ est obligatoire.");

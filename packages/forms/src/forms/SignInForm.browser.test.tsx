@@ -19,7 +19,7 @@ describe("SignInForm", () => {
     await expect.element(screen.getByText("Le mot de passe est obligatoire.")).toBeVisible();
     await expect
       .element(screen.getByRole("status"))
-      .toHaveTextContent("Le formulaire contient des erreurs : 2 champ(s) à corriger.");
+      .toHaveTextContent("Le formulaire contient des erreurs : 2 champs à corriger.");
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

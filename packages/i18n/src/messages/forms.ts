@@ -40,7 +40,11 @@ export const forms = defineMessages({
       numberInvalid: "Nombre invalide.",
       dateInvalid: "Date invalide.",
       termsRequired: "Vous devez accepter les conditions d'utilisation.",
-      formHasErrors: "Le formulaire contient des erreurs : {{count}} champ(s) à corriger.",
+      formHasErrors: {
+        one: "Le formulaire contient des erreurs : {{count}} champ à corriger.",
+        many: "Le formulaire contient des erreurs : {{count}} de champs à corriger.",
+        other: "Le formulaire contient des erreurs : {{count}} champs à corriger.",
+      },
     },
     fields: {
       email: "Adresse e-mail",
@@ -116,7 +120,10 @@ export const forms = defineMessages({
       numberInvalid: "Invalid number.",
       dateInvalid: "Invalid date.",
       termsRequired: "You must accept the terms of use.",
-      formHasErrors: "The form has errors: {{count}} field(s) to correct.",
+      formHasErrors: {
+        one: "The form has errors: {{count}} field to correct.",
+        other: "The form has errors: {{count}} fields to correct.",
+      },
     },
     fields: {
       email: "Email address",
@@ -192,7 +199,10 @@ export const forms = defineMessages({
       numberInvalid: "Ungültige Zahl.",
       dateInvalid: "Ungültiges Datum.",
       termsRequired: "Sie müssen die Nutzungsbedingungen akzeptieren.",
-      formHasErrors: "Das Formular enthält Fehler: {{count}} Feld(er) zu korrigieren.",
+      formHasErrors: {
+        one: "Das Formular enthält Fehler: {{count}} Feld zu korrigieren.",
+        other: "Das Formular enthält Fehler: {{count}} Felder zu korrigieren.",
+      },
     },
     fields: {
       email: "E-Mail-Adresse",
@@ -268,7 +278,11 @@ export const forms = defineMessages({
       numberInvalid: "Numero non valido.",
       dateInvalid: "Data non valida.",
       termsRequired: "Devi accettare le condizioni d'uso.",
-      formHasErrors: "Il modulo contiene errori: {{count}} campo/i da correggere.",
+      formHasErrors: {
+        one: "Il modulo contiene errori: {{count}} campo da correggere.",
+        many: "Il modulo contiene errori: {{count}} di campi da correggere.",
+        other: "Il modulo contiene errori: {{count}} campi da correggere.",
+      },
     },
     fields: {
       email: "Indirizzo e-mail",
@@ -344,7 +358,11 @@ export const forms = defineMessages({
       numberInvalid: "Número no válido.",
       dateInvalid: "Fecha no válida.",
       termsRequired: "Debe aceptar las condiciones de uso.",
-      formHasErrors: "El formulario contiene errores: {{count}} campo(s) por corregir.",
+      formHasErrors: {
+        one: "El formulario contiene errores: {{count}} campo por corregir.",
+        many: "El formulario contiene errores: {{count}} de campos por corregir.",
+        other: "El formulario contiene errores: {{count}} campos por corregir.",
+      },
     },
     fields: {
       email: "Correo electrónico",
@@ -420,7 +438,10 @@ export const forms = defineMessages({
       numberInvalid: "Ongeldig getal.",
       dateInvalid: "Ongeldige datum.",
       termsRequired: "U moet de gebruiksvoorwaarden accepteren.",
-      formHasErrors: "Het formulier bevat fouten: {{count}} veld(en) te corrigeren.",
+      formHasErrors: {
+        one: "Het formulier bevat fouten: {{count}} veld te corrigeren.",
+        other: "Het formulier bevat fouten: {{count}} velden te corrigeren.",
+      },
     },
     fields: {
       email: "E-mailadres",
@@ -496,7 +517,12 @@ export const forms = defineMessages({
       numberInvalid: "Недійсне число.",
       dateInvalid: "Недійсна дата.",
       termsRequired: "Ви маєте прийняти умови використання.",
-      formHasErrors: "Форма містить помилки: полів для виправлення — {{count}}.",
+      formHasErrors: {
+        one: "Форма містить помилки: {{count}} поле потрібно виправити.",
+        few: "Форма містить помилки: {{count}} поля потрібно виправити.",
+        many: "Форма містить помилки: {{count}} полів потрібно виправити.",
+        other: "Форма містить помилки: {{count}} поля потрібно виправити.",
+      },
     },
     fields: {
       email: "Електронна пошта",
@@ -572,7 +598,10 @@ export const forms = defineMessages({
       numberInvalid: "Ugyldig tall.",
       dateInvalid: "Ugyldig dato.",
       termsRequired: "Du må godta bruksvilkårene.",
-      formHasErrors: "Skjemaet inneholder feil: {{count}} felt å rette.",
+      formHasErrors: {
+        one: "Skjemaet inneholder feil: {{count}} felt å rette.",
+        other: "Skjemaet inneholder feil: {{count}} felt å rette.",
+      },
     },
     fields: {
       email: "E-postadresse",

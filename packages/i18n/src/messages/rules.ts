@@ -56,17 +56,37 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} opérations correspondent : {{changes}} changeront de catégorie.",
-      keptManual: "{{count}} gardent leur catégorie choisie manuellement.",
-      shadowed: "{{count}} restent classées par une règle prioritaire.",
-      released: "{{count}} ne correspondront plus à cette règle.",
+      keptManual: {
+        one: "{{count}} garde sa catégorie choisie manuellement.",
+        many: "{{count}} gardent leur catégorie choisie manuellement.",
+        other: "{{count}} gardent leur catégorie choisie manuellement.",
+      },
+      shadowed: {
+        one: "{{count}} reste classée par une règle prioritaire.",
+        many: "{{count}} restent classées par une règle prioritaire.",
+        other: "{{count}} restent classées par une règle prioritaire.",
+      },
+      released: {
+        one: "{{count}} ne correspondra plus à cette règle.",
+        many: "{{count}} ne correspondront plus à cette règle.",
+        other: "{{count}} ne correspondront plus à cette règle.",
+      },
     },
     conflicts: {
-      conflict:
-        "Les règles « {{first}} » et « {{second}} » classent {{count}} opérations dans des catégories différentes ; « {{first}} » s'applique car elle est prioritaire.",
+      conflict: {
+        one: "Les règles « {{first}} » et « {{second}} » classent {{count}} opération dans des catégories différentes ; « {{first}} » s'applique car elle est prioritaire.",
+        many: "Les règles « {{first}} » et « {{second}} » classent {{count}} d'opérations dans des catégories différentes ; « {{first}} » s'applique car elle est prioritaire.",
+        other:
+          "Les règles « {{first}} » et « {{second}} » classent {{count}} opérations dans des catégories différentes ; « {{first}} » s'applique car elle est prioritaire.",
+      },
       none: "Aucun conflit avec les autres règles.",
     },
     suggestions: {
-      suggestion: "Vous avez classé {{count}} fois « {{value}} » dans cette catégorie : créer une règle ?",
+      suggestion: {
+        one: "Vous avez classé {{count}} fois « {{value}} » dans cette catégorie : créer une règle ?",
+        many: "Vous avez classé {{count}} de fois « {{value}} » dans cette catégorie : créer une règle ?",
+        other: "Vous avez classé {{count}} fois « {{value}} » dans cette catégorie : créer une règle ?",
+      },
       accept: "Créer la règle",
       dismiss: "Ignorer",
     },
@@ -122,17 +142,32 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} transactions match: {{changes}} will change category.",
-      keptManual: "{{count}} keep the category chosen by hand.",
-      shadowed: "{{count}} stay filed by a rule that runs first.",
-      released: "{{count}} will no longer match this rule.",
+      keptManual: {
+        one: "{{count}} keeps the category chosen by hand.",
+        other: "{{count}} keep the category chosen by hand.",
+      },
+      shadowed: {
+        one: "{{count}} stays filed by a rule that runs first.",
+        other: "{{count}} stay filed by a rule that runs first.",
+      },
+      released: {
+        one: "{{count}} will no longer match this rule.",
+        other: "{{count}} will no longer match this rule.",
+      },
     },
     conflicts: {
-      conflict:
-        "The rules “{{first}}” and “{{second}}” file {{count}} transactions in different categories; “{{first}}” applies as it runs first.",
+      conflict: {
+        one: "The rules “{{first}}” and “{{second}}” file {{count}} transaction in different categories; “{{first}}” applies as it runs first.",
+        other:
+          "The rules “{{first}}” and “{{second}}” file {{count}} transactions in different categories; “{{first}}” applies as it runs first.",
+      },
       none: "No conflict with the other rules.",
     },
     suggestions: {
-      suggestion: "You filed “{{value}}” in this category {{count}} times: create a rule?",
+      suggestion: {
+        one: "You filed “{{value}}” in this category {{count}} time: create a rule?",
+        other: "You filed “{{value}}” in this category {{count}} times: create a rule?",
+      },
       accept: "Create the rule",
       dismiss: "Dismiss",
     },
@@ -188,17 +223,32 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} Umsätze passen: {{changes}} wechseln die Kategorie.",
-      keptManual: "{{count}} behalten ihre manuell gewählte Kategorie.",
-      shadowed: "{{count}} bleiben durch eine vorrangige Regel zugeordnet.",
-      released: "{{count}} passen nicht mehr zu dieser Regel.",
+      keptManual: {
+        one: "{{count}} behält seine manuell gewählte Kategorie.",
+        other: "{{count}} behalten ihre manuell gewählte Kategorie.",
+      },
+      shadowed: {
+        one: "{{count}} bleibt durch eine vorrangige Regel zugeordnet.",
+        other: "{{count}} bleiben durch eine vorrangige Regel zugeordnet.",
+      },
+      released: {
+        one: "{{count}} passt nicht mehr zu dieser Regel.",
+        other: "{{count}} passen nicht mehr zu dieser Regel.",
+      },
     },
     conflicts: {
-      conflict:
-        "Die Regeln „{{first}}“ und „{{second}}“ ordnen {{count}} Umsätze unterschiedlichen Kategorien zu; „{{first}}“ gilt, da sie Vorrang hat.",
+      conflict: {
+        one: "Die Regeln „{{first}}“ und „{{second}}“ ordnen {{count}} Umsatz unterschiedlichen Kategorien zu; „{{first}}“ gilt, da sie Vorrang hat.",
+        other:
+          "Die Regeln „{{first}}“ und „{{second}}“ ordnen {{count}} Umsätze unterschiedlichen Kategorien zu; „{{first}}“ gilt, da sie Vorrang hat.",
+      },
       none: "Kein Konflikt mit den anderen Regeln.",
     },
     suggestions: {
-      suggestion: "Sie haben „{{value}}“ {{count}}-mal dieser Kategorie zugeordnet: Regel erstellen?",
+      suggestion: {
+        one: "Sie haben „{{value}}“ {{count}}-mal dieser Kategorie zugeordnet: Regel erstellen?",
+        other: "Sie haben „{{value}}“ {{count}}-mal dieser Kategorie zugeordnet: Regel erstellen?",
+      },
       accept: "Regel erstellen",
       dismiss: "Ignorieren",
     },
@@ -254,17 +304,37 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} operazioni corrispondono: {{changes}} cambieranno categoria.",
-      keptManual: "{{count}} mantengono la categoria scelta manualmente.",
-      shadowed: "{{count}} restano classificate da una regola prioritaria.",
-      released: "{{count}} non corrisponderanno più a questa regola.",
+      keptManual: {
+        one: "{{count}} mantiene la categoria scelta manualmente.",
+        many: "{{count}} mantengono la categoria scelta manualmente.",
+        other: "{{count}} mantengono la categoria scelta manualmente.",
+      },
+      shadowed: {
+        one: "{{count}} resta classificata da una regola prioritaria.",
+        many: "{{count}} restano classificate da una regola prioritaria.",
+        other: "{{count}} restano classificate da una regola prioritaria.",
+      },
+      released: {
+        one: "{{count}} non corrisponderà più a questa regola.",
+        many: "{{count}} non corrisponderanno più a questa regola.",
+        other: "{{count}} non corrisponderanno più a questa regola.",
+      },
     },
     conflicts: {
-      conflict:
-        "Le regole «{{first}}» e «{{second}}» classificano {{count}} operazioni in categorie diverse; si applica «{{first}}» perché ha la priorità.",
+      conflict: {
+        one: "Le regole «{{first}}» e «{{second}}» classificano {{count}} operazione in categorie diverse; si applica «{{first}}» perché ha la priorità.",
+        many: "Le regole «{{first}}» e «{{second}}» classificano {{count}} di operazioni in categorie diverse; si applica «{{first}}» perché ha la priorità.",
+        other:
+          "Le regole «{{first}}» e «{{second}}» classificano {{count}} operazioni in categorie diverse; si applica «{{first}}» perché ha la priorità.",
+      },
       none: "Nessun conflitto con le altre regole.",
     },
     suggestions: {
-      suggestion: "Hai classificato «{{value}}» in questa categoria {{count}} volte: creare una regola?",
+      suggestion: {
+        one: "Hai classificato «{{value}}» in questa categoria {{count}} volta: creare una regola?",
+        many: "Hai classificato «{{value}}» in questa categoria {{count}} di volte: creare una regola?",
+        other: "Hai classificato «{{value}}» in questa categoria {{count}} volte: creare una regola?",
+      },
       accept: "Crea la regola",
       dismiss: "Ignora",
     },
@@ -321,17 +391,37 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} movimientos coinciden: {{changes}} cambiarán de categoría.",
-      keptManual: "{{count}} conservan la categoría elegida manualmente.",
-      shadowed: "{{count}} siguen clasificados por una regla prioritaria.",
-      released: "{{count}} dejarán de coincidir con esta regla.",
+      keptManual: {
+        one: "{{count}} conserva la categoría elegida manualmente.",
+        many: "{{count}} conservan la categoría elegida manualmente.",
+        other: "{{count}} conservan la categoría elegida manualmente.",
+      },
+      shadowed: {
+        one: "{{count}} sigue clasificado por una regla prioritaria.",
+        many: "{{count}} siguen clasificados por una regla prioritaria.",
+        other: "{{count}} siguen clasificados por una regla prioritaria.",
+      },
+      released: {
+        one: "{{count}} dejará de coincidir con esta regla.",
+        many: "{{count}} dejarán de coincidir con esta regla.",
+        other: "{{count}} dejarán de coincidir con esta regla.",
+      },
     },
     conflicts: {
-      conflict:
-        "Las reglas «{{first}}» y «{{second}}» clasifican {{count}} movimientos en categorías distintas; se aplica «{{first}}» por ser prioritaria.",
+      conflict: {
+        one: "Las reglas «{{first}}» y «{{second}}» clasifican {{count}} movimiento en categorías distintas; se aplica «{{first}}» por ser prioritaria.",
+        many: "Las reglas «{{first}}» y «{{second}}» clasifican {{count}} de movimientos en categorías distintas; se aplica «{{first}}» por ser prioritaria.",
+        other:
+          "Las reglas «{{first}}» y «{{second}}» clasifican {{count}} movimientos en categorías distintas; se aplica «{{first}}» por ser prioritaria.",
+      },
       none: "Ningún conflicto con las demás reglas.",
     },
     suggestions: {
-      suggestion: "Ha clasificado «{{value}}» en esta categoría {{count}} veces: ¿crear una regla?",
+      suggestion: {
+        one: "Ha clasificado «{{value}}» en esta categoría {{count}} vez: ¿crear una regla?",
+        many: "Ha clasificado «{{value}}» en esta categoría {{count}} de veces: ¿crear una regla?",
+        other: "Ha clasificado «{{value}}» en esta categoría {{count}} veces: ¿crear una regla?",
+      },
       accept: "Crear la regla",
       dismiss: "Descartar",
     },
@@ -387,17 +477,32 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} transacties komen overeen: {{changes}} krijgen een andere categorie.",
-      keptManual: "{{count}} houden hun handmatig gekozen categorie.",
-      shadowed: "{{count}} blijven ingedeeld door een regel met voorrang.",
-      released: "{{count}} passen niet meer bij deze regel.",
+      keptManual: {
+        one: "{{count}} houdt de handmatig gekozen categorie.",
+        other: "{{count}} houden hun handmatig gekozen categorie.",
+      },
+      shadowed: {
+        one: "{{count}} blijft ingedeeld door een regel met voorrang.",
+        other: "{{count}} blijven ingedeeld door een regel met voorrang.",
+      },
+      released: {
+        one: "{{count}} past niet meer bij deze regel.",
+        other: "{{count}} passen niet meer bij deze regel.",
+      },
     },
     conflicts: {
-      conflict:
-        "De regels ‘{{first}}’ en ‘{{second}}’ delen {{count}} transacties in verschillende categorieën in; ‘{{first}}’ geldt omdat die voorrang heeft.",
+      conflict: {
+        one: "De regels ‘{{first}}’ en ‘{{second}}’ delen {{count}} transactie in verschillende categorieën in; ‘{{first}}’ geldt omdat die voorrang heeft.",
+        other:
+          "De regels ‘{{first}}’ en ‘{{second}}’ delen {{count}} transacties in verschillende categorieën in; ‘{{first}}’ geldt omdat die voorrang heeft.",
+      },
       none: "Geen conflict met de andere regels.",
     },
     suggestions: {
-      suggestion: "U hebt ‘{{value}}’ {{count}} keer in deze categorie ingedeeld: een regel maken?",
+      suggestion: {
+        one: "U hebt ‘{{value}}’ {{count}} keer in deze categorie ingedeeld: een regel maken?",
+        other: "U hebt ‘{{value}}’ {{count}} keer in deze categorie ingedeeld: een regel maken?",
+      },
       accept: "Regel maken",
       dismiss: "Negeren",
     },
@@ -453,17 +558,42 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "Відповідає операцій: {{matched}}; змінять категорію: {{changes}}.",
-      keptManual: "{{count}} зберігають категорію, вибрану вручну.",
-      shadowed: "{{count}} залишаються за правилом з вищим пріоритетом.",
-      released: "{{count}} більше не відповідатимуть цьому правилу.",
+      keptManual: {
+        one: "{{count}} зберігає категорію, вибрану вручну.",
+        few: "{{count}} зберігають категорію, вибрану вручну.",
+        many: "{{count}} зберігають категорію, вибрану вручну.",
+        other: "{{count}} зберігають категорію, вибрану вручну.",
+      },
+      shadowed: {
+        one: "{{count}} залишається за правилом з вищим пріоритетом.",
+        few: "{{count}} залишаються за правилом з вищим пріоритетом.",
+        many: "{{count}} залишаються за правилом з вищим пріоритетом.",
+        other: "{{count}} залишаються за правилом з вищим пріоритетом.",
+      },
+      released: {
+        one: "{{count}} більше не відповідатиме цьому правилу.",
+        few: "{{count}} більше не відповідатимуть цьому правилу.",
+        many: "{{count}} більше не відповідатимуть цьому правилу.",
+        other: "{{count}} більше не відповідатимуть цьому правилу.",
+      },
     },
     conflicts: {
-      conflict:
-        "Правила «{{first}}» і «{{second}}» відносять {{count}} операцій до різних категорій; діє «{{first}}», бо має вищий пріоритет.",
+      conflict: {
+        one: "Правила «{{first}}» і «{{second}}» відносять {{count}} операцію до різних категорій; діє «{{first}}», бо має вищий пріоритет.",
+        few: "Правила «{{first}}» і «{{second}}» відносять {{count}} операції до різних категорій; діє «{{first}}», бо має вищий пріоритет.",
+        many: "Правила «{{first}}» і «{{second}}» відносять {{count}} операцій до різних категорій; діє «{{first}}», бо має вищий пріоритет.",
+        other:
+          "Правила «{{first}}» і «{{second}}» відносять {{count}} операції до різних категорій; діє «{{first}}», бо має вищий пріоритет.",
+      },
       none: "Конфліктів з іншими правилами немає.",
     },
     suggestions: {
-      suggestion: "Ви {{count}} разів віднесли «{{value}}» до цієї категорії: створити правило?",
+      suggestion: {
+        one: "Ви {{count}} раз віднесли «{{value}}» до цієї категорії: створити правило?",
+        few: "Ви {{count}} рази віднесли «{{value}}» до цієї категорії: створити правило?",
+        many: "Ви {{count}} разів віднесли «{{value}}» до цієї категорії: створити правило?",
+        other: "Ви {{count}} разу віднесли «{{value}}» до цієї категорії: створити правило?",
+      },
       accept: "Створити правило",
       dismiss: "Відхилити",
     },
@@ -519,17 +649,32 @@ export const rules = defineMessages({
     },
     preview: {
       summary: "{{matched}} transaksjoner passer: {{changes}} får ny kategori.",
-      keptManual: "{{count}} beholder den manuelt valgte kategorien.",
-      shadowed: "{{count}} forblir sortert av en regel som går først.",
-      released: "{{count}} vil ikke lenger passe til denne regelen.",
+      keptManual: {
+        one: "{{count}} beholder den manuelt valgte kategorien.",
+        other: "{{count}} beholder den manuelt valgte kategorien.",
+      },
+      shadowed: {
+        one: "{{count}} forblir sortert av en regel som går først.",
+        other: "{{count}} forblir sortert av en regel som går først.",
+      },
+      released: {
+        one: "{{count}} vil ikke lenger passe til denne regelen.",
+        other: "{{count}} vil ikke lenger passe til denne regelen.",
+      },
     },
     conflicts: {
-      conflict:
-        "Reglene «{{first}}» og «{{second}}» sorterer {{count}} transaksjoner i ulike kategorier; «{{first}}» gjelder fordi den går først.",
+      conflict: {
+        one: "Reglene «{{first}}» og «{{second}}» sorterer {{count}} transaksjon i ulike kategorier; «{{first}}» gjelder fordi den går først.",
+        other:
+          "Reglene «{{first}}» og «{{second}}» sorterer {{count}} transaksjoner i ulike kategorier; «{{first}}» gjelder fordi den går først.",
+      },
       none: "Ingen konflikt med de andre reglene.",
     },
     suggestions: {
-      suggestion: "Du har sortert «{{value}}» i denne kategorien {{count}} ganger: opprette en regel?",
+      suggestion: {
+        one: "Du har sortert «{{value}}» i denne kategorien {{count}} gang: opprette en regel?",
+        other: "Du har sortert «{{value}}» i denne kategorien {{count}} ganger: opprette en regel?",
+      },
       accept: "Opprett regelen",
       dismiss: "Avvis",
     },

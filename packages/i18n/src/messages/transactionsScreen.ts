@@ -7,11 +7,19 @@ import { defineMessages } from "../defineMessages";
  */
 export const transactionsScreen = defineMessages({
   "fr-FR": {
-    count: "{{count}} opérations",
+    count: {
+      one: "{{count}} opération",
+      many: "{{count}} d'opérations",
+      other: "{{count}} opérations",
+    },
     uncategorised: "Non catégorisée",
     loadFailed: "Les opérations n'ont pas pu être chargées.",
     saveFailed: "La modification n'a pas pu être enregistrée.",
-    updated: "{{count}} opérations mises à jour.",
+    updated: {
+      one: "{{count}} opération mise à jour.",
+      many: "{{count}} d'opérations mises à jour.",
+      other: "{{count}} opérations mises à jour.",
+    },
     filters: {
       label: "Filtres",
       text: "Rechercher",
@@ -49,7 +57,11 @@ export const transactionsScreen = defineMessages({
       backToRules: "Rendre aux règles",
     },
     bulk: {
-      selected: "{{count}} opérations sélectionnées",
+      selected: {
+        one: "{{count}} opération sélectionnée",
+        many: "{{count}} d'opérations sélectionnées",
+        other: "{{count}} opérations sélectionnées",
+      },
       categorise: "Classer la sélection",
       validate: "Valider",
       unvalidate: "Retirer la validation",
@@ -60,7 +72,11 @@ export const transactionsScreen = defineMessages({
       createRule: "Créer une règle à partir de cette opération",
       ruleValue: "Le libellé contient",
       previewRule: "Voir les opérations concernées",
-      ruleCreated: "Règle créée : {{count}} opérations reclassées.",
+      ruleCreated: {
+        one: "Règle créée : {{count}} opération reclassée.",
+        many: "Règle créée : {{count}} d'opérations reclassées.",
+        other: "Règle créée : {{count}} opérations reclassées.",
+      },
       open: "Détails de « {{label}} »",
       title: "Détails de l'opération",
       why: "Pourquoi cette catégorie ?",
@@ -94,13 +110,21 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Pièces jointes",
       column: "Pièces jointes",
-      count: "{{count}} pièces jointes",
+      count: {
+        one: "{{count}} pièce jointe",
+        many: "{{count}} de pièces jointes",
+        other: "{{count}} pièces jointes",
+      },
       empty: "Aucune pièce jointe.",
       add: "Ajouter des pièces jointes",
       limits:
         "PDF, PNG, JPEG ou WebP ; {{maxMb}} Mo au maximum par fichier, {{maxFiles}} fichiers à la fois.",
       uploading: "Envoi des pièces jointes…",
-      uploaded: "{{count}} pièces jointes ajoutées.",
+      uploaded: {
+        one: "{{count}} pièce jointe ajoutée.",
+        many: "{{count}} de pièces jointes ajoutées.",
+        other: "{{count}} pièces jointes ajoutées.",
+      },
       tooLarge: "« {{name}} » dépasse {{maxMb}} Mo.",
       wrongType: "« {{name}} » n'est pas un fichier PDF, PNG, JPEG ou WebP.",
       tooMany: "{{maxFiles}} fichiers au maximum à la fois.",
@@ -114,7 +138,11 @@ export const transactionsScreen = defineMessages({
       accounts: "Comptes",
       categories: "Catégories",
       statuses: "Statuts",
-      selected: "{{count}} sélectionnés",
+      selected: {
+        one: "{{count}} sélectionné",
+        many: "{{count}} sélectionnés",
+        other: "{{count}} sélectionnés",
+      },
       search: "Filtrer la liste",
       noMatch: "Aucun résultat.",
       clear: "Tout effacer",
@@ -160,8 +188,12 @@ export const transactionsScreen = defineMessages({
       rename: "Renommer « {{name}} »",
       remove: "Supprimer « {{name}} »",
       removeTitle: "Supprimer « {{name}} » ?",
-      removeBody:
-        "« {{name}} » et ses {{count}} sous-catégories seront supprimées avec leurs règles. Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
+      removeBody: {
+        one: "« {{name}} » et sa sous-catégorie seront supprimées avec leurs règles. Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
+        many: "« {{name}} » et ses {{count}} de sous-catégories seront supprimées avec leurs règles. Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
+        other:
+          "« {{name}} » et ses {{count}} sous-catégories seront supprimées avec leurs règles. Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
+      },
       removed: "{{uncategorised}} opérations déclassées, dont {{recategorised}} reclassées par les règles.",
       moveUp: "Monter « {{name}} »",
       moveDown: "Descendre « {{name}} »",
@@ -177,11 +209,17 @@ export const transactionsScreen = defineMessages({
     },
   },
   "en-GB": {
-    count: "{{count}} transactions",
+    count: {
+      one: "{{count}} transaction",
+      other: "{{count}} transactions",
+    },
     uncategorised: "Uncategorised",
     loadFailed: "The transactions could not be loaded.",
     saveFailed: "The change could not be saved.",
-    updated: "{{count}} transactions updated.",
+    updated: {
+      one: "{{count}} transaction updated.",
+      other: "{{count}} transactions updated.",
+    },
     filters: {
       label: "Filters",
       text: "Search",
@@ -208,7 +246,10 @@ export const transactionsScreen = defineMessages({
     empty: { title: "No transactions", description: "No transaction matches these filters." },
     categorise: { change: "Change the category of “{{label}}”", backToRules: "Give back to the rules" },
     bulk: {
-      selected: "{{count}} transactions selected",
+      selected: {
+        one: "{{count}} transaction selected",
+        other: "{{count}} transactions selected",
+      },
       categorise: "Categorise the selection",
       validate: "Validate",
       unvalidate: "Remove validation",
@@ -219,7 +260,10 @@ export const transactionsScreen = defineMessages({
       createRule: "Create a rule from this transaction",
       ruleValue: "The label contains",
       previewRule: "See the transactions concerned",
-      ruleCreated: "Rule created: {{count}} transactions filed again.",
+      ruleCreated: {
+        one: "Rule created: {{count}} transaction filed again.",
+        other: "Rule created: {{count}} transactions filed again.",
+      },
       open: "Details of “{{label}}”",
       title: "Transaction details",
       why: "Why this category?",
@@ -253,12 +297,18 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Attachments",
       column: "Attachments",
-      count: "{{count}} attachments",
+      count: {
+        one: "{{count}} attachment",
+        other: "{{count}} attachments",
+      },
       empty: "No attachment.",
       add: "Add attachments",
       limits: "PDF, PNG, JPEG or WebP; at most {{maxMb}} MB per file, {{maxFiles}} files at a time.",
       uploading: "Sending the attachments…",
-      uploaded: "{{count}} attachments added.",
+      uploaded: {
+        one: "{{count}} attachment added.",
+        other: "{{count}} attachments added.",
+      },
       tooLarge: "“{{name}}” is larger than {{maxMb}} MB.",
       wrongType: "“{{name}}” is not a PDF, PNG, JPEG or WebP file.",
       tooMany: "At most {{maxFiles}} files at a time.",
@@ -272,7 +322,10 @@ export const transactionsScreen = defineMessages({
       accounts: "Accounts",
       categories: "Categories",
       statuses: "Statuses",
-      selected: "{{count}} selected",
+      selected: {
+        one: "{{count}} selected",
+        other: "{{count}} selected",
+      },
       search: "Filter the list",
       noMatch: "No match.",
       clear: "Clear all",
@@ -318,8 +371,11 @@ export const transactionsScreen = defineMessages({
       rename: "Rename “{{name}}”",
       remove: "Delete “{{name}}”",
       removeTitle: "Delete “{{name}}”?",
-      removeBody:
-        "“{{name}}” and its {{count}} subcategories will be deleted with their rules. Their transactions will become uncategorised, then the remaining rules will file them again.",
+      removeBody: {
+        one: "“{{name}}” and its subcategory will be deleted with their rules. Their transactions will become uncategorised, then the remaining rules will file them again.",
+        other:
+          "“{{name}}” and its {{count}} subcategories will be deleted with their rules. Their transactions will become uncategorised, then the remaining rules will file them again.",
+      },
       removed:
         "{{uncategorised}} transactions uncategorised, {{recategorised}} of them filed again by the rules.",
       moveUp: "Move “{{name}}” up",
@@ -336,11 +392,17 @@ export const transactionsScreen = defineMessages({
     },
   },
   "de-DE": {
-    count: "{{count}} Umsätze",
+    count: {
+      one: "{{count}} Umsatz",
+      other: "{{count}} Umsätze",
+    },
     uncategorised: "Nicht kategorisiert",
     loadFailed: "Die Umsätze konnten nicht geladen werden.",
     saveFailed: "Die Änderung konnte nicht gespeichert werden.",
-    updated: "{{count}} Umsätze aktualisiert.",
+    updated: {
+      one: "{{count}} Umsatz aktualisiert.",
+      other: "{{count}} Umsätze aktualisiert.",
+    },
     filters: {
       label: "Filter",
       text: "Suchen",
@@ -367,7 +429,10 @@ export const transactionsScreen = defineMessages({
     empty: { title: "Keine Umsätze", description: "Kein Umsatz entspricht diesen Filtern." },
     categorise: { change: "Kategorie von „{{label}}“ ändern", backToRules: "Den Regeln überlassen" },
     bulk: {
-      selected: "{{count}} Umsätze ausgewählt",
+      selected: {
+        one: "{{count}} Umsatz ausgewählt",
+        other: "{{count}} Umsätze ausgewählt",
+      },
       categorise: "Auswahl kategorisieren",
       validate: "Als geprüft markieren",
       unvalidate: "Prüfung entfernen",
@@ -378,7 +443,10 @@ export const transactionsScreen = defineMessages({
       createRule: "Regel aus diesem Umsatz erstellen",
       ruleValue: "Der Buchungstext enthält",
       previewRule: "Betroffene Umsätze anzeigen",
-      ruleCreated: "Regel erstellt: {{count}} Umsätze neu zugeordnet.",
+      ruleCreated: {
+        one: "Regel erstellt: {{count}} Umsatz neu zugeordnet.",
+        other: "Regel erstellt: {{count}} Umsätze neu zugeordnet.",
+      },
       open: "Details zu „{{label}}“",
       title: "Umsatzdetails",
       why: "Warum diese Kategorie?",
@@ -412,12 +480,18 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Anhänge",
       column: "Anhänge",
-      count: "{{count}} Anhänge",
+      count: {
+        one: "{{count}} Anhang",
+        other: "{{count}} Anhänge",
+      },
       empty: "Keine Anhänge.",
       add: "Anhänge hinzufügen",
       limits: "PDF, PNG, JPEG oder WebP; höchstens {{maxMb}} MB pro Datei, {{maxFiles}} Dateien auf einmal.",
       uploading: "Anhänge werden gesendet…",
-      uploaded: "{{count}} Anhänge hinzugefügt.",
+      uploaded: {
+        one: "{{count}} Anhang hinzugefügt.",
+        other: "{{count}} Anhänge hinzugefügt.",
+      },
       tooLarge: "„{{name}}“ ist größer als {{maxMb}} MB.",
       wrongType: "„{{name}}“ ist keine PDF-, PNG-, JPEG- oder WebP-Datei.",
       tooMany: "Höchstens {{maxFiles}} Dateien auf einmal.",
@@ -431,7 +505,10 @@ export const transactionsScreen = defineMessages({
       accounts: "Konten",
       categories: "Kategorien",
       statuses: "Status",
-      selected: "{{count}} ausgewählt",
+      selected: {
+        one: "{{count}} ausgewählt",
+        other: "{{count}} ausgewählt",
+      },
       search: "Liste filtern",
       noMatch: "Keine Treffer.",
       clear: "Alle entfernen",
@@ -477,8 +554,11 @@ export const transactionsScreen = defineMessages({
       rename: "„{{name}}“ umbenennen",
       remove: "„{{name}}“ löschen",
       removeTitle: "„{{name}}“ löschen?",
-      removeBody:
-        "„{{name}}“ und ihre {{count}} Unterkategorien werden mit ihren Regeln gelöscht. Ihre Umsätze werden nicht kategorisiert und dann von den übrigen Regeln neu zugeordnet.",
+      removeBody: {
+        one: "„{{name}}“ und ihre Unterkategorie werden mit ihren Regeln gelöscht. Ihre Umsätze werden nicht kategorisiert und dann von den übrigen Regeln neu zugeordnet.",
+        other:
+          "„{{name}}“ und ihre {{count}} Unterkategorien werden mit ihren Regeln gelöscht. Ihre Umsätze werden nicht kategorisiert und dann von den übrigen Regeln neu zugeordnet.",
+      },
       removed:
         "{{uncategorised}} Umsätze ohne Kategorie, davon {{recategorised}} von den Regeln neu zugeordnet.",
       moveUp: "„{{name}}“ nach oben",
@@ -495,11 +575,19 @@ export const transactionsScreen = defineMessages({
     },
   },
   "it-IT": {
-    count: "{{count}} movimenti",
+    count: {
+      one: "{{count}} movimento",
+      many: "{{count}} di movimenti",
+      other: "{{count}} movimenti",
+    },
     uncategorised: "Non categorizzato",
     loadFailed: "Impossibile caricare i movimenti.",
     saveFailed: "Impossibile salvare la modifica.",
-    updated: "{{count}} movimenti aggiornati.",
+    updated: {
+      one: "{{count}} movimento aggiornato.",
+      many: "{{count}} di movimenti aggiornati.",
+      other: "{{count}} movimenti aggiornati.",
+    },
     filters: {
       label: "Filtri",
       text: "Cerca",
@@ -531,7 +619,11 @@ export const transactionsScreen = defineMessages({
     empty: { title: "Nessun movimento", description: "Nessun movimento corrisponde a questi filtri." },
     categorise: { change: "Cambia la categoria di «{{label}}»", backToRules: "Restituisci alle regole" },
     bulk: {
-      selected: "{{count}} movimenti selezionati",
+      selected: {
+        one: "{{count}} movimento selezionato",
+        many: "{{count}} di movimenti selezionati",
+        other: "{{count}} movimenti selezionati",
+      },
       categorise: "Categorizza la selezione",
       validate: "Convalida",
       unvalidate: "Rimuovi la convalida",
@@ -542,7 +634,11 @@ export const transactionsScreen = defineMessages({
       createRule: "Crea una regola da questo movimento",
       ruleValue: "La descrizione contiene",
       previewRule: "Vedi i movimenti interessati",
-      ruleCreated: "Regola creata: {{count}} movimenti riclassificati.",
+      ruleCreated: {
+        one: "Regola creata: {{count}} movimento riclassificato.",
+        many: "Regola creata: {{count}} di movimenti riclassificati.",
+        other: "Regola creata: {{count}} movimenti riclassificati.",
+      },
       open: "Dettagli di «{{label}}»",
       title: "Dettagli del movimento",
       why: "Perché questa categoria?",
@@ -576,12 +672,20 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Allegati",
       column: "Allegati",
-      count: "{{count}} allegati",
+      count: {
+        one: "{{count}} allegato",
+        many: "{{count}} di allegati",
+        other: "{{count}} allegati",
+      },
       empty: "Nessun allegato.",
       add: "Aggiungi allegati",
       limits: "PDF, PNG, JPEG o WebP; al massimo {{maxMb}} MB per file, {{maxFiles}} file alla volta.",
       uploading: "Invio degli allegati…",
-      uploaded: "{{count}} allegati aggiunti.",
+      uploaded: {
+        one: "{{count}} allegato aggiunto.",
+        many: "{{count}} di allegati aggiunti.",
+        other: "{{count}} allegati aggiunti.",
+      },
       tooLarge: "«{{name}}» supera {{maxMb}} MB.",
       wrongType: "«{{name}}» non è un file PDF, PNG, JPEG o WebP.",
       tooMany: "Al massimo {{maxFiles}} file alla volta.",
@@ -595,7 +699,11 @@ export const transactionsScreen = defineMessages({
       accounts: "Conti",
       categories: "Categorie",
       statuses: "Stati",
-      selected: "{{count}} selezionati",
+      selected: {
+        one: "{{count}} selezionato",
+        many: "{{count}} selezionati",
+        other: "{{count}} selezionati",
+      },
       search: "Filtra l'elenco",
       noMatch: "Nessun risultato.",
       clear: "Cancella tutto",
@@ -641,8 +749,12 @@ export const transactionsScreen = defineMessages({
       rename: "Rinomina «{{name}}»",
       remove: "Elimina «{{name}}»",
       removeTitle: "Eliminare «{{name}}»?",
-      removeBody:
-        "«{{name}}» e le sue {{count}} sottocategorie saranno eliminate con le loro regole. I loro movimenti torneranno non categorizzati, poi le regole restanti li classificheranno di nuovo.",
+      removeBody: {
+        one: "«{{name}}» e la sua sottocategoria saranno eliminate con le loro regole. I loro movimenti torneranno non categorizzati, poi le regole restanti li classificheranno di nuovo.",
+        many: "«{{name}}» e le sue {{count}} di sottocategorie saranno eliminate con le loro regole. I loro movimenti torneranno non categorizzati, poi le regole restanti li classificheranno di nuovo.",
+        other:
+          "«{{name}}» e le sue {{count}} sottocategorie saranno eliminate con le loro regole. I loro movimenti torneranno non categorizzati, poi le regole restanti li classificheranno di nuovo.",
+      },
       removed:
         "{{uncategorised}} movimenti declassati, di cui {{recategorised}} riclassificati dalle regole.",
       moveUp: "Sposta in su «{{name}}»",
@@ -659,11 +771,19 @@ export const transactionsScreen = defineMessages({
     },
   },
   "es-ES": {
-    count: "{{count}} movimientos",
+    count: {
+      one: "{{count}} movimiento",
+      many: "{{count}} de movimientos",
+      other: "{{count}} movimientos",
+    },
     uncategorised: "Sin categoría",
     loadFailed: "No se han podido cargar los movimientos.",
     saveFailed: "No se ha podido guardar el cambio.",
-    updated: "{{count}} movimientos actualizados.",
+    updated: {
+      one: "{{count}} movimiento actualizado.",
+      many: "{{count}} de movimientos actualizados.",
+      other: "{{count}} movimientos actualizados.",
+    },
     filters: {
       label: "Filtros",
       text: "Buscar",
@@ -690,7 +810,11 @@ export const transactionsScreen = defineMessages({
     empty: { title: "Ningún movimiento", description: "Ningún movimiento coincide con estos filtros." },
     categorise: { change: "Cambiar la categoría de «{{label}}»", backToRules: "Devolver a las reglas" },
     bulk: {
-      selected: "{{count}} movimientos seleccionados",
+      selected: {
+        one: "{{count}} movimiento seleccionado",
+        many: "{{count}} de movimientos seleccionados",
+        other: "{{count}} movimientos seleccionados",
+      },
       categorise: "Categorizar la selección",
       validate: "Validar",
       unvalidate: "Quitar la validación",
@@ -701,7 +825,11 @@ export const transactionsScreen = defineMessages({
       createRule: "Crear una regla a partir de este movimiento",
       ruleValue: "El concepto contiene",
       previewRule: "Ver los movimientos afectados",
-      ruleCreated: "Regla creada: {{count}} movimientos reclasificados.",
+      ruleCreated: {
+        one: "Regla creada: {{count}} movimiento reclasificado.",
+        many: "Regla creada: {{count}} de movimientos reclasificados.",
+        other: "Regla creada: {{count}} movimientos reclasificados.",
+      },
       open: "Detalles de «{{label}}»",
       title: "Detalles del movimiento",
       why: "¿Por qué esta categoría?",
@@ -735,12 +863,20 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Adjuntos",
       column: "Adjuntos",
-      count: "{{count}} adjuntos",
+      count: {
+        one: "{{count}} adjunto",
+        many: "{{count}} de adjuntos",
+        other: "{{count}} adjuntos",
+      },
       empty: "Ningún adjunto.",
       add: "Añadir adjuntos",
       limits: "PDF, PNG, JPEG o WebP; como máximo {{maxMb}} MB por archivo, {{maxFiles}} archivos a la vez.",
       uploading: "Enviando los adjuntos…",
-      uploaded: "{{count}} adjuntos añadidos.",
+      uploaded: {
+        one: "{{count}} adjunto añadido.",
+        many: "{{count}} de adjuntos añadidos.",
+        other: "{{count}} adjuntos añadidos.",
+      },
       tooLarge: "«{{name}}» supera {{maxMb}} MB.",
       wrongType: "«{{name}}» no es un archivo PDF, PNG, JPEG o WebP.",
       tooMany: "Como máximo {{maxFiles}} archivos a la vez.",
@@ -754,7 +890,11 @@ export const transactionsScreen = defineMessages({
       accounts: "Cuentas",
       categories: "Categorías",
       statuses: "Estados",
-      selected: "{{count}} seleccionados",
+      selected: {
+        one: "{{count}} seleccionado",
+        many: "{{count}} seleccionados",
+        other: "{{count}} seleccionados",
+      },
       search: "Filtrar la lista",
       noMatch: "Ningún resultado.",
       clear: "Borrar todo",
@@ -800,8 +940,12 @@ export const transactionsScreen = defineMessages({
       rename: "Renombrar «{{name}}»",
       remove: "Eliminar «{{name}}»",
       removeTitle: "¿Eliminar «{{name}}»?",
-      removeBody:
-        "«{{name}}» y sus {{count}} subcategorías se eliminarán con sus reglas. Sus movimientos quedarán sin categoría y las reglas restantes los clasificarán de nuevo.",
+      removeBody: {
+        one: "«{{name}}» y su subcategoría se eliminarán con sus reglas. Sus movimientos quedarán sin categoría y las reglas restantes los clasificarán de nuevo.",
+        many: "«{{name}}» y sus {{count}} de subcategorías se eliminarán con sus reglas. Sus movimientos quedarán sin categoría y las reglas restantes los clasificarán de nuevo.",
+        other:
+          "«{{name}}» y sus {{count}} subcategorías se eliminarán con sus reglas. Sus movimientos quedarán sin categoría y las reglas restantes los clasificarán de nuevo.",
+      },
       removed:
         "{{uncategorised}} movimientos sin categoría, {{recategorised}} de ellos reclasificados por las reglas.",
       moveUp: "Subir «{{name}}»",
@@ -818,11 +962,17 @@ export const transactionsScreen = defineMessages({
     },
   },
   "nl-NL": {
-    count: "{{count}} transacties",
+    count: {
+      one: "{{count}} transactie",
+      other: "{{count}} transacties",
+    },
     uncategorised: "Niet gecategoriseerd",
     loadFailed: "De transacties konden niet worden geladen.",
     saveFailed: "De wijziging kon niet worden opgeslagen.",
-    updated: "{{count}} transacties bijgewerkt.",
+    updated: {
+      one: "{{count}} transactie bijgewerkt.",
+      other: "{{count}} transacties bijgewerkt.",
+    },
     filters: {
       label: "Filters",
       text: "Zoeken",
@@ -854,7 +1004,10 @@ export const transactionsScreen = defineMessages({
     empty: { title: "Geen transacties", description: "Geen transactie voldoet aan deze filters." },
     categorise: { change: "Categorie van ‘{{label}}’ wijzigen", backToRules: "Teruggeven aan de regels" },
     bulk: {
-      selected: "{{count}} transacties geselecteerd",
+      selected: {
+        one: "{{count}} transactie geselecteerd",
+        other: "{{count}} transacties geselecteerd",
+      },
       categorise: "Selectie categoriseren",
       validate: "Valideren",
       unvalidate: "Validatie intrekken",
@@ -865,7 +1018,10 @@ export const transactionsScreen = defineMessages({
       createRule: "Regel maken op basis van deze transactie",
       ruleValue: "De omschrijving bevat",
       previewRule: "Betrokken transacties bekijken",
-      ruleCreated: "Regel gemaakt: {{count}} transacties opnieuw ingedeeld.",
+      ruleCreated: {
+        one: "Regel gemaakt: {{count}} transactie opnieuw ingedeeld.",
+        other: "Regel gemaakt: {{count}} transacties opnieuw ingedeeld.",
+      },
       open: "Details van ‘{{label}}’",
       title: "Transactiedetails",
       why: "Waarom deze categorie?",
@@ -899,12 +1055,18 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Bijlagen",
       column: "Bijlagen",
-      count: "{{count}} bijlagen",
+      count: {
+        one: "{{count}} bijlage",
+        other: "{{count}} bijlagen",
+      },
       empty: "Geen bijlagen.",
       add: "Bijlagen toevoegen",
       limits: "PDF, PNG, JPEG of WebP; hoogstens {{maxMb}} MB per bestand, {{maxFiles}} bestanden tegelijk.",
       uploading: "Bijlagen worden verzonden…",
-      uploaded: "{{count}} bijlagen toegevoegd.",
+      uploaded: {
+        one: "{{count}} bijlage toegevoegd.",
+        other: "{{count}} bijlagen toegevoegd.",
+      },
       tooLarge: "‘{{name}}’ is groter dan {{maxMb}} MB.",
       wrongType: "‘{{name}}’ is geen PDF-, PNG-, JPEG- of WebP-bestand.",
       tooMany: "Hoogstens {{maxFiles}} bestanden tegelijk.",
@@ -918,7 +1080,10 @@ export const transactionsScreen = defineMessages({
       accounts: "Rekeningen",
       categories: "Categorieën",
       statuses: "Statussen",
-      selected: "{{count}} geselecteerd",
+      selected: {
+        one: "{{count}} geselecteerd",
+        other: "{{count}} geselecteerd",
+      },
       search: "Lijst filteren",
       noMatch: "Geen resultaten.",
       clear: "Alles wissen",
@@ -964,8 +1129,11 @@ export const transactionsScreen = defineMessages({
       rename: "‘{{name}}’ hernoemen",
       remove: "‘{{name}}’ verwijderen",
       removeTitle: "‘{{name}}’ verwijderen?",
-      removeBody:
-        "‘{{name}}’ en de {{count}} subcategorieën worden met hun regels verwijderd. Hun transacties worden niet gecategoriseerd en daarna door de overige regels opnieuw ingedeeld.",
+      removeBody: {
+        one: "‘{{name}}’ en de subcategorie worden met hun regels verwijderd. Hun transacties worden niet gecategoriseerd en daarna door de overige regels opnieuw ingedeeld.",
+        other:
+          "‘{{name}}’ en de {{count}} subcategorieën worden met hun regels verwijderd. Hun transacties worden niet gecategoriseerd en daarna door de overige regels opnieuw ingedeeld.",
+      },
       removed:
         "{{uncategorised}} transacties zonder categorie, waarvan {{recategorised}} opnieuw ingedeeld door de regels.",
       moveUp: "‘{{name}}’ omhoog",
@@ -982,11 +1150,21 @@ export const transactionsScreen = defineMessages({
     },
   },
   "ua-UA": {
-    count: "Операцій: {{count}}",
+    count: {
+      one: "{{count}} операція",
+      few: "{{count}} операції",
+      many: "{{count}} операцій",
+      other: "{{count}} операції",
+    },
     uncategorised: "Без категорії",
     loadFailed: "Не вдалося завантажити операції.",
     saveFailed: "Не вдалося зберегти зміну.",
-    updated: "Оновлено операцій: {{count}}.",
+    updated: {
+      one: "{{count}} операцію оновлено.",
+      few: "{{count}} операції оновлено.",
+      many: "{{count}} операцій оновлено.",
+      other: "{{count}} операції оновлено.",
+    },
     filters: {
       label: "Фільтри",
       text: "Пошук",
@@ -1018,7 +1196,12 @@ export const transactionsScreen = defineMessages({
     empty: { title: "Немає операцій", description: "Жодна операція не відповідає цим фільтрам." },
     categorise: { change: "Змінити категорію «{{label}}»", backToRules: "Повернути правилам" },
     bulk: {
-      selected: "Вибрано операцій: {{count}}",
+      selected: {
+        one: "Вибрано {{count}} операцію",
+        few: "Вибрано {{count}} операції",
+        many: "Вибрано {{count}} операцій",
+        other: "Вибрано {{count}} операції",
+      },
       categorise: "Класифікувати вибране",
       validate: "Позначити перевіреними",
       unvalidate: "Зняти перевірку",
@@ -1029,7 +1212,12 @@ export const transactionsScreen = defineMessages({
       createRule: "Створити правило з цієї операції",
       ruleValue: "Опис містить",
       previewRule: "Переглянути відповідні операції",
-      ruleCreated: "Правило створено: повторно класифіковано операцій: {{count}}.",
+      ruleCreated: {
+        one: "Правило створено: повторно класифіковано {{count}} операцію.",
+        few: "Правило створено: повторно класифіковано {{count}} операції.",
+        many: "Правило створено: повторно класифіковано {{count}} операцій.",
+        other: "Правило створено: повторно класифіковано {{count}} операції.",
+      },
       open: "Деталі «{{label}}»",
       title: "Деталі операції",
       why: "Чому ця категорія?",
@@ -1063,12 +1251,22 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Вкладення",
       column: "Вкладення",
-      count: "Вкладень: {{count}}",
+      count: {
+        one: "{{count}} вкладення",
+        few: "{{count}} вкладення",
+        many: "{{count}} вкладень",
+        other: "{{count}} вкладення",
+      },
       empty: "Немає вкладень.",
       add: "Додати вкладення",
       limits: "PDF, PNG, JPEG або WebP; не більше {{maxMb}} МБ на файл, {{maxFiles}} файлів за раз.",
       uploading: "Надсилання вкладень…",
-      uploaded: "Додано вкладень: {{count}}.",
+      uploaded: {
+        one: "Додано {{count}} вкладення.",
+        few: "Додано {{count}} вкладення.",
+        many: "Додано {{count}} вкладень.",
+        other: "Додано {{count}} вкладення.",
+      },
       tooLarge: "«{{name}}» перевищує {{maxMb}} МБ.",
       wrongType: "«{{name}}» не є файлом PDF, PNG, JPEG або WebP.",
       tooMany: "Не більше {{maxFiles}} файлів за раз.",
@@ -1082,7 +1280,12 @@ export const transactionsScreen = defineMessages({
       accounts: "Рахунки",
       categories: "Категорії",
       statuses: "Статуси",
-      selected: "Вибрано: {{count}}",
+      selected: {
+        one: "Вибрано: {{count}}",
+        few: "Вибрано: {{count}}",
+        many: "Вибрано: {{count}}",
+        other: "Вибрано: {{count}}",
+      },
       search: "Фільтрувати список",
       noMatch: "Нічого не знайдено.",
       clear: "Очистити все",
@@ -1128,8 +1331,13 @@ export const transactionsScreen = defineMessages({
       rename: "Перейменувати «{{name}}»",
       remove: "Видалити «{{name}}»",
       removeTitle: "Видалити «{{name}}»?",
-      removeBody:
-        "«{{name}}» і її підкатегорії ({{count}}) буде видалено разом із правилами. Їхні операції залишаться без категорії, а потім інші правила класифікують їх знову.",
+      removeBody: {
+        one: "«{{name}}» і її {{count}} підкатегорію буде видалено разом із правилами. Їхні операції залишаться без категорії, а потім інші правила класифікують їх знову.",
+        few: "«{{name}}» і її {{count}} підкатегорії буде видалено разом із правилами. Їхні операції залишаться без категорії, а потім інші правила класифікують їх знову.",
+        many: "«{{name}}» і її {{count}} підкатегорій буде видалено разом із правилами. Їхні операції залишаться без категорії, а потім інші правила класифікують їх знову.",
+        other:
+          "«{{name}}» і її {{count}} підкатегорії буде видалено разом із правилами. Їхні операції залишаться без категорії, а потім інші правила класифікують їх знову.",
+      },
       removed:
         "Операцій без категорії: {{uncategorised}}, із них повторно класифіковано правилами: {{recategorised}}.",
       moveUp: "Перемістити «{{name}}» вгору",
@@ -1146,11 +1354,17 @@ export const transactionsScreen = defineMessages({
     },
   },
   "no-NO": {
-    count: "{{count}} transaksjoner",
+    count: {
+      one: "{{count}} transaksjon",
+      other: "{{count}} transaksjoner",
+    },
     uncategorised: "Ukategorisert",
     loadFailed: "Transaksjonene kunne ikke lastes inn.",
     saveFailed: "Endringen kunne ikke lagres.",
-    updated: "{{count}} transaksjoner oppdatert.",
+    updated: {
+      one: "{{count}} transaksjon oppdatert.",
+      other: "{{count}} transaksjoner oppdatert.",
+    },
     filters: {
       label: "Filtre",
       text: "Søk",
@@ -1177,7 +1391,10 @@ export const transactionsScreen = defineMessages({
     empty: { title: "Ingen transaksjoner", description: "Ingen transaksjon passer til disse filtrene." },
     categorise: { change: "Endre kategorien til «{{label}}»", backToRules: "Gi tilbake til reglene" },
     bulk: {
-      selected: "{{count}} transaksjoner valgt",
+      selected: {
+        one: "{{count}} transaksjon valgt",
+        other: "{{count}} transaksjoner valgt",
+      },
       categorise: "Kategoriser utvalget",
       validate: "Godkjenn",
       unvalidate: "Fjern godkjenning",
@@ -1188,7 +1405,10 @@ export const transactionsScreen = defineMessages({
       createRule: "Lag en regel fra denne transaksjonen",
       ruleValue: "Teksten inneholder",
       previewRule: "Se berørte transaksjoner",
-      ruleCreated: "Regel opprettet: {{count}} transaksjoner kategorisert på nytt.",
+      ruleCreated: {
+        one: "Regel opprettet: {{count}} transaksjon kategorisert på nytt.",
+        other: "Regel opprettet: {{count}} transaksjoner kategorisert på nytt.",
+      },
       open: "Detaljer om «{{label}}»",
       title: "Transaksjonsdetaljer",
       why: "Hvorfor denne kategorien?",
@@ -1222,12 +1442,18 @@ export const transactionsScreen = defineMessages({
     attachments: {
       title: "Vedlegg",
       column: "Vedlegg",
-      count: "{{count}} vedlegg",
+      count: {
+        one: "{{count}} vedlegg",
+        other: "{{count}} vedlegg",
+      },
       empty: "Ingen vedlegg.",
       add: "Legg til vedlegg",
       limits: "PDF, PNG, JPEG eller WebP; høyst {{maxMb}} MB per fil, {{maxFiles}} filer om gangen.",
       uploading: "Sender vedleggene…",
-      uploaded: "{{count}} vedlegg lagt til.",
+      uploaded: {
+        one: "{{count}} vedlegg lagt til.",
+        other: "{{count}} vedlegg lagt til.",
+      },
       tooLarge: "«{{name}}» er større enn {{maxMb}} MB.",
       wrongType: "«{{name}}» er ikke en PDF-, PNG-, JPEG- eller WebP-fil.",
       tooMany: "Høyst {{maxFiles}} filer om gangen.",
@@ -1241,7 +1467,10 @@ export const transactionsScreen = defineMessages({
       accounts: "Kontoer",
       categories: "Kategorier",
       statuses: "Statuser",
-      selected: "{{count}} valgt",
+      selected: {
+        one: "{{count}} valgt",
+        other: "{{count}} valgt",
+      },
       search: "Filtrer listen",
       noMatch: "Ingen treff.",
       clear: "Fjern alle",
@@ -1287,8 +1516,11 @@ export const transactionsScreen = defineMessages({
       rename: "Gi nytt navn til «{{name}}»",
       remove: "Slett «{{name}}»",
       removeTitle: "Slette «{{name}}»?",
-      removeBody:
-        "«{{name}}» og de {{count}} underkategoriene slettes med reglene sine. Transaksjonene deres blir ukategoriserte, og de gjenværende reglene kategoriserer dem på nytt.",
+      removeBody: {
+        one: "«{{name}}» og underkategorien slettes med reglene sine. Transaksjonene deres blir ukategoriserte, og de gjenværende reglene kategoriserer dem på nytt.",
+        other:
+          "«{{name}}» og de {{count}} underkategoriene slettes med reglene sine. Transaksjonene deres blir ukategoriserte, og de gjenværende reglene kategoriserer dem på nytt.",
+      },
       removed:
         "{{uncategorised}} transaksjoner ukategorisert, {{recategorised}} av dem kategorisert på nytt av reglene.",
       moveUp: "Flytt «{{name}}» opp",

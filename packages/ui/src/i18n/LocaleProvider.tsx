@@ -1,5 +1,5 @@
-import { catalogs, DEFAULT_LOCALE, intlLocaleOf, type Locale, type Messages } from "@trezo/i18n";
-import { createContext, type ReactNode, useContext } from "react";
+import { DEFAULT_LOCALE, intlLocaleOf, type Locale, type Translate, translatorOf } from "@trezo/i18n";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
 import { I18nProvider } from "react-aria-components";
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
@@ -11,7 +11,7 @@ export interface LocaleProviderProps {
 }
 
 /**
- * The locale of every component below: their own strings (`ui` namespace of @trezo/i18n), and the
+ * The locale of every component below: their own strings (`ui` namespace of @trezo/i18n, through useT), and the
  * number, currency and date formats of react-aria fields.
  */
 export function LocaleProvider({ locale, children }: LocaleProviderProps) {
@@ -27,17 +27,11 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-/** Messages of the `ui` namespace in the current locale. */
-export type UiMessages = Messages["ui"];
-
-/** The component strings of the current locale, with `{{name}}` placeholders filled by `format`. */
-export function useUiMessages(): UiMessages {
-  return catalogs[useContext(LocaleContext)].ui;
-}
-
-/** Fills `{{name}}` placeholders (same syntax as i18next). */
-export function fill(message: string, params: Record<string, string | number>): string {
-  return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-    name in params ? String(params[name]) : placeholder,
-  );
+/**
+ * The translator of the current locale: @trezo/i18n's translate() bound to it, the one the app uses too
+ * (placeholders filled, plural messages in the form of `params.count`). Components say `t("ui.close")`.
+ */
+export function useT(): Translate {
+  const locale = useContext(LocaleContext);
+  return useMemo(() => translatorOf(locale), [locale]);
 }

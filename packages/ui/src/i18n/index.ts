@@ -1,8 +1,1 @@
-export {
-  fill,
-  LocaleProvider,
-  type LocaleProviderProps,
-  type UiMessages,
-  useLocale,
-  useUiMessages,
-} from "./LocaleProvider";
+export { LocaleProvider, type LocaleProviderProps, useLocale, useT } from "./LocaleProvider";

@@ -2,29 +2,21 @@
  * The help panel's pages in Chromium: the formula guide reached from the panel (or opened on by the
  * series editor through useOpenHelp), in the user's locale, with every function of the language.
  */
-import { catalogs, type Locale } from "@trezo/i18n";
+import type { Locale } from "@trezo/i18n";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
+import { AppI18nProvider, createCatalogI18n } from "../../i18n/appI18n";
 import { GUIDE_FUNCTIONS } from "./FormulaGuide";
 import { HelpPanel } from "./HelpPanel";
 import { useHelpPage } from "./helpPage";
 
 function renderPanel(locale: Locale) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { translation: catalogs[locale] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
   return render(
     <div className={`${lightTheme} ${themeRoot}`} style={{ width: 360 }}>
-      <I18nextProvider i18n={i18n}>
+      <AppI18nProvider i18n={createCatalogI18n(locale)}>
         <HelpPanel />
-      </I18nextProvider>
+      </AppI18nProvider>
     </div>,
   );
 }

@@ -1,16 +1,8 @@
-import { catalogs, type MessageKey, type MessageParams } from "@trezo/i18n";
-import i18next from "i18next";
+import { translatorOf } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
 import { explanationLines } from "./categoryExplanation";
 
-const i18n = i18next.createInstance();
-void i18n.init({
-  lng: "fr-FR",
-  resources: { "fr-FR": { translation: catalogs["fr-FR"] } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-const t = (key: MessageKey, params?: MessageParams) => i18n.t(key, params ?? {}) as string;
+const t = translatorOf("fr-FR");
 const format = {
   money: (cents: number) => `${(cents / 100).toFixed(2)} €`,
   date: (iso: string) => iso.split("-").reverse().join("/"),

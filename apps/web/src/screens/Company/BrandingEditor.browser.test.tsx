@@ -1,8 +1,6 @@
-import { catalogs } from "@trezo/i18n";
-import { I18nextProvider } from "react-i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { render } from "vitest-browser-react";
-import { createAppI18n } from "../../i18n/i18nextI18n";
+import { AppI18nProvider, createCatalogI18n } from "../../i18n/appI18n";
 import { NotificationArea } from "../../shell/NotificationArea";
 import { appStore } from "../../state/appStore";
 import { BrandingEditor } from "./BrandingEditor";
@@ -10,7 +8,7 @@ import { BrandingEditor } from "./BrandingEditor";
 const SLOW = { timeout: 20_000 };
 
 function renderWithI18n(children: React.ReactNode) {
-  return render(<I18nextProvider i18n={createAppI18n("fr-FR", catalogs)}>{children}</I18nextProvider>);
+  return render(<AppI18nProvider i18n={createCatalogI18n("fr-FR")}>{children}</AppI18nProvider>);
 }
 
 beforeEach(() => appStore.getState().logout());

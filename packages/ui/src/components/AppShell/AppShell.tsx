@@ -1,7 +1,7 @@
 import { CircleHelp, Menu as MenuIcon, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from "react";
 import { useBrand } from "../../brand/BrandProvider";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { IconButton } from "../IconButton/IconButton";
 import {
   brand,
@@ -112,7 +112,7 @@ export function AppShell({
   mobile = false,
   children,
 }: AppShellProps) {
-  const messages = useUiMessages();
+  const t = useT();
   const { logo } = useBrand();
   const [navOpen, setNavOpen] = useState(false);
   const [helpOpenState, setHelpOpenState] = useState(false);
@@ -146,7 +146,7 @@ export function AppShell({
           document.getElementById(mainId)?.focus();
         }}
       >
-        {messages.skipToContent}
+        {t("ui.skipToContent")}
       </a>
       <header className={header}>
         <button
@@ -154,7 +154,7 @@ export function AppShell({
           className={headerButton}
           aria-expanded={navOpen}
           aria-controls={navId}
-          aria-label={navOpen ? messages.closeNavigation : messages.openNavigation}
+          aria-label={navOpen ? t("ui.closeNavigation") : t("ui.openNavigation")}
           onClick={() => setNavOpen(!navOpen)}
         >
           {navOpen ? <X size={20} aria-hidden="true" /> : <MenuIcon size={20} aria-hidden="true" />}
@@ -174,7 +174,7 @@ export function AppShell({
               className={headerAction}
               aria-expanded={helpOpen}
               aria-controls={helpId}
-              aria-label={messages.help}
+              aria-label={t("ui.help")}
               onClick={() => setHelpOpen(!helpOpen)}
             >
               <CircleHelp size={20} aria-hidden="true" />
@@ -185,7 +185,7 @@ export function AppShell({
       <nav
         id={navId}
         className={navClass}
-        aria-label={messages.mainNavigation}
+        aria-label={t("ui.mainNavigation")}
         data-open={navOpen || undefined}
       >
         <ul className={navList}>
@@ -215,10 +215,10 @@ export function AppShell({
         {children}
       </main>
       {help && helpOpen ? (
-        <aside id={helpId} className={helpClass} aria-label={messages.help}>
+        <aside id={helpId} className={helpClass} aria-label={t("ui.help")}>
           <div className={helpHeader}>
-            <h2 className={helpTitle}>{messages.help}</h2>
-            <IconButton label={messages.closeHelp} icon={<X />} onClick={() => setHelpOpen(false)} />
+            <h2 className={helpTitle}>{t("ui.help")}</h2>
+            <IconButton label={t("ui.closeHelp")} icon={<X />} onClick={() => setHelpOpen(false)} />
           </div>
           {help}
         </aside>

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import Markdown from "react-markdown";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { IconButton } from "../IconButton/IconButton";
 import { banner, content } from "./Banner.css";
 import { safeUrl } from "./safeUrl";
@@ -21,9 +21,9 @@ const ALLOWED = ["p", "a", "strong", "em", "ul", "ol", "li", "code", "br", "del"
  * kept, and links keep only http(s), mailto and tel URLs (`javascript:` and friends are removed).
  */
 export function Banner({ markdown, tone = "info", onDismiss }: BannerProps) {
-  const messages = useUiMessages();
+  const t = useT();
   return (
-    <section className={banner({ tone })} aria-label={messages.announcement} data-tone={tone}>
+    <section className={banner({ tone })} aria-label={t("ui.announcement")} data-tone={tone}>
       <div className={content}>
         <Markdown
           skipHtml
@@ -45,7 +45,7 @@ export function Banner({ markdown, tone = "info", onDismiss }: BannerProps) {
         </Markdown>
       </div>
       {onDismiss ? (
-        <IconButton label={messages.dismiss} icon={<X />} size="small" onClick={onDismiss} />
+        <IconButton label={t("ui.dismiss")} icon={<X />} size="small" onClick={onDismiss} />
       ) : null}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { Button } from "../Button/Button";
 import { Dialog, type DialogProps } from "../Dialog/Dialog";
 
@@ -31,7 +31,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const messages = useUiMessages();
+  const t = useT();
   const cancel = () => {
     onCancel?.();
     onOpenChange(false);
@@ -50,10 +50,10 @@ export function ConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={cancel}>
-            {messages.cancel}
+            {t("ui.cancel")}
           </Button>
           <Button variant={tone === "danger" ? "danger" : "primary"} loading={loading} onClick={onConfirm}>
-            {confirmLabel ?? messages.confirm}
+            {confirmLabel ?? t("ui.confirm")}
           </Button>
         </>
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
+import { LocaleProvider } from "../../i18n/LocaleProvider";
 import { lightTheme } from "../../theme";
 import { DataTable, type DataTableColumn } from "./DataTable";
 import { type DemoTransaction, demoTransactions } from "./fixtures";
@@ -17,6 +18,30 @@ function firstBodyRowText(container: HTMLElement): string {
 }
 
 describe("DataTable", () => {
+  it("announces its row count in the plural form of the count and the locale", async () => {
+    const table = (count: number, locale: "fr-FR" | "ua-UA") => (
+      <LocaleProvider locale={locale}>
+        <div className={lightTheme}>
+          <DataTable
+            label="Opérations"
+            columns={columns}
+            rows={demoTransactions(count)}
+            getRowId={(row) => row.id}
+            height={200}
+          />
+        </div>
+      </LocaleProvider>
+    );
+    const screen = await render(table(1, "fr-FR"));
+    await expect.element(screen.getByText("1 ligne", { exact: true })).toBeInTheDocument();
+    await screen.rerender(table(3, "fr-FR"));
+    await expect.element(screen.getByText("3 lignes", { exact: true })).toBeInTheDocument();
+    await screen.rerender(table(3, "ua-UA"));
+    await expect.element(screen.getByText("3 рядки", { exact: true })).toBeInTheDocument();
+    await screen.rerender(table(5, "ua-UA"));
+    await expect.element(screen.getByText("5 рядків", { exact: true })).toBeInTheDocument();
+  });
+
   it("renders only the visible rows of 100,000 and sorts them", async () => {
     const rows = demoTransactions(100_000);
     const screen = await render(

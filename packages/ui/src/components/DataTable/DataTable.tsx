@@ -30,7 +30,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { fill, useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { checkbox, headerCell, headerRow, resizer, root, sortButton } from "./DataTable.css";
 import { type CellLayout, DataTableBody } from "./DataTableBody";
 import { type GridPosition, moveFocus } from "./gridNavigation";
@@ -168,7 +168,7 @@ export function DataTable<T extends RowData>({
   onLoadMore,
   empty,
 }: DataTableProps<T>) {
-  const messages = useUiMessages();
+  const t = useT();
   const [sortingState, setSortingState] = useState<SortingState>(sortingProp ?? EMPTY_SORTING);
   const sorting = sortingProp ?? sortingState;
   const [selectionState, setSelectionState] = useState<RowSelectionState>(() =>
@@ -203,7 +203,7 @@ export function DataTable<T extends RowData>({
     if (selectable) {
       defs.unshift({
         id: SELECT_COLUMN,
-        header: messages.selectAll,
+        header: t("ui.selectAll"),
         size: SELECT_WIDTH,
         minSize: SELECT_WIDTH,
         enableSorting: false,
@@ -211,7 +211,7 @@ export function DataTable<T extends RowData>({
       } as ColumnDef<Features, T, unknown>);
     }
     return defs;
-  }, [columns, selectable, messages.selectAll, availableWidth]);
+  }, [columns, selectable, t, availableWidth]);
 
   const columnPinning = useMemo(() => {
     const start: string[] = [];
@@ -376,7 +376,7 @@ export function DataTable<T extends RowData>({
                 <input
                   type="checkbox"
                   className={checkbox}
-                  aria-label={messages.selectAll}
+                  aria-label={t("ui.selectAll")}
                   tabIndex={-1}
                   checked={allSelected}
                   ref={(input) => {
@@ -392,8 +392,8 @@ export function DataTable<T extends RowData>({
                   onClick={column.getToggleSortingHandler()}
                 >
                   {String(column.columnDef.header)}
-                  {sorted === "asc" ? <ArrowUp size={14} aria-label={messages.sortAscending} /> : null}
-                  {sorted === "desc" ? <ArrowDown size={14} aria-label={messages.sortDescending} /> : null}
+                  {sorted === "asc" ? <ArrowUp size={14} aria-label={t("ui.sortAscending")} /> : null}
+                  {sorted === "desc" ? <ArrowDown size={14} aria-label={t("ui.sortDescending")} /> : null}
                 </button>
               ) : (
                 String(column.columnDef.header)
@@ -452,10 +452,10 @@ export function DataTable<T extends RowData>({
         rowSelection={rowSelection}
         focus={focus}
         focusWithin={focusWithin}
-        selectLabel={messages.selectRow}
-        empty={empty ?? messages.noResults}
+        selectLabel={t("ui.selectRow")}
+        empty={empty ?? t("ui.noResults")}
         loadingMore={loadingMore}
-        loadingMoreLabel={messages.loadingMore}
+        loadingMoreLabel={t("ui.loadingMore")}
         loadMore={mode === "server" && hasMore ? onLoadMore : undefined}
         onRendered={flushPendingFocus}
       />
@@ -463,7 +463,7 @@ export function DataTable<T extends RowData>({
         style={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
         aria-live="polite"
       >
-        {fill(messages.rowCount, { count: rowCount })}
+        {t("ui.rowCount", { count: rowCount })}
       </span>
     </div>
   );

@@ -9,7 +9,7 @@ import {
   Popover,
 } from "react-aria-components";
 import { usePortalThemeClassName } from "../../brand/BrandProvider";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, SingleCalendar } from "../Calendar/Calendar";
 import { calendarDialog } from "../Calendar/Calendar.css";
 import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
@@ -49,7 +49,7 @@ export function DatePicker({
   ...props
 }: DatePickerProps) {
   const portalTheme = usePortalThemeClassName();
-  const messages = useUiMessages();
+  const t = useT();
   const min = toCalendarDate(minValue);
   const max = toCalendarDate(maxValue);
   return (
@@ -67,7 +67,7 @@ export function DatePicker({
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={control}>
         <LocalizedDateInput />
-        <Button className={controlButton} aria-label={messages.chooseDate}>
+        <Button className={controlButton} aria-label={t("ui.chooseDate")}>
           <CalendarDays size={16} aria-hidden="true" />
         </Button>
       </Group>

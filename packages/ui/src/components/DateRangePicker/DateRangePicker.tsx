@@ -9,7 +9,7 @@ import {
   Popover,
 } from "react-aria-components";
 import { usePortalThemeClassName } from "../../brand/BrandProvider";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, RangeMonthCalendar } from "../Calendar/Calendar";
 import { calendarDialog, rangeDash } from "../Calendar/Calendar.css";
 import { fromCalendarDate, toCalendarDate } from "../DatePicker/dateValue";
@@ -57,7 +57,7 @@ export function DateRangePicker({
   ...props
 }: DateRangePickerProps) {
   const portalTheme = usePortalThemeClassName();
-  const messages = useUiMessages();
+  const t = useT();
   const min = toCalendarDate(minValue);
   const max = toCalendarDate(maxValue);
   return (
@@ -78,12 +78,12 @@ export function DateRangePicker({
     >
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={control}>
-        <LocalizedDateInput slot="start" aria-label={messages.startDate} />
+        <LocalizedDateInput slot="start" aria-label={t("ui.startDate")} />
         <span aria-hidden="true" className={rangeDash}>
           –
         </span>
-        <LocalizedDateInput slot="end" aria-label={messages.endDate} />
-        <Button className={controlButton} aria-label={messages.chooseDate}>
+        <LocalizedDateInput slot="end" aria-label={t("ui.endDate")} />
+        <Button className={controlButton} aria-label={t("ui.chooseDate")}>
           <CalendarDays size={16} aria-hidden="true" />
         </Button>
       </Group>

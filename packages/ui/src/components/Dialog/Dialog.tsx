@@ -2,7 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useBrand } from "../../brand/BrandProvider";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { themeRoot } from "../../theme/theme.css";
 import { themeClassNames } from "../../theme/themes";
 import { IconButton } from "../IconButton/IconButton";
@@ -54,7 +54,7 @@ export function Dialog({
   onEnter,
   hideCloseButton = false,
 }: DialogProps) {
-  const messages = useUiMessages();
+  const t = useT();
   const { theme } = useBrand();
   const [contentNode, setContentNode] = useState<HTMLDivElement | null>(null);
   return (
@@ -85,7 +85,7 @@ export function Dialog({
               </div>
               {hideCloseButton ? null : (
                 <RadixDialog.Close asChild>
-                  <IconButton label={messages.close} icon={<X />} variant="ghost" />
+                  <IconButton label={t("ui.close")} icon={<X />} variant="ghost" />
                 </RadixDialog.Close>
               )}
             </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { FieldError, Label, Text } from "react-aria-components";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { description as descriptionClass, errorText, label as labelClass, requiredMark } from "./Field.css";
 
 /** Props every field shares. */
@@ -15,12 +15,12 @@ export interface FieldChromeProps {
 
 /** The label of a field, with a required mark that screen readers hear as "required". */
 export function FieldLabel({ children, required }: { children: ReactNode; required?: boolean | undefined }) {
-  const messages = useUiMessages();
+  const t = useT();
   return (
     <Label className={labelClass}>
       {children}
       {required ? (
-        <span className={requiredMark} aria-hidden="true" title={messages.required}>
+        <span className={requiredMark} aria-hidden="true" title={t("ui.required")}>
           *
         </span>
       ) : null}

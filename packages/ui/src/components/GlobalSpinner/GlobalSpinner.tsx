@@ -1,4 +1,4 @@
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { backdrop, spinner, visuallyHidden } from "./GlobalSpinner.css";
 
 export interface GlobalSpinnerProps {
@@ -10,12 +10,12 @@ export interface GlobalSpinnerProps {
 
 /** The application's blocking spinner (spec 000 §2 "global spinner"): a still backdrop and an announcement. */
 export function GlobalSpinner({ visible, label }: GlobalSpinnerProps) {
-  const messages = useUiMessages();
+  const t = useT();
   if (!visible) return null;
   return (
     <div className={backdrop} role="status" aria-live="polite" data-global-spinner="">
       <span className={spinner} aria-hidden="true" />
-      <span className={visuallyHidden}>{label ?? messages.loading}</span>
+      <span className={visuallyHidden}>{label ?? t("ui.loading")}</span>
     </div>
   );
 }

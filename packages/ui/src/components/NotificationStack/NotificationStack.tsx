@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
 import { useCallback, useEffect, useReducer } from "react";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { IconButton } from "../IconButton/IconButton";
 import { message as messageClass, notification as notificationClass, stack } from "./NotificationStack.css";
 import {
@@ -27,7 +27,7 @@ function NotificationItem({
   onDismiss: (id: string) => void;
   durationMs: number;
 }) {
-  const messages = useUiMessages();
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => onDismiss(notification.id), durationMs);
     return () => clearTimeout(timer);
@@ -38,7 +38,7 @@ function NotificationItem({
       <Icon size={18} aria-hidden="true" style={{ marginTop: 7, flexShrink: 0 }} />
       <span className={messageClass}>{notification.message}</span>
       <IconButton
-        label={messages.dismiss}
+        label={t("ui.dismiss")}
         icon={<X />}
         size="small"
         onClick={() => onDismiss(notification.id)}
@@ -63,9 +63,9 @@ export function NotificationStack({
   onDismiss,
   durationMs = NOTIFICATION_DURATION_MS,
 }: NotificationStackProps) {
-  const messages = useUiMessages();
+  const t = useT();
   return (
-    <section aria-label={messages.notifications} aria-live="polite" aria-relevant="additions">
+    <section aria-label={t("ui.notifications")} aria-live="polite" aria-relevant="additions">
       <ul className={stack}>
         {notifications.map((notification) => (
           <NotificationItem

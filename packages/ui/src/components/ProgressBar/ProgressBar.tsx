@@ -1,5 +1,5 @@
 import { ProgressBar as AriaProgressBar, Label } from "react-aria-components";
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { fill, labels, root, track } from "./ProgressBar.css";
 
 export interface ProgressBarProps {
@@ -14,7 +14,7 @@ export interface ProgressBarProps {
 
 /** Progress of an import or an export (react-aria), determinate or indeterminate; the fill uses the indicator colour. */
 export function ProgressBar({ label, value, maxValue = 100, showValue = true }: ProgressBarProps) {
-  const messages = useUiMessages();
+  const t = useT();
   const indeterminate = value === undefined;
   return (
     <AriaProgressBar
@@ -27,7 +27,7 @@ export function ProgressBar({ label, value, maxValue = 100, showValue = true }: 
       {({ percentage, valueText }) => (
         <>
           <span className={labels}>
-            <Label>{label ?? messages.progress}</Label>
+            <Label>{label ?? t("ui.progress")}</Label>
             {showValue && !indeterminate ? <span>{valueText}</span> : null}
           </span>
           <span className={track}>

@@ -1,4 +1,4 @@
-import { useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { skeleton } from "./Skeleton.css";
 
 export interface SkeletonProps {
@@ -13,12 +13,12 @@ export interface SkeletonProps {
 
 /** A placeholder with the shape of content that is loading; announced once as "Loading…". */
 export function Skeleton({ shape = "text", width = "100%", height, lines = 1 }: SkeletonProps) {
-  const messages = useUiMessages();
+  const t = useT();
   const count = shape === "text" ? Math.max(1, lines) : 1;
   return (
     <span
       role="status"
-      aria-label={messages.loading}
+      aria-label={t("ui.loading")}
       style={{ display: "flex", flexDirection: "column", gap: 8, width }}
     >
       {Array.from({ length: count }, (_, index) => (

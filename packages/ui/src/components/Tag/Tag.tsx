@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
-import { fill, useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { remove, swatch, tag } from "./Tag.css";
 
 export interface TagProps {
@@ -15,7 +15,7 @@ export interface TagProps {
 
 /** A label for a category, a bank or a filter, optionally removable. */
 export function Tag({ children, color, onRemove, textValue }: TagProps) {
-  const messages = useUiMessages();
+  const t = useT();
   const name = textValue ?? (typeof children === "string" ? children : "");
   return (
     <span className={tag}>
@@ -26,7 +26,7 @@ export function Tag({ children, color, onRemove, textValue }: TagProps) {
           type="button"
           className={remove}
           onClick={onRemove}
-          aria-label={fill("{{action}} {{name}}", { action: messages.dismiss, name }).trim()}
+          aria-label={`${t("ui.dismiss")} ${name}`.trim()}
         >
           <X size={14} aria-hidden="true" />
         </button>

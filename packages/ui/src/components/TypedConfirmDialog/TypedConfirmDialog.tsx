@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { fill, useUiMessages } from "../../i18n/LocaleProvider";
+import { useT } from "../../i18n/LocaleProvider";
 import { Button } from "../Button/Button";
 import type { ConfirmDialogProps } from "../ConfirmDialog/ConfirmDialog";
 import { Dialog } from "../Dialog/Dialog";
@@ -24,8 +24,8 @@ export function TypedConfirmDialog({
   onConfirm,
   onCancel,
 }: TypedConfirmDialogProps) {
-  const messages = useUiMessages();
-  const word = messages.deleteWord;
+  const t = useT();
+  const word = t("ui.deleteWord");
   const [typed, setTyped] = useState("");
   const [tried, setTried] = useState(false);
   const fieldId = useId();
@@ -52,10 +52,10 @@ export function TypedConfirmDialog({
       footer={
         <>
           <Button variant="secondary" onClick={close}>
-            {messages.cancel}
+            {t("ui.cancel")}
           </Button>
           <Button variant="danger" loading={loading} disabled={!matches} onClick={confirm}>
-            {confirmLabel ?? messages.delete}
+            {confirmLabel ?? t("ui.delete")}
           </Button>
         </>
       }
@@ -64,11 +64,11 @@ export function TypedConfirmDialog({
       <div style={{ marginTop: 16 }}>
         <TextField
           id={fieldId}
-          label={fill(messages.typedConfirmLabel, { word })}
+          label={t("ui.typedConfirmLabel", { word })}
           value={typed}
           onChange={setTyped}
           autoComplete="off"
-          {...(tried && !matches ? { errorMessage: fill(messages.typedConfirmMismatch, { word }) } : {})}
+          {...(tried && !matches ? { errorMessage: t("ui.typedConfirmMismatch", { word }) } : {})}
         />
       </div>
     </Dialog>

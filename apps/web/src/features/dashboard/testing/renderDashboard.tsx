@@ -1,17 +1,15 @@
 /**
- * Renders the dashboard in Chromium with the app's real providers (i18next from the catalogs, TanStack
+ * Renders the dashboard in Chromium with the app's real providers (the app's translator in French, TanStack
  * Query, the typed API client, the data router) and a fake server behind the client's `fetchImpl`:
  * each call answers from `handlers` and is recorded with its body and headers.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
-import { catalogs } from "@trezo/i18n";
 import { LocaleProvider } from "@trezo/ui";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { render } from "vitest-browser-react";
+import { AppI18nProvider, createCatalogI18n } from "../../../i18n/appI18n";
 import { Dashboard } from "../../../screens/Dashboard/DashboardScreen";
 
 export interface RecordedCall {
@@ -29,20 +27,6 @@ function callNameOf(path: string): string {
     if (new RegExp(`^${call.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path)) return name;
   }
   return path;
-}
-
-/** French i18next from every catalog, configured as the app's (the app's factory loads catalogs on demand). */
-export function frenchI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "fr-FR",
-    fallbackLng: "fr-FR",
-    resources: { "fr-FR": { translation: catalogs["fr-FR"] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
 }
 
 export async function renderDashboard(
@@ -78,7 +62,7 @@ export async function renderDashboard(
   );
   const screen = await render(
     <div className={`${lightTheme} ${themeRoot}`} style={{ width: 1200 }}>
-      <I18nextProvider i18n={frenchI18n()}>
+      <AppI18nProvider i18n={createCatalogI18n("fr-FR")}>
         <LocaleProvider locale="fr-FR">
           <QueryClientProvider client={queryClient}>
             <ApiClientProvider client={client}>
@@ -86,7 +70,7 @@ export async function renderDashboard(
             </ApiClientProvider>
           </QueryClientProvider>
         </LocaleProvider>
-      </I18nextProvider>
+      </AppI18nProvider>
     </div>,
   );
   return { screen, calls, router, queryClient };

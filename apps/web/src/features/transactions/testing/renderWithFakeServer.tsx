@@ -1,18 +1,16 @@
 /**
- * Renders a screen of this area in Chromium with the app's real providers (i18next from the catalogs,
+ * Renders a screen of this area in Chromium with the app's real providers (the app's translator in French,
  * TanStack Query, the typed API client, a memory data router) and a fake server behind the client's
  * `fetchImpl`: each call answers from `handlers` (by call name; path-parameter calls by their path
  * with the parameters as `{name}`) and is recorded with its body.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
-import { catalogs } from "@trezo/i18n";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
-import i18next from "i18next";
 import type { ReactNode } from "react";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { render } from "vitest-browser-react";
+import { AppI18nProvider, createCatalogI18n } from "../../../i18n/appI18n";
 
 export interface RecordedCall {
   name: CallName;
@@ -41,19 +39,6 @@ function callOf(pathname: string): CallName | undefined {
       .replace(/\\?\{[^}]+\\?\}/g, "[^/]+");
     return new RegExp(`^${pattern}$`).test(path);
   });
-}
-
-function frenchI18n() {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "fr-FR",
-    fallbackLng: "fr-FR",
-    resources: { "fr-FR": { translation: catalogs["fr-FR"] } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
 }
 
 export async function renderWithFakeServer(
@@ -93,13 +78,13 @@ export async function renderWithFakeServer(
   );
   const screen = await render(
     <div className={`${lightTheme} ${themeRoot}`} style={{ width: 1280 }}>
-      <I18nextProvider i18n={frenchI18n()}>
+      <AppI18nProvider i18n={createCatalogI18n("fr-FR")}>
         <QueryClientProvider client={queryClient}>
           <ApiClientProvider client={client}>
             <RouterProvider router={router} />
           </ApiClientProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </AppI18nProvider>
     </div>,
   );
   /** The calls of one name, in order. */
