@@ -101,7 +101,7 @@ test("rule of two conditions with preview and conflict → priority by drag → 
   await editor.getByRole("button", { name: "Aperçu" }).click();
   const preview = editor.getByRole("status");
   // Three debits match; the rent one stays with the older LOYER rule, which runs first.
-  await expect(preview).toContainText("3 opérations correspondent : 2 changeront de catégorie.");
+  await expect(preview).toContainText("3 opérations correspondent (changeront de catégorie : 2).");
   await expect(preview).toContainText("1 restent classées par une règle prioritaire.");
   await expect(preview).toContainText(
     "Les règles « Libellé contient « LOYER » » et « cette règle » classent 1 opérations dans des catégories différentes",

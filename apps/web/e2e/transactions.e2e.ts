@@ -125,7 +125,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   await wizard.getByRole("button", { name: "Suivant" }).click();
 
   // The preview: seven new lines, amounts signed from the debit and credit columns.
-  await expect(wizard.getByText("7 opérations lues, 7 nouvelles, 0 déjà importées.")).toBeVisible();
+  await expect(wizard.getByText("7 opérations lues (nouvelles : 7, déjà importées : 0).")).toBeVisible();
   await expect(wizard.getByRole("row", { name: /LOYER OCTOBRE SCI DES LILAS/ })).toContainText("-1 500,00");
   // The job's progress bar shows while the import runs (a short job: watched from before the click).
   const sawProgress = page.evaluate(
@@ -145,7 +145,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   );
   await wizard.getByRole("button", { name: "Importer", exact: true }).click();
   expect(await sawProgress).toBe(true);
-  await expect(wizard.getByRole("status")).toHaveText("7 opérations importées, 0 déjà présentes.");
+  await expect(wizard.getByRole("status")).toHaveText("7 opérations importées (déjà présentes : 0).");
   const grid = page.getByRole("grid", { name: "Transactions" });
   await expect(page.getByText("7 opérations", { exact: true })).toBeVisible();
   await expect(grid.getByText(LINES[0]?.label ?? "")).toBeVisible();
@@ -161,7 +161,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   await wizard.getByRole("button", { name: "Suivant" }).click();
   await expect(wizard.getByText("Correspondance mémorisée pour cette banque.")).toBeVisible();
   await wizard.getByRole("button", { name: "Suivant" }).click();
-  await expect(wizard.getByText("7 opérations lues, 0 nouvelles, 7 déjà importées.")).toBeVisible();
+  await expect(wizard.getByText("7 opérations lues (nouvelles : 0, déjà importées : 7).")).toBeVisible();
   await expect(wizard.getByRole("button", { name: "Importer", exact: true })).toBeDisabled();
   await wizard.getByRole("button", { name: "Fermer" }).click();
 
@@ -176,7 +176,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   await rule.getByRole("option", { name: `Décaissements › ${RULE_CATEGORY}` }).click();
   await rule.getByRole("button", { name: "Voir les opérations concernées" }).click();
   await expect(rule.getByRole("status")).toContainText(
-    "3 opérations correspondent : 3 changeront de catégorie.",
+    "3 opérations correspondent (changeront de catégorie : 3).",
   );
   await rule.getByRole("button", { name: "Créer la règle" }).click();
   await expect(details).toBeHidden();
@@ -317,13 +317,13 @@ test("import: a UK export with a preamble and English headers, then a USD statem
   await expect(wizard.getByRole("cell", { name: "HMRC VAT" })).toBeVisible();
   await expect(wizard.getByText(/Indiquez les colonnes manquantes/)).toBeHidden();
   await wizard.getByRole("button", { name: "Suivant" }).click();
-  await expect(wizard.getByText("3 opérations lues, 3 nouvelles, 0 déjà importées.")).toBeVisible();
+  await expect(wizard.getByText("3 opérations lues (nouvelles : 3, déjà importées : 0).")).toBeVisible();
   await expect(wizard.getByText("Lignes affichées : 3 sur 3.")).toBeVisible();
   await expect(wizard.getByRole("row", { name: /DURAND & CO/ })).toContainText("2 400,00");
   await expect(wizard.getByRole("row", { name: /HMRC VAT/ })).toContainText("-1 250,00");
   await expect(wizard.getByRole("button", { name: "Importer", exact: true })).toBeInViewport();
   await wizard.getByRole("button", { name: "Importer", exact: true }).click();
-  await expect(wizard.getByRole("status")).toHaveText("3 opérations importées, 0 déjà présentes.");
+  await expect(wizard.getByRole("status")).toHaveText("3 opérations importées (déjà présentes : 0).");
   await expect(page.getByText("3 opérations", { exact: true })).toBeVisible();
 
   // A USD account's export into this EUR account: refused, naming both currencies; nothing added.

@@ -3,7 +3,10 @@
  *
  * To add messages: add keys to a namespace file (all 8 locales, French first), or add a namespace file
  * `messages/<name>.ts` with `defineMessages` and list it in `namespaces` below. Each team owns its own
- * namespace files, so catalogs grow without conflicts.
+ * namespace files, so catalogs grow without conflicts. A message that counts something is a plural
+ * message (`{ one, …, other }`, see defineMessages.ts).
+ *
+ * How the catalogs reach the web app (one locale at a time, in two halves) is told in ../README.md.
  */
 import type { SameShape } from "./defineMessages";
 import { LOCALES, type Locale } from "./locales";

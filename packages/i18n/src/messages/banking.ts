@@ -11,7 +11,11 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "Vous avez atteint le nombre maximum de connexions bancaires de votre offre. Prenez rendez-vous avec nous pour en ajouter.",
       bankDeleteFailed: "Votre banque n'a pas pu être supprimée...",
-      categoryDepthExceeded: "Les catégories ne peuvent pas dépasser {{max}} niveaux.",
+      categoryDepthExceeded: {
+        one: "Les catégories ne peuvent pas dépasser {{count}} niveau.",
+        many: "Les catégories ne peuvent pas dépasser {{count}} de niveaux.",
+        other: "Les catégories ne peuvent pas dépasser {{count}} niveaux.",
+      },
       categoryMoveIntoItself: "Une catégorie ne peut pas être déplacée dans l'une de ses sous-catégories.",
       categoryDirectionRequired: "Indiquez si la catégorie est un encaissement ou un décaissement.",
       categoriesAlreadyExist:
@@ -85,7 +89,10 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "You have reached the maximum number of bank connections of your plan. Book a meeting with us to add more.",
       bankDeleteFailed: "Your bank could not be deleted...",
-      categoryDepthExceeded: "Categories cannot go deeper than {{max}} levels.",
+      categoryDepthExceeded: {
+        one: "Categories cannot go deeper than {{count}} level.",
+        other: "Categories cannot go deeper than {{count}} levels.",
+      },
       categoryMoveIntoItself: "A category cannot be moved into one of its subcategories.",
       categoryDirectionRequired: "Say whether the category is income or expense.",
       categoriesAlreadyExist:
@@ -158,7 +165,10 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "Sie haben die maximale Anzahl an Bankverbindungen Ihres Tarifs erreicht. Vereinbaren Sie einen Termin mit uns, um weitere hinzuzufügen.",
       bankDeleteFailed: "Ihre Bank konnte nicht gelöscht werden...",
-      categoryDepthExceeded: "Kategorien dürfen nicht tiefer als {{max}} Ebenen sein.",
+      categoryDepthExceeded: {
+        one: "Kategorien dürfen nicht tiefer als {{count}} Ebene sein.",
+        other: "Kategorien dürfen nicht tiefer als {{count}} Ebenen sein.",
+      },
       categoryMoveIntoItself: "Eine Kategorie kann nicht in eine ihrer Unterkategorien verschoben werden.",
       categoryDirectionRequired: "Geben Sie an, ob die Kategorie eine Einnahme oder eine Ausgabe ist.",
       categoriesAlreadyExist:
@@ -232,7 +242,11 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "Hai raggiunto il numero massimo di connessioni bancarie del tuo piano. Prenota un appuntamento con noi per aggiungerne altre.",
       bankDeleteFailed: "Non è stato possibile eliminare la tua banca...",
-      categoryDepthExceeded: "Le categorie non possono superare {{max}} livelli.",
+      categoryDepthExceeded: {
+        one: "Le categorie non possono superare {{count}} livello.",
+        many: "Le categorie non possono superare {{count}} di livelli.",
+        other: "Le categorie non possono superare {{count}} livelli.",
+      },
       categoryMoveIntoItself: "Una categoria non può essere spostata in una delle sue sottocategorie.",
       categoryDirectionRequired: "Indica se la categoria è un'entrata o un'uscita.",
       categoriesAlreadyExist:
@@ -306,7 +320,11 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "Ha alcanzado el número máximo de conexiones bancarias de su plan. Reserve una cita con nosotros para añadir más.",
       bankDeleteFailed: "No se ha podido eliminar su banco...",
-      categoryDepthExceeded: "Las categorías no pueden superar {{max}} niveles.",
+      categoryDepthExceeded: {
+        one: "Las categorías no pueden superar {{count}} nivel.",
+        many: "Las categorías no pueden superar {{count}} de niveles.",
+        other: "Las categorías no pueden superar {{count}} niveles.",
+      },
       categoryMoveIntoItself: "Una categoría no se puede mover a una de sus subcategorías.",
       categoryDirectionRequired: "Indique si la categoría es un cobro o un pago.",
       categoriesAlreadyExist:
@@ -380,7 +398,10 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "U heeft het maximale aantal bankkoppelingen van uw abonnement bereikt. Maak een afspraak met ons om er meer toe te voegen.",
       bankDeleteFailed: "Uw bank kon niet worden verwijderd...",
-      categoryDepthExceeded: "Categorieën kunnen niet dieper gaan dan {{max}} niveaus.",
+      categoryDepthExceeded: {
+        one: "Categorieën kunnen niet dieper gaan dan {{count}} niveau.",
+        other: "Categorieën kunnen niet dieper gaan dan {{count}} niveaus.",
+      },
       categoryMoveIntoItself: "Een categorie kan niet naar een van haar subcategorieën worden verplaatst.",
       categoryDirectionRequired: "Geef aan of de categorie een inkomst of een uitgave is.",
       categoriesAlreadyExist:
@@ -454,7 +475,12 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "Ви досягли максимальної кількості банківських підключень вашого тарифу. Запишіться на зустріч із нами, щоб додати більше.",
       bankDeleteFailed: "Не вдалося видалити ваш банк...",
-      categoryDepthExceeded: "Категорії не можуть мати більше ніж {{max}} рівнів.",
+      categoryDepthExceeded: {
+        one: "Категорії не можуть мати більше ніж {{count}} рівень.",
+        few: "Категорії не можуть мати більше ніж {{count}} рівні.",
+        many: "Категорії не можуть мати більше ніж {{count}} рівнів.",
+        other: "Категорії не можуть мати більше ніж {{count}} рівня.",
+      },
       categoryMoveIntoItself: "Категорію не можна перемістити в одну з її підкатегорій.",
       categoryDirectionRequired: "Вкажіть, чи є категорія надходженням чи витратою.",
       categoriesAlreadyExist:
@@ -526,7 +552,10 @@ export const banking = defineMessages({
       maxConnectionsReached:
         "Du har nådd maksimalt antall bankforbindelser i abonnementet ditt. Bestill et møte med oss for å legge til flere.",
       bankDeleteFailed: "Banken din kunne ikke slettes...",
-      categoryDepthExceeded: "Kategorier kan ikke ha mer enn {{max}} nivåer.",
+      categoryDepthExceeded: {
+        one: "Kategorier kan ikke ha mer enn {{count}} nivå.",
+        other: "Kategorier kan ikke ha mer enn {{count}} nivåer.",
+      },
       categoryMoveIntoItself: "En kategori kan ikke flyttes inn i en av sine underkategorier.",
       categoryDirectionRequired: "Angi om kategorien er inntekt eller utgift.",
       categoriesAlreadyExist:

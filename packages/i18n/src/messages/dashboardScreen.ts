@@ -106,7 +106,11 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Reprendre les événements de",
       empty: "Aucun (scénario vide)",
       created: "Scénario « {{name}} » créé.",
-      limit: "Votre offre permet {{max}} scénarios.",
+      limit: {
+        one: "Votre offre permet {{count}} scénario.",
+        many: "Votre offre permet {{count}} de scénarios.",
+        other: "Votre offre permet {{count}} scénarios.",
+      },
       groups: "Groupes d'événements",
       noGroups: "Ce scénario n'a pas encore de groupe d'événements.",
       groupEvents: {
@@ -164,7 +168,11 @@ export const dashboardScreen = defineMessages({
       download: "Télécharger le modèle",
       import: "Importer des prévisions",
       importing: "Import en cours…",
-      imported: "Prévisions importées : {{imported}} (dont {{replaced}} remplacées).",
+      imported: {
+        one: "{{count}} prévision importée (remplacées : {{replaced}}).",
+        many: "{{count}} de prévisions importées (remplacées : {{replaced}}).",
+        other: "{{count}} prévisions importées (remplacées : {{replaced}}).",
+      },
       failed: "L'import a échoué.",
       wrongType: "Choisissez un fichier Excel (.xlsx).",
       tooLarge: "Le fichier est trop volumineux (10 Mo au plus).",
@@ -292,7 +300,10 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Copy the events of",
       empty: "None (empty scenario)",
       created: "Scenario “{{name}}” created.",
-      limit: "Your plan allows {{max}} scenarios.",
+      limit: {
+        one: "Your plan allows {{count}} scenario.",
+        other: "Your plan allows {{count}} scenarios.",
+      },
       groups: "Event groups",
       noGroups: "This scenario has no event group yet.",
       groupEvents: {
@@ -348,7 +359,10 @@ export const dashboardScreen = defineMessages({
       download: "Download the template",
       import: "Import forecasts",
       importing: "Importing…",
-      imported: "Forecasts imported: {{imported}} ({{replaced}} replaced).",
+      imported: {
+        one: "{{count}} forecast imported (replaced: {{replaced}}).",
+        other: "{{count}} forecasts imported (replaced: {{replaced}}).",
+      },
       failed: "The import failed.",
       wrongType: "Choose an Excel file (.xlsx).",
       tooLarge: "The file is too large (10 MB at most).",
@@ -476,7 +490,10 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Ereignisse übernehmen von",
       empty: "Keines (leeres Szenario)",
       created: "Szenario „{{name}}“ erstellt.",
-      limit: "Ihr Tarif erlaubt {{max}} Szenarien.",
+      limit: {
+        one: "Ihr Tarif erlaubt {{count}} Szenario.",
+        other: "Ihr Tarif erlaubt {{count}} Szenarien.",
+      },
       groups: "Ereignisgruppen",
       noGroups: "Dieses Szenario hat noch keine Ereignisgruppe.",
       groupEvents: {
@@ -532,7 +549,10 @@ export const dashboardScreen = defineMessages({
       download: "Vorlage herunterladen",
       import: "Prognosen importieren",
       importing: "Import läuft…",
-      imported: "Importierte Prognosen: {{imported}} (davon {{replaced}} ersetzt).",
+      imported: {
+        one: "{{count}} Prognose importiert (ersetzt: {{replaced}}).",
+        other: "{{count}} Prognosen importiert (ersetzt: {{replaced}}).",
+      },
       failed: "Der Import ist fehlgeschlagen.",
       wrongType: "Wählen Sie eine Excel-Datei (.xlsx).",
       tooLarge: "Die Datei ist zu groß (höchstens 10 MB).",
@@ -663,7 +683,11 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Riprendi gli eventi di",
       empty: "Nessuno (scenario vuoto)",
       created: "Scenario «{{name}}» creato.",
-      limit: "Il tuo piano consente {{max}} scenari.",
+      limit: {
+        one: "Il tuo piano consente {{count}} scenario.",
+        many: "Il tuo piano consente {{count}} di scenari.",
+        other: "Il tuo piano consente {{count}} scenari.",
+      },
       groups: "Gruppi di eventi",
       noGroups: "Questo scenario non ha ancora gruppi di eventi.",
       groupEvents: {
@@ -721,7 +745,11 @@ export const dashboardScreen = defineMessages({
       download: "Scarica il modello",
       import: "Importa previsioni",
       importing: "Importazione in corso…",
-      imported: "Previsioni importate: {{imported}} ({{replaced}} sostituite).",
+      imported: {
+        one: "{{count}} previsione importata (sostituite: {{replaced}}).",
+        many: "{{count}} di previsioni importate (sostituite: {{replaced}}).",
+        other: "{{count}} previsioni importate (sostituite: {{replaced}}).",
+      },
       failed: "Importazione non riuscita.",
       wrongType: "Scegli un file Excel (.xlsx).",
       tooLarge: "Il file è troppo grande (10 MB al massimo).",
@@ -849,7 +877,11 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Copiar los eventos de",
       empty: "Ninguno (escenario vacío)",
       created: "Escenario «{{name}}» creado.",
-      limit: "Su plan permite {{max}} escenarios.",
+      limit: {
+        one: "Su plan permite {{count}} escenario.",
+        many: "Su plan permite {{count}} de escenarios.",
+        other: "Su plan permite {{count}} escenarios.",
+      },
       groups: "Grupos de eventos",
       noGroups: "Este escenario aún no tiene grupos de eventos.",
       groupEvents: {
@@ -907,7 +939,11 @@ export const dashboardScreen = defineMessages({
       download: "Descargar la plantilla",
       import: "Importar previsiones",
       importing: "Importando…",
-      imported: "Previsiones importadas: {{imported}} ({{replaced}} reemplazadas).",
+      imported: {
+        one: "{{count}} previsión importada (reemplazadas: {{replaced}}).",
+        many: "{{count}} de previsiones importadas (reemplazadas: {{replaced}}).",
+        other: "{{count}} previsiones importadas (reemplazadas: {{replaced}}).",
+      },
       failed: "La importación ha fallado.",
       wrongType: "Elija un archivo Excel (.xlsx).",
       tooLarge: "El archivo es demasiado grande (10 MB como máximo).",
@@ -1034,7 +1070,10 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Gebeurtenissen overnemen van",
       empty: "Geen (leeg scenario)",
       created: "Scenario ‘{{name}}’ gemaakt.",
-      limit: "Uw abonnement staat {{max}} scenario's toe.",
+      limit: {
+        one: "Uw abonnement staat {{count}} scenario toe.",
+        other: "Uw abonnement staat {{count}} scenario's toe.",
+      },
       groups: "Groepen gebeurtenissen",
       noGroups: "Dit scenario heeft nog geen groep gebeurtenissen.",
       groupEvents: {
@@ -1090,7 +1129,10 @@ export const dashboardScreen = defineMessages({
       download: "Sjabloon downloaden",
       import: "Prognoses importeren",
       importing: "Bezig met importeren…",
-      imported: "Geïmporteerde prognoses: {{imported}} ({{replaced}} vervangen).",
+      imported: {
+        one: "{{count}} prognose geïmporteerd (vervangen: {{replaced}}).",
+        other: "{{count}} prognoses geïmporteerd (vervangen: {{replaced}}).",
+      },
       failed: "Het importeren is mislukt.",
       wrongType: "Kies een Excel-bestand (.xlsx).",
       tooLarge: "Het bestand is te groot (maximaal 10 MB).",
@@ -1220,7 +1262,12 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Скопіювати події з",
       empty: "Жодного (порожній сценарій)",
       created: "Сценарій «{{name}}» створено.",
-      limit: "Ваш тариф дозволяє {{max}} сценаріїв.",
+      limit: {
+        one: "Ваш тариф дозволяє {{count}} сценарій.",
+        few: "Ваш тариф дозволяє {{count}} сценарії.",
+        many: "Ваш тариф дозволяє {{count}} сценаріїв.",
+        other: "Ваш тариф дозволяє {{count}} сценарію.",
+      },
       groups: "Групи подій",
       noGroups: "У цьому сценарії ще немає груп подій.",
       groupEvents: {
@@ -1280,7 +1327,12 @@ export const dashboardScreen = defineMessages({
       download: "Завантажити шаблон",
       import: "Імпортувати прогнози",
       importing: "Імпорт…",
-      imported: "Імпортовано прогнозів: {{imported}} (замінено {{replaced}}).",
+      imported: {
+        one: "Імпортовано {{count}} прогноз (замінено: {{replaced}}).",
+        few: "Імпортовано {{count}} прогнози (замінено: {{replaced}}).",
+        many: "Імпортовано {{count}} прогнозів (замінено: {{replaced}}).",
+        other: "Імпортовано {{count}} прогнозу (замінено: {{replaced}}).",
+      },
       failed: "Не вдалося імпортувати.",
       wrongType: "Виберіть файл Excel (.xlsx).",
       tooLarge: "Файл завеликий (не більше 10 МБ).",
@@ -1406,7 +1458,10 @@ export const dashboardScreen = defineMessages({
       copyFrom: "Kopier hendelsene fra",
       empty: "Ingen (tomt scenario)",
       created: "Scenariet «{{name}}» er opprettet.",
-      limit: "Abonnementet ditt tillater {{max}} scenarioer.",
+      limit: {
+        one: "Abonnementet ditt tillater {{count}} scenario.",
+        other: "Abonnementet ditt tillater {{count}} scenarioer.",
+      },
       groups: "Hendelsesgrupper",
       noGroups: "Dette scenariet har ingen hendelsesgruppe ennå.",
       groupEvents: {
@@ -1462,7 +1517,10 @@ export const dashboardScreen = defineMessages({
       download: "Last ned malen",
       import: "Importer prognoser",
       importing: "Importerer…",
-      imported: "Importerte prognoser: {{imported}} ({{replaced}} erstattet).",
+      imported: {
+        one: "{{count}} prognose importert (erstattet: {{replaced}}).",
+        other: "{{count}} prognoser importert (erstattet: {{replaced}}).",
+      },
       failed: "Importen mislyktes.",
       wrongType: "Velg en Excel-fil (.xlsx).",
       tooLarge: "Filen er for stor (maks 10 MB).",

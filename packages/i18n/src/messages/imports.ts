@@ -54,8 +54,16 @@ export const imports = defineMessages({
       currency: "Devise",
     },
     preview: {
-      summary: "{{total}} opérations lues, {{new}} nouvelles, {{duplicates}} déjà importées.",
-      shown: "Lignes affichées : {{shown}} sur {{total}}.",
+      summary: {
+        one: "{{count}} opération lue (nouvelles : {{new}}, déjà importées : {{duplicates}}).",
+        many: "{{count}} d'opérations lues (nouvelles : {{new}}, déjà importées : {{duplicates}}).",
+        other: "{{count}} opérations lues (nouvelles : {{new}}, déjà importées : {{duplicates}}).",
+      },
+      shown: {
+        one: "Lignes affichées : {{shown}} sur {{count}}.",
+        many: "Lignes affichées : {{shown}} sur {{count}}.",
+        other: "Lignes affichées : {{shown}} sur {{count}}.",
+      },
     },
   },
   "en-GB": {
@@ -104,8 +112,14 @@ export const imports = defineMessages({
       currency: "Currency",
     },
     preview: {
-      summary: "{{total}} transactions read, {{new}} new, {{duplicates}} already imported.",
-      shown: "Showing {{shown}} of {{total}} lines.",
+      summary: {
+        one: "{{count}} transaction read (new: {{new}}, already imported: {{duplicates}}).",
+        other: "{{count}} transactions read (new: {{new}}, already imported: {{duplicates}}).",
+      },
+      shown: {
+        one: "Showing {{shown}} of {{count}} line.",
+        other: "Showing {{shown}} of {{count}} lines.",
+      },
     },
   },
   "de-DE": {
@@ -157,8 +171,14 @@ export const imports = defineMessages({
       currency: "Währung",
     },
     preview: {
-      summary: "{{total}} Umsätze gelesen, {{new}} neu, {{duplicates}} bereits importiert.",
-      shown: "{{shown}} von {{total}} Zeilen angezeigt.",
+      summary: {
+        one: "{{count}} Umsatz gelesen (neu: {{new}}, bereits importiert: {{duplicates}}).",
+        other: "{{count}} Umsätze gelesen (neu: {{new}}, bereits importiert: {{duplicates}}).",
+      },
+      shown: {
+        one: "{{shown}} von {{count}} Zeile angezeigt.",
+        other: "{{shown}} von {{count}} Zeilen angezeigt.",
+      },
     },
   },
   "it-IT": {
@@ -208,8 +228,16 @@ export const imports = defineMessages({
       currency: "Valuta",
     },
     preview: {
-      summary: "{{total}} operazioni lette, {{new}} nuove, {{duplicates}} già importate.",
-      shown: "Righe mostrate: {{shown}} di {{total}}.",
+      summary: {
+        one: "{{count}} operazione letta (nuove: {{new}}, già importate: {{duplicates}}).",
+        many: "{{count}} di operazioni lette (nuove: {{new}}, già importate: {{duplicates}}).",
+        other: "{{count}} operazioni lette (nuove: {{new}}, già importate: {{duplicates}}).",
+      },
+      shown: {
+        one: "Righe mostrate: {{shown}} di {{count}}.",
+        many: "Righe mostrate: {{shown}} di {{count}}.",
+        other: "Righe mostrate: {{shown}} di {{count}}.",
+      },
     },
   },
   "es-ES": {
@@ -261,8 +289,16 @@ export const imports = defineMessages({
       currency: "Divisa",
     },
     preview: {
-      summary: "{{total}} movimientos leídos, {{new}} nuevos, {{duplicates}} ya importados.",
-      shown: "Se muestran {{shown}} de {{total}} líneas.",
+      summary: {
+        one: "{{count}} movimiento leído (nuevos: {{new}}, ya importados: {{duplicates}}).",
+        many: "{{count}} de movimientos leídos (nuevos: {{new}}, ya importados: {{duplicates}}).",
+        other: "{{count}} movimientos leídos (nuevos: {{new}}, ya importados: {{duplicates}}).",
+      },
+      shown: {
+        one: "Se muestra {{shown}} de {{count}} línea.",
+        many: "Se muestran {{shown}} de {{count}} de líneas.",
+        other: "Se muestran {{shown}} de {{count}} líneas.",
+      },
     },
   },
   "nl-NL": {
@@ -313,8 +349,14 @@ export const imports = defineMessages({
       currency: "Valuta",
     },
     preview: {
-      summary: "{{total}} transacties gelezen, {{new}} nieuw, {{duplicates}} al geïmporteerd.",
-      shown: "{{shown}} van {{total}} regels getoond.",
+      summary: {
+        one: "{{count}} transactie gelezen (nieuw: {{new}}, al geïmporteerd: {{duplicates}}).",
+        other: "{{count}} transacties gelezen (nieuw: {{new}}, al geïmporteerd: {{duplicates}}).",
+      },
+      shown: {
+        one: "{{shown}} van {{count}} regel getoond.",
+        other: "{{shown}} van {{count}} regels getoond.",
+      },
     },
   },
   "ua-UA": {
@@ -362,8 +404,18 @@ export const imports = defineMessages({
       currency: "Валюта",
     },
     preview: {
-      summary: "Прочитано операцій: {{total}}, нових: {{new}}, уже імпортованих: {{duplicates}}.",
-      shown: "Показано рядків: {{shown}} з {{total}}.",
+      summary: {
+        one: "Прочитано {{count}} операцію (нових: {{new}}, уже імпортованих: {{duplicates}}).",
+        few: "Прочитано {{count}} операції (нових: {{new}}, уже імпортованих: {{duplicates}}).",
+        many: "Прочитано {{count}} операцій (нових: {{new}}, уже імпортованих: {{duplicates}}).",
+        other: "Прочитано {{count}} операції (нових: {{new}}, уже імпортованих: {{duplicates}}).",
+      },
+      shown: {
+        one: "Показано рядків: {{shown}} з {{count}}.",
+        few: "Показано рядків: {{shown}} з {{count}}.",
+        many: "Показано рядків: {{shown}} з {{count}}.",
+        other: "Показано рядків: {{shown}} з {{count}}.",
+      },
     },
   },
   "no-NO": {
@@ -412,8 +464,14 @@ export const imports = defineMessages({
       currency: "Valuta",
     },
     preview: {
-      summary: "{{total}} transaksjoner lest, {{new}} nye, {{duplicates}} allerede importert.",
-      shown: "Viser {{shown}} av {{total}} linjer.",
+      summary: {
+        one: "{{count}} transaksjon lest (nye: {{new}}, allerede importert: {{duplicates}}).",
+        other: "{{count}} transaksjoner lest (nye: {{new}}, allerede importert: {{duplicates}}).",
+      },
+      shown: {
+        one: "Viser {{shown}} av {{count}} linje.",
+        other: "Viser {{shown}} av {{count}} linjer.",
+      },
     },
   },
 });

@@ -55,7 +55,11 @@ export const rules = defineMessages({
       range: "{{from}} et {{to}}",
     },
     preview: {
-      summary: "{{matched}} opérations correspondent : {{changes}} changeront de catégorie.",
+      summary: {
+        one: "{{count}} opération correspond (changeront de catégorie : {{changes}}).",
+        many: "{{count}} d'opérations correspondent (changeront de catégorie : {{changes}}).",
+        other: "{{count}} opérations correspondent (changeront de catégorie : {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} garde sa catégorie choisie manuellement.",
         many: "{{count}} gardent leur catégorie choisie manuellement.",
@@ -141,7 +145,10 @@ export const rules = defineMessages({
       range: "{{from}} and {{to}}",
     },
     preview: {
-      summary: "{{matched}} transactions match: {{changes}} will change category.",
+      summary: {
+        one: "{{count}} transaction matches (will change category: {{changes}}).",
+        other: "{{count}} transactions match (will change category: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} keeps the category chosen by hand.",
         other: "{{count}} keep the category chosen by hand.",
@@ -222,7 +229,10 @@ export const rules = defineMessages({
       range: "{{from}} und {{to}}",
     },
     preview: {
-      summary: "{{matched}} Umsätze passen: {{changes}} wechseln die Kategorie.",
+      summary: {
+        one: "{{count}} Umsatz passt (wechseln die Kategorie: {{changes}}).",
+        other: "{{count}} Umsätze passen (wechseln die Kategorie: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} behält seine manuell gewählte Kategorie.",
         other: "{{count}} behalten ihre manuell gewählte Kategorie.",
@@ -303,7 +313,11 @@ export const rules = defineMessages({
       range: "{{from}} e {{to}}",
     },
     preview: {
-      summary: "{{matched}} operazioni corrispondono: {{changes}} cambieranno categoria.",
+      summary: {
+        one: "{{count}} operazione corrisponde (cambieranno categoria: {{changes}}).",
+        many: "{{count}} di operazioni corrispondono (cambieranno categoria: {{changes}}).",
+        other: "{{count}} operazioni corrispondono (cambieranno categoria: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} mantiene la categoria scelta manualmente.",
         many: "{{count}} mantengono la categoria scelta manualmente.",
@@ -390,7 +404,11 @@ export const rules = defineMessages({
       range: "{{from}} y {{to}}",
     },
     preview: {
-      summary: "{{matched}} movimientos coinciden: {{changes}} cambiarán de categoría.",
+      summary: {
+        one: "{{count}} movimiento coincide (cambiarán de categoría: {{changes}}).",
+        many: "{{count}} de movimientos coinciden (cambiarán de categoría: {{changes}}).",
+        other: "{{count}} movimientos coinciden (cambiarán de categoría: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} conserva la categoría elegida manualmente.",
         many: "{{count}} conservan la categoría elegida manualmente.",
@@ -476,7 +494,10 @@ export const rules = defineMessages({
       range: "{{from}} en {{to}}",
     },
     preview: {
-      summary: "{{matched}} transacties komen overeen: {{changes}} krijgen een andere categorie.",
+      summary: {
+        one: "{{count}} transactie komt overeen (krijgen een andere categorie: {{changes}}).",
+        other: "{{count}} transacties komen overeen (krijgen een andere categorie: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} houdt de handmatig gekozen categorie.",
         other: "{{count}} houden hun handmatig gekozen categorie.",
@@ -557,7 +578,12 @@ export const rules = defineMessages({
       range: "{{from}} і {{to}}",
     },
     preview: {
-      summary: "Відповідає операцій: {{matched}}; змінять категорію: {{changes}}.",
+      summary: {
+        one: "Відповідає {{count}} операція (змінять категорію: {{changes}}).",
+        few: "Відповідають {{count}} операції (змінять категорію: {{changes}}).",
+        many: "Відповідають {{count}} операцій (змінять категорію: {{changes}}).",
+        other: "Відповідають {{count}} операції (змінять категорію: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} зберігає категорію, вибрану вручну.",
         few: "{{count}} зберігають категорію, вибрану вручну.",
@@ -648,7 +674,10 @@ export const rules = defineMessages({
       range: "{{from}} og {{to}}",
     },
     preview: {
-      summary: "{{matched}} transaksjoner passer: {{changes}} får ny kategori.",
+      summary: {
+        one: "{{count}} transaksjon passer (får ny kategori: {{changes}}).",
+        other: "{{count}} transaksjoner passer (får ny kategori: {{changes}}).",
+      },
       keptManual: {
         one: "{{count}} beholder den manuelt valgte kategorien.",
         other: "{{count}} beholder den manuelt valgte kategorien.",

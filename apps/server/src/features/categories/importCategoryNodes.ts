@@ -15,7 +15,7 @@ const sameName = (a: string, b: string) =>
 /** The localised "depth exceeded" error. */
 export function depthExceededError(max: number, locale: Locale): HttpError {
   return new HttpError(400, "category_depth_exceeded", {
-    text: translate("banking.errors.categoryDepthExceeded", locale, { max }),
+    text: translate("banking.errors.categoryDepthExceeded", locale, { count: max }),
   });
 }
 

@@ -289,7 +289,7 @@ export function CategoryRow({
       </Inline>
       {canClassify && !canAdd ? (
         <Text id={`depth-${node.id}`} size="sm" tone="muted">
-          {t("transactionsScreen.categories.depthLimit", { max: maxDepth })}
+          {t("transactionsScreen.categories.depthLimit", { count: maxDepth })}
         </Text>
       ) : null}
       {editing?.kind === "add" ? (

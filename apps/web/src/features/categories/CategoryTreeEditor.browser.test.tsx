@@ -275,6 +275,6 @@ describe("category tree editor", () => {
     await expect.poll(() => callsOf("removeCategory")).toEqual([{ companyId: 7, categoryId: 11 }]);
     await expect
       .poll(lastNotice)
-      .toMatchObject({ msg: "6 opérations déclassées, dont 2 reclassées par les règles.", color: "green" });
+      .toMatchObject({ msg: "6 opérations déclassées (reclassées par les règles : 2).", color: "green" });
   });
 });

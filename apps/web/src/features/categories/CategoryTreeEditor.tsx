@@ -74,7 +74,10 @@ export function CategoryTreeEditor({
     invalidates: [...TREE_CALLS, "getTransactionList"],
     onSuccess: (result) => {
       setRemoving(null);
-      notify({ msg: t("transactionsScreen.categories.removed", result), color: "green" });
+      notify({
+        msg: t("transactionsScreen.categories.removed", { ...result, count: result.uncategorised }),
+        color: "green",
+      });
     },
     onError: failed,
   });

@@ -181,7 +181,7 @@ export function ExportActions({ companyId, view, scenarioId, range, canEdit }: E
       if (!result) return;
       notify({
         msg: t("dashboardScreen.template.imported", {
-          imported: Number(result.imported ?? 0),
+          count: Number(result.imported ?? 0),
           replaced: Number(result.replaced ?? 0),
         }),
         color: "green",

@@ -81,7 +81,7 @@ export function ScenarioBar({
             iconStart={<Plus size={16} />}
             onClick={() => setCreating(true)}
             disabled={atLimit}
-            title={atLimit ? t("dashboardScreen.scenarios.limit", { max: maxScenarios ?? 0 }) : undefined}
+            title={atLimit ? t("dashboardScreen.scenarios.limit", { count: maxScenarios ?? 0 }) : undefined}
           >
             {t("dashboardScreen.scenarios.create")}
           </Button>

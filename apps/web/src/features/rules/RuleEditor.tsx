@@ -267,7 +267,7 @@ export function RuleEditor({
         {preview ? (
           <Stack gap="xs" role="status">
             <Text>
-              {t("rules.preview.summary", { matched: preview.matched_count, changes: preview.changed_count })}
+              {t("rules.preview.summary", { count: preview.matched_count, changes: preview.changed_count })}
             </Text>
             {preview.kept_manual_count > 0 ? (
               <Text>{t("rules.preview.keptManual", { count: preview.kept_manual_count })}</Text>

@@ -117,7 +117,7 @@ describe("rules panel", () => {
     const preview = editor.getByRole("status");
     await expect
       .element(preview)
-      .toHaveTextContent("5 opérations correspondent : 2 changeront de catégorie.");
+      .toHaveTextContent("5 opérations correspondent (changeront de catégorie : 2).");
     await expect.element(preview).toHaveTextContent("1 gardent leur catégorie choisie manuellement.");
     await expect
       .element(preview.getByRole("list", { name: "Opérations qui changeront de catégorie" }))

@@ -255,7 +255,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
               <Heading level={3}>{t("transactionsScreen.wizard.preview")}</Heading>
               <Text>
                 {t("imports.preview.summary", {
-                  total: step.preview.line_count,
+                  count: step.preview.line_count,
                   new: step.preview.new_count,
                   duplicates: step.preview.duplicate_count,
                 })}
@@ -263,7 +263,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
               <Text tone="muted">
                 {t("imports.preview.shown", {
                   shown: step.preview.lines.length,
-                  total: step.preview.line_count,
+                  count: step.preview.line_count,
                 })}
               </Text>
               <div className={previewLines}>
@@ -303,7 +303,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
 
           {step.kind === "done" ? (
             <Text role="status">
-              {t("transactionsScreen.wizard.done", { added: step.added, skipped: step.skipped })}
+              {t("transactionsScreen.wizard.done", { count: step.added, skipped: step.skipped })}
             </Text>
           ) : null}
 

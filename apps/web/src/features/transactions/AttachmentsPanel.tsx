@@ -35,7 +35,7 @@ export function attachmentProblems(files: readonly File[], t: ReturnType<typeof 
   const limits = { maxMb: MAX_MB, maxFiles: MAX_ATTACHMENTS_PER_UPLOAD };
   const problems: string[] = [];
   if (files.length > MAX_ATTACHMENTS_PER_UPLOAD)
-    problems.push(t("transactionsScreen.attachments.tooMany", limits));
+    problems.push(t("transactionsScreen.attachments.tooMany", { count: MAX_ATTACHMENTS_PER_UPLOAD }));
   for (const file of files) {
     if (!acceptedType(file))
       problems.push(t("transactionsScreen.attachments.wrongType", { name: file.name }));

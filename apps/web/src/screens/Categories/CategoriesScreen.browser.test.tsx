@@ -126,7 +126,7 @@ describe("/categories", () => {
     await expect.poll(() => callsOf("removeCategory")).toEqual([{ companyId: 7, categoryId: 12 }]);
     await expect
       .poll(lastNotice)
-      .toMatchObject({ msg: "14 opérations déclassées, dont 3 reclassées par les règles.", color: "green" });
+      .toMatchObject({ msg: "14 opérations déclassées (reclassées par les règles : 3).", color: "green" });
   });
 
   it("toggles the forecast with the whole list of categories that keep it", async () => {

@@ -119,7 +119,9 @@ describe("statement import wizard", () => {
     await expect.element(screen.getByRole("cell", { name: "VIR CLIENT DURAND" })).toBeVisible();
 
     await screen.getByRole("button", { name: "Suivant" }).click();
-    await expect.element(screen.getByText("2 opérations lues, 1 nouvelles, 1 déjà importées.")).toBeVisible();
+    await expect
+      .element(screen.getByText("2 opérations lues (nouvelles : 1, déjà importées : 1)."))
+      .toBeVisible();
     await expect.element(screen.getByText("Déjà importée", { exact: true })).toBeVisible();
     expect(callsOf("previewStatementImport")[0]).toMatchObject({
       accountId: 3,
@@ -131,7 +133,7 @@ describe("statement import wizard", () => {
     await screen.getByRole("button", { name: "Importer", exact: true }).click();
     await expect
       .element(screen.getByRole("status"))
-      .toHaveTextContent("1 opérations importées, 1 déjà présentes.");
+      .toHaveTextContent("1 opération importée (déjà présentes : 1).");
     expect(callsOf("importStatement")[0]).toMatchObject({ accountId: 3, uploadId: UPLOAD_ID });
     expect(callsOf("getJob").length).toBeGreaterThanOrEqual(2);
     await expect.poll(() => callsOf("getTransactionList").length).toBeGreaterThan(listCalls);

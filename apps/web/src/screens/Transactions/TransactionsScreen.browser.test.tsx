@@ -284,7 +284,7 @@ describe("/transactions", () => {
     await section.getByRole("button", { name: "Voir les opérations concernées" }).click();
     await expect
       .element(section.getByRole("status"))
-      .toHaveTextContent("12 opérations correspondent : 9 changeront de catégorie.");
+      .toHaveTextContent("12 opérations correspondent (changeront de catégorie : 9).");
     await expect.element(section.getByText("2 gardent leur catégorie choisie manuellement.")).toBeVisible();
     const rule = {
       conditions: [{ field: "label", operator: "contains", value: "LOYER OCTOBRE" }],
