@@ -102,9 +102,9 @@ test("rule of two conditions with preview and conflict → priority by drag → 
   const preview = editor.getByRole("status");
   // Three debits match; the rent one stays with the older LOYER rule, which runs first.
   await expect(preview).toContainText("3 opérations correspondent (changeront de catégorie : 2).");
-  await expect(preview).toContainText("1 restent classées par une règle prioritaire.");
+  await expect(preview).toContainText("1 reste classée par une règle prioritaire.");
   await expect(preview).toContainText(
-    "Les règles « Libellé contient « LOYER » » et « cette règle » classent 1 opérations dans des catégories différentes",
+    "Les règles « Libellé contient « LOYER » » et « cette règle » classent 1 opération dans des catégories différentes",
   );
   await expect(preview.getByRole("list", { name: "Opérations concernées par ce conflit" })).toContainText(
     "LOYER BUREAU EDF PRO",

@@ -216,12 +216,12 @@ test("manual account → CSV import → rule from a transaction → categorised 
   expect(readFileSync(await receipt.path())).toEqual(RECEIPT);
   await page.keyboard.press("Escape");
   await expect(details).toBeHidden();
-  await expect(grid.getByRole("img", { name: "1 pièces jointes" })).toBeVisible();
+  await expect(grid.getByRole("img", { name: "1 pièce jointe" })).toBeVisible();
   await grid.getByRole("button", { name: `Détails de « ${rent} »` }).click();
   await files.getByRole("button", { name: "Supprimer « quittance-octobre.pdf »" }).click();
   await expect(files.getByText("Aucune pièce jointe.")).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(grid.getByRole("img", { name: "1 pièces jointes" })).toBeHidden();
+  await expect(grid.getByRole("img", { name: "1 pièce jointe" })).toBeHidden();
 
   // Export the list as XLSX and read it back.
   const [download] = await Promise.all([

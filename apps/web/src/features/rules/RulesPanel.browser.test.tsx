@@ -118,14 +118,14 @@ describe("rules panel", () => {
     await expect
       .element(preview)
       .toHaveTextContent("5 opérations correspondent (changeront de catégorie : 2).");
-    await expect.element(preview).toHaveTextContent("1 gardent leur catégorie choisie manuellement.");
+    await expect.element(preview).toHaveTextContent("1 garde sa catégorie choisie manuellement.");
     await expect
       .element(preview.getByRole("list", { name: "Opérations qui changeront de catégorie" }))
       .toHaveTextContent(/PRLV EDF PRO 0925.*Décaissements › Loyer.*PRLV EDF PRO 1025/);
     await expect
       .element(preview)
       .toHaveTextContent(
-        "Les règles « Libellé contient « LOYER » » et « cette règle » classent 1 opérations dans des catégories différentes",
+        "Les règles « Libellé contient « LOYER » » et « cette règle » classent 1 opération dans des catégories différentes",
       );
     await expect
       .element(preview.getByRole("list", { name: "Opérations concernées par ce conflit" }))

@@ -119,7 +119,7 @@ describe("/categories", () => {
     await expect
       .element(dialog)
       .toHaveTextContent(
-        "« Frais généraux » et ses 1 sous-catégories seront supprimées avec leurs règles. Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
+        "« Frais généraux » et sa sous-catégorie seront supprimées avec leurs règles. Leurs opérations redeviendront non catégorisées, puis les règles restantes les classeront à nouveau.",
       );
     expect(callsOf("removeCategory")).toEqual([]);
     await dialog.getByRole("button", { name: "Supprimer « Frais généraux »", exact: true }).click();

@@ -145,7 +145,7 @@ describe("/transactions", () => {
       .toEqual([{ companyId: 7, transactionIds: [3], categoryId: 13 }]);
     await expect
       .poll(() => appStore.getState().notifications.map((notification) => notification.msg))
-      .toContain("1 opérations mises à jour.");
+      .toContain("1 opération mise à jour.");
 
     const rows = screen.getByRole("checkbox", { name: "Sélectionner la ligne" });
     await rows.nth(2).click();
