@@ -62,7 +62,7 @@ const FIRST_PAGE_GROUPS = [
         // ui's reset and bundled fonts, which main.tsx imports: in the entry chunk they would import boot's
         // theme back (chunks importing each other).
         /@fontsource[\\/]/.test(id) ||
-        inWorkspace("i18n/src/(translate|locales|format|index)").test(id) ||
+        inWorkspace("i18n/src/(translate|defineMessages|locales|format|index)").test(id) ||
         inWorkspace("domain/src/access/").test(id) ||
         inWorkspace("api/src/client/(request|clientErrorLogging)").test(id) ||
         inNodeModules("@vanilla-extract/(recipes|sprinkles|private)", "clsx").test(id) ||
