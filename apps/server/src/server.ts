@@ -49,7 +49,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     db: database.db,
     config,
     tokens: await AccessTokens.load(database.db, config.jwtSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     log,
   };
   const app = await buildApp({
@@ -71,6 +71,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async stop() {
       if (jobSweep) clearInterval(jobSweep);
       await app.close();
+      await services.mailer.flush();
       await database.close();
     },
   };
