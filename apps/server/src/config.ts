@@ -86,6 +86,12 @@ export interface ServerConfig {
    * enough for speed, small enough that no other request waits long; tests lower it to see slices.
    */
   importSliceLines: number;
+  /**
+   * Prefix of the rate-limit counters kept in PostgreSQL: the instances that share a database and this
+   * value share their counters (empty in production; each test server has its own, so that the tests'
+   * small limits are not spent by other test files calling from the same address).
+   */
+  rateLimitScope: string;
   /** Create the demo companies when the database has no user yet. */
   seedDemo: boolean;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
@@ -114,6 +120,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     trustProxy: env.TRUST_PROXY,
     signInFailuresPerClient: 50,
     importSliceLines: 2000,
+    rateLimitScope: "",
     seedDemo: env.SEED_DEMO === "1",
     checkOutputs: false,
   };
