@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runOnceInPeriod, type ScheduledTask } from "./jobs/scheduler";
+import { rateLimitHits } from "./db/tables/instances";
+import { nightlyCleanUp, runOnceInPeriod, type ScheduledTask } from "./jobs/scheduler";
 import {
   type CallResult,
   callApi,
@@ -23,6 +25,7 @@ import { removeDataDir, startTestServer } from "./testing/testServer";
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 const SIGN_IN_LIMIT = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 let postgres: PostgresInstance | null = null;
 let first: Server;
@@ -197,5 +200,20 @@ describe("two instances on one PostgreSQL", () => {
       expect(ran.filter(Boolean)).toHaveLength(1);
     }
     expect(runs).toBe(5);
+
+    // The nightly clean-up, due on both for a night to come: one runs it, and counters of windows long
+    // past are gone.
+    const { db } = first.services;
+    const stale = `test ${randomUUID()}`;
+    await db
+      .insert(rateLimitHits)
+      .values({ key: stale, hits: 9, windowStartedAt: new Date(Date.now() - 2 * DAY_MS) });
+    const night = Date.now() + randomInt(1000, 100_000) * DAY_MS;
+    const ran = await Promise.all([
+      runOnceInPeriod(first.database, nightlyCleanUp, night),
+      runOnceInPeriod(second.database, nightlyCleanUp, night),
+    ]);
+    expect(ran.filter(Boolean)).toHaveLength(1);
+    expect(await db.select().from(rateLimitHits).where(eq(rateLimitHits.key, stale))).toEqual([]);
   });
 });

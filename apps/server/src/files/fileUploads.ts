@@ -167,9 +167,7 @@ export async function receiveChunk(
   }
   if (upload.receivedBytes + bytes.length > upload.totalBytes)
     throw fileTooLargeError(options.purpose, options.locale);
-  await db
-    .insert(fileUploadChunks)
-    .values({ uploadId: upload.id, chunkIndex: options.index, data: options.data });
+  await db.insert(fileUploadChunks).values({ uploadId: upload.id, chunkIndex: options.index, data: bytes });
   const [updated] = await db
     .update(fileUploads)
     .set({
@@ -208,7 +206,7 @@ export async function readUpload(
     .orderBy(asc(fileUploadChunks.chunkIndex));
   return {
     fileName: upload.fileName,
-    bytes: Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data, "base64"))),
+    bytes: Buffer.concat(chunks.map((chunk) => chunk.data)),
   };
 }
 
