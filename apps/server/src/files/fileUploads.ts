@@ -167,7 +167,9 @@ export async function receiveChunk(
   }
   if (upload.receivedBytes + bytes.length > upload.totalBytes)
     throw fileTooLargeError(options.purpose, options.locale);
-  await db.insert(fileUploadChunks).values({ uploadId: upload.id, chunkIndex: options.index, data: bytes });
+  await db
+    .insert(fileUploadChunks)
+    .values({ uploadId: upload.id, chunkIndex: options.index, data: options.data });
   const [updated] = await db
     .update(fileUploads)
     .set({
@@ -206,7 +208,7 @@ export async function readUpload(
     .orderBy(asc(fileUploadChunks.chunkIndex));
   return {
     fileName: upload.fileName,
-    bytes: Buffer.concat(chunks.map((chunk) => chunk.data)),
+    bytes: Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.data, "base64"))),
   };
 }
 

@@ -20,7 +20,6 @@ import {
   transactions,
   users,
 } from "../schema";
-import { bytea } from "./instances";
 
 /**
  * Tables of the banking area (issue 7): categorisation rules, jobs with progress, uploaded files in
@@ -99,7 +98,7 @@ export const fileUploads = pgTable(
   (table) => [index("file_uploads_company_idx").on(table.companyId, table.createdAt)],
 );
 
-/** One chunk of an upload, its raw bytes: any instance on the database may receive the next one. */
+/** One chunk of an upload, in base64 (text: the same on PGlite and PostgreSQL drivers). */
 export const fileUploadChunks = pgTable(
   "file_upload_chunks",
   {
@@ -107,7 +106,7 @@ export const fileUploadChunks = pgTable(
       .notNull()
       .references(() => fileUploads.id, { onDelete: "cascade" }),
     chunkIndex: integer("chunk_index").notNull(),
-    data: bytea("data").notNull(),
+    data: text("data").notNull(),
   },
   (table) => [primaryKey({ columns: [table.uploadId, table.chunkIndex] })],
 );
