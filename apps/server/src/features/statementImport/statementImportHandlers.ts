@@ -1,6 +1,12 @@
 import type { Database } from "../../db/database";
 import { statementImports } from "../../db/tables/banking";
-import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "../../files/fileUploads";
+import {
+  assertUploadAllowed,
+  completeUpload,
+  dropUpload,
+  readUpload,
+  receiveChunk,
+} from "../../files/fileUploads";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { JobFailure, jobOf, startJob } from "../../jobs/jobs";
 import { accountOf, connectionOf } from "../banking/bankingRows";
@@ -140,8 +146,8 @@ export const statementImportHandlers: StatementImportHandlers = {
     const { company } = mustCompany(context);
     const { input, locale, services } = context;
     const account = await accountOf(services.db, company.id, input.accountId);
-    // Checked now, so that an unknown upload is a plain 404 rather than a failed job.
-    await readUpload(services.db, company.id, input.uploadId, "statement");
+    // Checked now, so that an unknown upload is a plain 404 rather than a failed job; read by the job.
+    await completeUpload(services.db, company.id, input.uploadId, "statement");
     const userId = mustAuth(context).user.id;
     const jobId = await startJob(services, {
       companyId: company.id,
