@@ -81,6 +81,17 @@ export interface ServerConfig {
    * (features/session/loginLockout); the tests, all from 127.0.0.1, raise it.
    */
   signInFailuresPerClient: number;
+  /**
+   * Statement lines per committed slice of an import on PGlite (statementPipeline.importInSlices): large
+   * enough for speed, small enough that no other request waits long; tests lower it to see slices.
+   */
+  importSliceLines: number;
+  /**
+   * Prefix of the rate-limit counters kept in PostgreSQL: the instances that share a database and this
+   * value share their counters (empty in production; each test server has its own, so that the tests'
+   * small limits are not spent by other test files calling from the same address).
+   */
+  rateLimitScope: string;
   /** Create the demo companies when the database has no user yet. */
   seedDemo: boolean;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
@@ -108,6 +119,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
     trustProxy: env.TRUST_PROXY,
     signInFailuresPerClient: 50,
+    importSliceLines: 2000,
+    rateLimitScope: "",
     seedDemo: env.SEED_DEMO === "1",
     checkOutputs: false,
   };

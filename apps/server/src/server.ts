@@ -5,7 +5,8 @@ import type { ServerConfig } from "./config";
 import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
-import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./jobs/jobs";
+import { failInterruptedJobs } from "./jobs/jobs";
+import { interruptedJobsSweep, nightlyCleanUp, startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logging/logger";
 import { createMailer } from "./mail/mailer";
 import type { Services } from "./services";
@@ -36,20 +37,13 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // Jobs a previous run left `running` are failed before any poll can see them (issue 7); on PostgreSQL,
   // shared by instances, those of an instance that stopped are found again while this one runs.
   await failInterruptedJobs(database);
-  const jobSweep =
-    database.kind === "postgres"
-      ? setInterval(() => {
-          failInterruptedJobs(database).catch(() => undefined);
-        }, JOB_HEARTBEAT_MS)
-      : null;
-  jobSweep?.unref();
   const demoCredentials = config.seedDemo ? await seedDemoData(database.db) : null;
   const services: Services = {
     database,
     db: database.db,
     config,
     tokens: await AccessTokens.load(database.db, config.jwtSecret),
-    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+    mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
     log,
   };
   const app = await buildApp({
@@ -58,6 +52,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
+  // Scheduled work, run once per period whichever instances share the database (jobs/scheduler.ts).
+  const stopScheduler = startScheduler(
+    database,
+    database.kind === "postgres" ? [interruptedJobsSweep, nightlyCleanUp] : [nightlyCleanUp],
+    log,
+  );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
@@ -69,8 +69,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     bootCount,
     demoCredentials,
     async stop() {
-      if (jobSweep) clearInterval(jobSweep);
+      await stopScheduler();
       await app.close();
+      await services.mailer.flush();
       await database.close();
     },
   };

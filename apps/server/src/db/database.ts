@@ -38,6 +38,8 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_FOLDER = new URL("../../drizzle", import.meta.url).pathname;
+/** The advisory lock that serialises migrations of instances sharing a PostgreSQL. */
+const MIGRATION_LOCK_KEY = 7_000;
 
 export interface DatabaseOptions {
   /** Data folder: the embedded database lives in `<dataDir>/pglite`. */
@@ -70,8 +72,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       exclusive: (work) => work(),
       outsideExclusive: (work) => work(),
       holdsExclusive: () => false,
-      migrate: () =>
-        migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      async migrate() {
+        // Instances started together take turns: the first applies what is pending, the others find it
+        // applied (a session-level advisory lock, on one connection for the whole run).
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+          await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }

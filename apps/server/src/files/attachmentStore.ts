@@ -1,9 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { appMeta } from "../db/schema";
 import type { Services } from "../services";
+import { type FileStore, fileStoreOf } from "./fileStore";
 
 /** How long a signed attachment URL works. */
 export const ATTACHMENT_URL_TTL_SECONDS = 300;
@@ -28,26 +27,24 @@ export function sniffAttachmentType(bytes: Buffer): string | null {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.contentType ?? null;
 }
 
-function attachmentsDir(services: Services): string {
-  return join(services.config.dataDir, "attachments");
+/** Where attachments are kept: DATA_DIR/attachments, or PostgreSQL when DATABASE_URL is set. */
+function attachmentFiles(services: Services): FileStore {
+  return fileStoreOf(services.database, services.config.dataDir, "attachments");
 }
 
-/** Stores bytes under DATA_DIR/attachments with a random name; returns that name. */
-export async function storeAttachment(services: Services, bytes: Buffer): Promise<string> {
-  const key = randomBytes(24).toString("base64url");
-  await mkdir(attachmentsDir(services), { recursive: true });
-  await writeFile(join(attachmentsDir(services), key), bytes, { flag: "wx" });
-  return key;
+/** Stores an attachment's bytes under a random key; returns that key. */
+export function storeAttachment(services: Services, bytes: Buffer): Promise<string> {
+  return attachmentFiles(services).put(bytes);
 }
 
 /** The stored bytes of an attachment. */
 export function readAttachment(services: Services, key: string): Promise<Buffer> {
-  return readFile(join(attachmentsDir(services), key.replace(/[^A-Za-z0-9_-]/g, "")));
+  return attachmentFiles(services).get(key);
 }
 
 /** Removes the stored bytes (missing is fine). */
-export async function removeAttachment(services: Services, key: string): Promise<void> {
-  await rm(join(attachmentsDir(services), key.replace(/[^A-Za-z0-9_-]/g, "")), { force: true });
+export function removeAttachment(services: Services, key: string): Promise<void> {
+  return attachmentFiles(services).remove(key);
 }
 
 /**

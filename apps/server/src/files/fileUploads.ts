@@ -186,13 +186,16 @@ export async function receiveChunk(
   };
 }
 
-/** A complete upload of the company: its name and bytes. 404 when unknown, 400 when incomplete. */
-export async function readUpload(
+/**
+ * A complete upload of the company, without its bytes (a check before long work reads them). 404 when
+ * unknown, 400 when incomplete.
+ */
+export async function completeUpload(
   db: Database,
   companyId: number,
   uploadId: string,
   purpose: UploadPurpose,
-): Promise<{ fileName: string; bytes: Buffer }> {
+): Promise<typeof fileUploads.$inferSelect> {
   const [upload] = await db
     .select()
     .from(fileUploads)
@@ -201,6 +204,17 @@ export async function readUpload(
   if (upload.receivedBytes !== upload.totalBytes) {
     throw new HttpError(400, "upload_incomplete", { key: "banking.errors.uploadIncomplete" });
   }
+  return upload;
+}
+
+/** A complete upload of the company: its name and bytes. 404 when unknown, 400 when incomplete. */
+export async function readUpload(
+  db: Database,
+  companyId: number,
+  uploadId: string,
+  purpose: UploadPurpose,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  const upload = await completeUpload(db, companyId, uploadId, purpose);
   const chunks = await db
     .select({ data: fileUploadChunks.data })
     .from(fileUploadChunks)

@@ -18,6 +18,7 @@ import { type Authenticated, authenticate, checkSecondaryAuth } from "../auth/au
 import { authorizeCompany, type CompanyAccess } from "../auth/companyAccess";
 import type { Services } from "../services";
 import { HttpError, httpErrors } from "./httpError";
+import { databaseRateLimitStore } from "./rateLimitStore";
 import { requestLocale } from "./requestLocale";
 
 /** What a handler receives: the parsed input, who calls, the verified company, the services. */
@@ -173,6 +174,10 @@ export async function registerContract(
 ): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // Several instances on one PostgreSQL share the counters (issue 24); the embedded database has one.
+    ...(services.database.kind === "postgres"
+      ? { store: databaseRateLimitStore(services.db, services.config.rateLimitScope) }
+      : {}),
     errorResponseBuilder: () => new HttpError(429, "too_many_requests", { key: "server.tooManyRequests" }),
   });
   for (const name of CALL_NAMES) {

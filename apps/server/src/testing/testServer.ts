@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,6 +20,8 @@ export async function startTestServer(
     authRateLimitPerMinute: 10_000,
     // Likewise for the lockout of a client address over every address: its own test sets a small one.
     signInFailuresPerClient: 10_000,
+    // On PostgreSQL, rate-limit counters of its own unless a test shares them (several instances).
+    rateLimitScope: randomUUID(),
     seedDemo: false,
     checkOutputs: true,
     ...overrides,

@@ -1,5 +1,6 @@
 import type { CallName } from "@trezo/api";
 import type { PermissionMap } from "@trezo/domain";
+import type { ServerConfig } from "../../config";
 import {
   addTestMember,
   type CallResult,
@@ -29,8 +30,9 @@ export interface BankingScene {
 /** Starts a real server on a fresh database and creates the scene's people and companies. */
 export async function startBankingScene(
   memberFlags: PermissionMap = { basic_info: true },
+  serverOverrides: Partial<ServerConfig> = {},
 ): Promise<BankingScene> {
-  const server = await startTestServer();
+  const server = await startTestServer(serverOverrides);
   const owner = await createTestUser(server);
   const member = await createTestUser(server);
   const outsider = await createTestUser(server);

@@ -61,7 +61,7 @@ async function mailEmailConfirmation(
 ) {
   const token = await issueUserToken(services.db, user.id, "email_confirmation");
   const link = `${services.config.publicUrl}/completeSignUp?emailConfirmationToken=${token}`;
-  await services.mailer.send({
+  await services.mailer.post({
     to: user.email,
     subject: translate("server.mail.confirmSubject", locale),
     text: translate("server.mail.confirmBody", locale, { link }),
@@ -79,7 +79,7 @@ async function mailExistingAccount(services: Services, email: string, locale: Lo
     .where(eq(users.email, email));
   const ownerLocale = (owner?.locale as Locale | undefined) ?? locale;
   const { publicUrl } = services.config;
-  await services.mailer.send({
+  await services.mailer.post({
     to: email,
     subject: translate("server.mail.existingAccountSubject", ownerLocale),
     text: translate("server.mail.existingAccountBody", ownerLocale, {
@@ -200,7 +200,9 @@ export const sessionHandlers: SessionHandlers = {
       ip,
       details: { mailed: known },
     });
-    if (known) await services.mailer.send(mail);
+    // Posted, not sent: the answer never waits for the SMTP server, whose delay would tell who has an
+    // account.
+    if (known) await services.mailer.post(mail);
     return { success: true as const };
   },
 

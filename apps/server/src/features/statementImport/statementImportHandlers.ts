@@ -1,15 +1,21 @@
 import type { Database } from "../../db/database";
 import { statementImports } from "../../db/tables/banking";
-import { assertUploadAllowed, dropUpload, readUpload, receiveChunk } from "../../files/fileUploads";
+import {
+  assertUploadAllowed,
+  completeUpload,
+  dropUpload,
+  readUpload,
+  receiveChunk,
+} from "../../files/fileUploads";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { JobFailure, jobOf, startJob } from "../../jobs/jobs";
 import { accountOf, connectionOf } from "../banking/bankingRows";
 import { inspectCsvStatement } from "../imports/csv/parseCsvStatement";
 import { detectStatementFormat } from "../imports/detectStatementFormat";
 import { selectNewLines } from "../imports/fingerprint";
-import { parseStatement } from "../imports/parseStatement";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import { headerSignature } from "../imports/tabular/columnMappingSchema";
+import { parseStatementOffThread } from "../imports/worker/parseOffThread";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { companyRuleEngine } from "../rules/applyRules";
 import {
@@ -108,7 +114,7 @@ export const statementImportHandlers: StatementImportHandlers = {
     const db = context.services.db;
     const account = await accountOf(db, company.id, input.accountId);
     const upload = await readUpload(db, company.id, input.uploadId, "statement");
-    const parsed = await parseStatement(upload.bytes, {
+    const parsed = await parseStatementOffThread(upload.bytes, {
       fileName: upload.fileName,
       mapping: input.mapping as ColumnMapping | undefined,
       remembered: input.mapping ? null : await rememberedMapping(db, company.id, account.connectionId),
@@ -140,8 +146,8 @@ export const statementImportHandlers: StatementImportHandlers = {
     const { company } = mustCompany(context);
     const { input, locale, services } = context;
     const account = await accountOf(services.db, company.id, input.accountId);
-    // Checked now, so that an unknown upload is a plain 404 rather than a failed job.
-    await readUpload(services.db, company.id, input.uploadId, "statement");
+    // Checked now, so that an unknown upload is a plain 404 rather than a failed job; read by the job.
+    await completeUpload(services.db, company.id, input.uploadId, "statement");
     const userId = mustAuth(context).user.id;
     const jobId = await startJob(services, {
       companyId: company.id,
@@ -156,7 +162,7 @@ export const statementImportHandlers: StatementImportHandlers = {
         ]);
         await run.progress(5);
         // The mapping the parser used (chosen, remembered or suggested) is the one remembered for the bank.
-        const parsed = await parseStatement(upload.bytes, {
+        const parsed = await parseStatementOffThread(upload.bytes, {
           fileName: upload.fileName,
           mapping: input.mapping as ColumnMapping | undefined,
           remembered,
@@ -194,9 +200,11 @@ export const statementImportHandlers: StatementImportHandlers = {
         // its category, or nothing (DESIGN §3); the rules are read in it.
         const added =
           services.database.kind === "pglite"
-            ? await importInSlices(run, target, newLines, finish, (done) =>
-                run.progress(45 + (50 * done) / Math.max(1, newLines.length)),
-              )
+            ? await importInSlices(run, target, newLines, {
+                sliceLines: services.config.importSliceLines,
+                finish,
+                onSlice: (done) => run.progress(45 + (50 * done) / Math.max(1, newLines.length)),
+              })
             : await run.exclusive((db) =>
                 db.transaction(async (tx) => {
                   const categories = categoriseLines(

@@ -228,30 +228,30 @@ export async function insertStatementLines(
 }
 
 /**
- * Lines per committed slice of an import on PGlite: each slice is one short transaction (its lines filed
- * with the rules and inserted), after which the single connection serves whoever waits.
- */
-export const IMPORT_SLICE_LINES = 500;
-
-/**
- * Imports statement lines in committed slices of IMPORT_SLICE_LINES (PGlite, where a transaction holds
- * the one connection of every tenant), all-or-nothing still: each slice records its rows in the job
- * (`run.recordInserted`), which deletes them if the import fails or the server stops before the end;
- * the last short transaction adds to a manual account's balance, runs `finish` and keeps the rows.
- * Returns how many lines were added.
+ * Imports statement lines in committed slices of `sliceLines` (PGlite, where a transaction holds the one
+ * connection of every tenant; the size is ServerConfig.importSliceLines), all-or-nothing still: each
+ * slice records its rows in the job (`run.recordInserted`), which deletes them if the import fails or
+ * the server stops before the end; the last short transaction adds to a manual account's balance, runs
+ * `finish` and keeps the rows. Returns how many lines were added.
  */
 export async function importInSlices(
   run: JobRun,
   target: { companyId: number; accountId: number; manualAccount: boolean },
   lines: readonly StatementLine[],
-  finish: (tx: Database, added: number) => Promise<void>,
-  onSlice?: (done: number) => Promise<void>,
+  options: {
+    sliceLines: number;
+    /** What makes the import final, in its last transaction. */
+    finish: (tx: Database, added: number) => Promise<void>;
+    /** After each committed slice, with the number of lines done. */
+    onSlice?: (done: number) => Promise<void>;
+  },
 ): Promise<number> {
+  const { sliceLines, finish, onSlice } = options;
   let added = 0;
   let addedCents = 0n;
-  for (let start = 0; start < lines.length; start += IMPORT_SLICE_LINES) {
+  for (let start = 0; start < lines.length; start += sliceLines) {
     await letOthersIn();
-    const slice = lines.slice(start, start + IMPORT_SLICE_LINES);
+    const slice = lines.slice(start, start + sliceLines);
     const rows = await run.exclusive((db) =>
       db.transaction(async (tx) => {
         // The rules as they are when the slice commits.

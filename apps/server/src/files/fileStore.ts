@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { asc, eq } from "drizzle-orm";
+import type { Database, DatabaseHandle } from "../db/database";
+import { storedFileChunks } from "../db/tables/instances";
+
+/**
+ * Where stored files live (attachments): the local data folder of the embedded default, or PostgreSQL
+ * when DATABASE_URL is set, where every instance behind a load balancer reads what another stored
+ * (issue 24). Keys are random and name one file each.
+ */
+export interface FileStore {
+  /** Stores `bytes` under a new random key, which it returns. */
+  put(bytes: Buffer): Promise<string>;
+  /** The bytes stored under `key`; fails when there are none. */
+  get(key: string): Promise<Buffer>;
+  /** Removes what is stored under `key` (nothing stored is fine). */
+  remove(key: string): Promise<void>;
+}
+
+const newKey = () => randomBytes(24).toString("base64url");
+/** A key as the stores write it: base64url only, so it can never name a path outside the folder. */
+const safeKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "");
+
+/** Files under `folder`, one per key. */
+export function folderFileStore(folder: string): FileStore {
+  return {
+    async put(bytes) {
+      const key = newKey();
+      await mkdir(folder, { recursive: true });
+      await writeFile(join(folder, key), bytes, { flag: "wx" });
+      return key;
+    },
+    get: (key) => readFile(join(folder, safeKey(key))),
+    async remove(key) {
+      await rm(join(folder, safeKey(key)), { force: true });
+    },
+  };
+}
+
+/** Bytes per row of stored_file_chunks. */
+export const STORED_CHUNK_BYTES = 1024 * 1024;
+
+/** Files in stored_file_chunks, in rows of STORED_CHUNK_BYTES. */
+export function databaseFileStore(db: Database): FileStore {
+  return {
+    async put(bytes) {
+      const key = newKey();
+      const count = Math.max(1, Math.ceil(bytes.length / STORED_CHUNK_BYTES));
+      const rows = Array.from({ length: count }, (_, index) => ({
+        key,
+        chunkIndex: index,
+        data: bytes.subarray(index * STORED_CHUNK_BYTES, (index + 1) * STORED_CHUNK_BYTES),
+      }));
+      // One statement: the file is stored whole or not at all.
+      await db.insert(storedFileChunks).values(rows);
+      return key;
+    },
+    async get(key) {
+      const chunks = await db
+        .select({ data: storedFileChunks.data })
+        .from(storedFileChunks)
+        .where(eq(storedFileChunks.key, key))
+        .orderBy(asc(storedFileChunks.chunkIndex));
+      if (chunks.length === 0) throw new Error("no stored file under this key");
+      return Buffer.concat(chunks.map((chunk) => chunk.data));
+    },
+    async remove(key) {
+      await db.delete(storedFileChunks).where(eq(storedFileChunks.key, key));
+    },
+  };
+}
+
+/** The store of a server: in its PostgreSQL, or in `<dataDir>/<folder>` on the embedded database. */
+export function fileStoreOf(database: DatabaseHandle, dataDir: string, folder: string): FileStore {
+  return database.kind === "postgres"
+    ? databaseFileStore(database.db)
+    : folderFileStore(join(dataDir, folder));
+}
