@@ -33,6 +33,12 @@ export {
 } from "./ruleConflicts";
 export { type CompileRulesResult, compileRules, RuleEngine } from "./ruleEngine";
 export {
+  draftRulePriority,
+  nextRulePriority,
+  placeDraftAmongRules,
+  reorderedRuleIds,
+} from "./rulePriority";
+export {
   compileSafeRegex,
   MAX_REGEX_LENGTH,
   type RegexProblem,

@@ -1,3 +1,4 @@
+import { canTakeChild, categoryDepth, categoryForest, categoryMoveRefusal, subtreeIds } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
@@ -11,12 +12,9 @@ import { defaultCategoryTree, transferNames } from "./categoryTemplate";
 import {
   type CategoryRow,
   categoryIn,
-  depthOf,
   findNode,
-  heightOf,
   loadCategoryRows,
   loadTree,
-  subtreeIds,
   withCategoryTree,
 } from "./categoryTree";
 import { categoryTreeWorkbook, readCategoryWorkbook, XLSX_CONTENT_TYPE } from "./categoryWorkbook";
@@ -82,7 +80,7 @@ export const categoryHandlers: CategoryHandlers = {
       let direction = input.direction;
       if (input.parentId !== null) {
         const parent = categoryIn(rows, input.parentId);
-        if (depthOf(rows, parent.id) + 1 > company.maxCategoryDepth)
+        if (!canTakeChild(categoryDepth(categoryForest(rows), parent.id), company.maxCategoryDepth))
           throw depthExceededError(company.maxCategoryDepth, locale);
         direction = parent.direction === "income" ? "income" : "expense";
       } else if (!direction) {
@@ -140,7 +138,7 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     return withCategoryTree(db, company.id, async (tx, rows) => {
       const removedRow = categoryIn(rows, context.input.categoryId);
-      const ids = subtreeIds(rows, removedRow.id);
+      const ids = subtreeIds(categoryForest(rows), removedRow.id);
       const filed = await tx
         .update(transactions)
         .set({ categoryId: null, categorySource: null, ruleId: null })
@@ -165,17 +163,17 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     await withCategoryTree(db, company.id, async (tx, rows) => {
       const moved = categoryIn(rows, input.categoryId);
+      const forest = categoryForest(rows);
       let direction = moved.direction;
       if (input.parentId !== null) {
         const parent = categoryIn(rows, input.parentId);
-        if (subtreeIds(rows, moved.id).includes(parent.id)) {
+        const refusal = categoryMoveRefusal(forest, moved.id, parent.id, company.maxCategoryDepth);
+        if (refusal === "ownSubtree") {
           throw new HttpError(400, "category_move_into_itself", {
             key: "banking.errors.categoryMoveIntoItself",
           });
         }
-        if (depthOf(rows, parent.id) + heightOf(rows, moved.id) > company.maxCategoryDepth) {
-          throw depthExceededError(company.maxCategoryDepth, locale);
-        }
+        if (refusal === "depthExceeded") throw depthExceededError(company.maxCategoryDepth, locale);
         direction = parent.direction;
       }
       await tx.update(categories).set({ parentId: input.parentId }).where(eq(categories.id, moved.id));
@@ -183,7 +181,7 @@ export const categoryHandlers: CategoryHandlers = {
       await tx
         .update(categories)
         .set({ direction })
-        .where(inArray(categories.id, subtreeIds(rows, moved.id)));
+        .where(inArray(categories.id, subtreeIds(forest, moved.id)));
       await placeAmongSiblings(tx, rows, input.parentId, { id: moved.id, position: input.position });
       if (moved.parentId !== input.parentId) {
         await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, leaves: true });

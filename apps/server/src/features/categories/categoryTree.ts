@@ -43,33 +43,6 @@ export function categoryIn(rows: readonly CategoryRow[], id: number): CategoryRo
   return row;
 }
 
-/** Depth of a category: 1 at the top. */
-export function depthOf(rows: readonly CategoryRow[], id: number): number {
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  let depth = 0;
-  let current = byId.get(id);
-  while (current && depth <= rows.length) {
-    depth += 1;
-    current = current.parentId === null ? undefined : byId.get(current.parentId);
-  }
-  return depth;
-}
-
-/** The ids of a category and all its descendants. */
-export function subtreeIds(rows: readonly CategoryRow[], id: number): number[] {
-  const ids = [id];
-  for (let index = 0; index < ids.length; index++) {
-    for (const row of rows) if (row.parentId === ids[index]) ids.push(row.id);
-  }
-  return ids;
-}
-
-/** Levels of a subtree: 1 for a category without children. */
-export function heightOf(rows: readonly CategoryRow[], id: number): number {
-  const children = rows.filter((row) => row.parentId === id);
-  return 1 + Math.max(0, ...children.map((child) => heightOf(rows, child.id)));
-}
-
 /** Nests rows into the contract's tree, with each category's payment delay window. */
 export function buildTree(rows: readonly CategoryRow[], delays: readonly DelayRow[]): CategoryNode[] {
   const delayOf = new Map(delays.map((delay) => [delay.categoryId, delay]));

@@ -1,0 +1,13 @@
+export {
+  type CategoryForest,
+  type CategoryLink,
+  type CategoryMoveRefusal,
+  canTakeChild,
+  categoryDepth,
+  categoryForest,
+  categoryMoveRefusal,
+  isInSubtree,
+  subtreeFits,
+  subtreeHeight,
+  subtreeIds,
+} from "./categoryTree";
