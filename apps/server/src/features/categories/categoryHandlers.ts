@@ -2,21 +2,22 @@ import { canTakeChild, categoryDepth, categoryForest, categoryMoveRefusal, subtr
 import { translate } from "@trezo/i18n";
 import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories, transactions } from "../../db/schema";
+import { categories } from "../../db/schema";
 import { categoryPaymentDelays } from "../../db/tables/banking";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
-import { type CallHandlers, mustCompany } from "../../http/registerContract";
-import { applyRules } from "../rules/applyRules";
-import { defaultCategoryTree, transferNames } from "./categoryTemplate";
+import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { startRecategorisation } from "../rules/recategorisation";
 import {
   type CategoryRow,
   categoryIn,
   findNode,
   loadCategoryRows,
   loadTree,
+  uncategoriseTransactions,
   withCategoryTree,
-} from "./categoryTree";
+} from "./categoryQueries";
+import { defaultCategoryTree, transferNames } from "./categoryTemplate";
 import { categoryTreeWorkbook, readCategoryWorkbook, XLSX_CONTENT_TYPE } from "./categoryWorkbook";
 import { depthExceededError, importCategoryNodes } from "./importCategoryNodes";
 
@@ -136,25 +137,26 @@ export const categoryHandlers: CategoryHandlers = {
   async removeCategory(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    return withCategoryTree(db, company.id, async (tx, rows) => {
+    const removed = await withCategoryTree(db, company.id, async (tx, rows) => {
       const removedRow = categoryIn(rows, context.input.categoryId);
       const ids = subtreeIds(categoryForest(rows), removedRow.id);
-      const filed = await tx
-        .update(transactions)
-        .set({ categoryId: null, categorySource: null, ruleId: null })
-        .where(and(eq(transactions.companyId, company.id), inArray(transactions.categoryId, ids)))
-        .returning({ id: transactions.id });
+      const uncategorised = await uncategoriseTransactions(tx, company.id, ids);
       // Rules of the removed categories go with them (foreign key cascade).
       await tx
         .delete(categories)
         .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids)));
       // The siblings left close the gap.
       await placeAmongSiblings(tx, rows, removedRow.parentId, { id: removedRow.id, leaves: true });
-      const transactionIds = filed.map((row) => row.id);
-      const { changed } =
-        transactionIds.length > 0 ? await applyRules(tx, company.id, { transactionIds }) : { changed: 0 };
-      return { removed: ids.length, uncategorised: transactionIds.length - changed, recategorised: changed };
+      return { removed: ids.length, uncategorised };
     });
+    // The remaining rules file the company's transactions again (reindex), as a job.
+    const jobId = await startRecategorisation(context.services, {
+      companyId: company.id,
+      userId: mustAuth(context).user.id,
+      locale: context.locale,
+      kind: "removeCategory",
+    });
+    return { ...removed, jobId };
   },
 
   async moveCategory(context) {

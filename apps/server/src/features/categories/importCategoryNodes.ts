@@ -8,7 +8,7 @@ import { translate } from "@trezo/i18n";
 import type { Database } from "../../db/database";
 import { categories } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import type { CategoryRow } from "./categoryTree";
+import type { CategoryRow } from "./categoryQueries";
 
 const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
 import {
+  afterJob,
   type BankingScene,
   createTestAccount,
+  finishedJob,
   insertTestTransactions,
   okBody,
   startBankingScene,
@@ -35,17 +37,6 @@ async function categoryOf(id: number): Promise<Line> {
   return okBody<{ transaction: Line }>(await scene.call("getTransaction", { transactionId: id })).transaction;
 }
 
-async function waitForJob(jobId: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const job = okBody<{ status: string; progress: number; result: unknown; error: unknown }>(
-      await scene.call("getJob", { jobId }),
-    );
-    if (job.status !== "running") return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("job did not finish");
-}
-
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
   accountId = await createTestAccount(scene);
@@ -69,13 +60,16 @@ afterAll(async () => {
 
 describe("rules", () => {
   it("creates rules that file matching transactions at once and record which rule did it", async () => {
-    const created = okBody<{ rule: Rule; applied: number }>(
+    const created = await afterJob<{ rule: Rule; jobId: string }>(
+      scene,
       await scene.call("createNewSubCategoryRule", {
         rule: { name: "EDF", conditions: label("edf"), category_id: energyId },
       }),
     );
-    expect(created.applied).toBe(3);
-    const orange = okBody<{ rule: Rule; applied: number }>(
+    expect(created.job).toMatchObject({ kind: "createNewSubCategoryRule", progress: 100 });
+    expect(created.job.result).toMatchObject({ changed: 3, supersededBy: null });
+    const orange = await afterJob<{ rule: Rule; jobId: string }>(
+      scene,
       await scene.call("createNewSubCategoryRule", {
         rule: { conditions: label("orange"), category_id: telecomId },
       }),
@@ -159,23 +153,27 @@ describe("rules", () => {
   });
 
   it("reorders priorities and applies them; a manual category always wins; removing a rule releases its transactions", async () => {
-    const fees = okBody<{ rule: Rule }>(
+    const fees = await afterJob<{ rule: Rule; jobId: string }>(
+      scene,
       await scene.call("createNewSubCategoryRule", {
         rule: { conditions: label("frais"), category_id: feesId },
       }),
     );
     expect((await categoryOf(ids[3] as number)).category_id).toBe(energyId);
-    const reordered = okBody<{ rules: Rule[]; applied: number }>(
+    const reordered = await afterJob<{ rules: Rule[]; jobId: string }>(
+      scene,
       await scene.call("setSubCategoryRulePriorities", { ids: [fees.rule.id] }),
     );
     expect(reordered.rules[0]?.id).toBe(fees.rule.id);
-    expect(reordered.applied).toBe(1);
+    expect(reordered.job.result).toMatchObject({ changed: 1 });
     expect((await categoryOf(ids[3] as number)).category_id).toBe(feesId);
 
     okBody(
       await scene.call("setBankingTransactionsCategory", { transactionIds: [ids[2]], categoryId: energyId }),
     );
-    expect(okBody(await scene.call("reindexTransactions"))).toMatchObject({ changed: 0 });
+    expect((await afterJob(scene, await scene.call("reindexTransactions"))).job.result).toMatchObject({
+      changed: 0,
+    });
     expect(await categoryOf(ids[2] as number)).toMatchObject({
       category_id: energyId,
       category_source: "manual",
@@ -184,14 +182,13 @@ describe("rules", () => {
     const orange = okBody<{ rules: Rule[] }>(
       await scene.call("listSubCategoryRules", { categoryId: telecomId }),
     ).rules[0] as Rule;
-    expect(okBody(await scene.call("removeSubCategoryRule", { id: orange.id }))).toEqual({
-      success: true,
-      applied: 0,
-    });
-    expect(okBody(await scene.call("cleanCategoryAdjustments", { categoryId: energyId }))).toEqual({
-      cleaned: 1,
-      recategorised: 0,
-    });
+    const removed = await afterJob(scene, await scene.call("removeSubCategoryRule", { id: orange.id }));
+    expect(removed).toMatchObject({ success: true, job: { result: { changed: 0 } } });
+    const cleaned = await afterJob(
+      scene,
+      await scene.call("cleanCategoryAdjustments", { categoryId: energyId }),
+    );
+    expect(cleaned).toMatchObject({ cleaned: 1, job: { result: { changed: 0 } } });
     expect(await categoryOf(ids[2] as number)).toMatchObject({ category_id: null, category_source: null });
   });
 
@@ -213,7 +210,7 @@ describe("rules", () => {
       }),
     );
     expect(started.trackId).toBe("t-2");
-    const job = await waitForJob(started.jobId);
+    const job = await finishedJob(scene, started.jobId);
     expect(job).toMatchObject({ status: "done", progress: 100, result: { rules: 1, changed: 4 } });
     expect((await categoryOf(ids[0] as number)).category_id).toBeNull();
     expect((await categoryOf(ids[2] as number)).category_id).toBe(telecomId);

@@ -1,14 +1,17 @@
 import type { CallOutput } from "@trezo/api";
-
-type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
-
-import { eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { inCompanyLock } from "../../db/companyLock";
 import type { Database } from "../../db/database";
-import { categories } from "../../db/schema";
+import { categories, transactions } from "../../db/schema";
 import { categoryPaymentDelays } from "../../db/tables/banking";
 import { httpErrors } from "../../http/httpError";
 
+/**
+ * The SQL of categories (spec 001 §7.2): the company's rows, the tree built from them, the per-company
+ * lock edits take turns on. The tree's rules (depth cap, moves) are the domain's (categoryForest).
+ */
+
+type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
 export type CategoryRow = typeof categories.$inferSelect;
 type DelayRow = typeof categoryPaymentDelays.$inferSelect;
 
@@ -101,4 +104,18 @@ export function findNode(nodes: readonly CategoryNode[], id: number): CategoryNo
     if (found) return found;
   }
   return undefined;
+}
+
+/** Takes the categories `ids` away from the company's transactions; returns how many lost theirs. */
+export async function uncategoriseTransactions(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+): Promise<number> {
+  const filed = await db
+    .update(transactions)
+    .set({ categoryId: null, categorySource: null, ruleId: null })
+    .where(and(eq(transactions.companyId, companyId), inArray(transactions.categoryId, [...ids])))
+    .returning({ id: transactions.id });
+  return filed.length;
 }
