@@ -1,14 +1,14 @@
 import type { ParsedCallInput } from "@trezo/api";
 import {
   type CategorisationRule,
-  checkRuleConflicts,
   compileRules,
   draftRulePriority,
   placeDraftAmongRules,
-  previewRule,
   type RuleCondition,
   type RuleError,
   reorderedRuleIds,
+  ruleConflictCollector,
+  rulePreviewTally,
   suggestRules,
   validateRule,
 } from "@trezo/domain";
@@ -136,13 +136,16 @@ async function manualSubjects(db: Database, companyId: number) {
   return subjects;
 }
 
-/** Every transaction of the company as the engine sees it (previews, conflicts). */
-async function allSubjects(db: Database, companyId: number) {
-  const subjects = [];
-  for await (const page of transactionSubjects(db, companyId)) {
-    for (const row of page) subjects.push(engineSubjectOf(row));
-  }
-  return subjects;
+/**
+ * Feeds every transaction of the company to `add`, page by page as the engine sees it (previews,
+ * conflicts): one read, in bounded memory.
+ */
+async function eachSubjectPage(
+  db: Database,
+  companyId: number,
+  add: (page: Array<ReturnType<typeof engineSubjectOf>>) => void,
+) {
+  for await (const page of transactionSubjects(db, companyId)) add(page.map(engineSubjectOf));
 }
 
 async function suggestionList(db: Database, companyId: number) {
@@ -292,12 +295,11 @@ export const ruleHandlers: RuleHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const { rule, rules } = await rulesAroundDraft(db, company.id, context.input.rule);
-    const outcome = checkRuleConflicts(rule, rules, await allSubjects(db, company.id), {
-      examplesPerConflict: 20,
-    });
-    if (!outcome.ok) throw invalidRuleError(outcome.errors);
+    const collector = ruleConflictCollector(rule, rules, { examplesPerConflict: 20 });
+    if (!collector.ok) throw invalidRuleError(collector.errors);
+    await eachSubjectPage(db, company.id, collector.add);
     const conflicts = [];
-    for (const conflict of outcome.conflicts) {
+    for (const conflict of collector.conflicts()) {
       const proof = await transactionRowsByIds(db, company.id, conflict.transactionIds);
       conflicts.push({
         rule_ids: conflict.ruleIds.map((ruleId) => (ruleId === DRAFT_ID ? null : Number(ruleId))) as [
@@ -316,28 +318,28 @@ export const ruleHandlers: RuleHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const { rule, rules } = await rulesAroundDraft(db, company.id, context.input.rule);
-    const outcome = previewRule(rule, rules, await allSubjects(db, company.id));
-    if (!outcome.ok) throw invalidRuleError(outcome.errors);
-    const { preview } = outcome;
-    const shown = preview.changes.slice(0, 100);
+    const preview = rulePreviewTally(rule, rules, { keepChanges: 100 });
+    if (!preview.ok) throw invalidRuleError(preview.errors);
+    await eachSubjectPage(db, company.id, preview.add);
+    const { tally } = preview;
     const rows = await transactionRowsByIds(
       db,
       company.id,
-      shown.map((change) => change.transactionId),
+      tally.firstChanges.map((change) => change.transactionId),
     );
     const targetOf = new Map(
-      shown.map((change) => [
+      tally.firstChanges.map((change) => [
         change.transactionId,
         change.to.source === "none" ? null : Number(change.to.target.categoryId),
       ]),
     );
     return {
-      matched_count: preview.matchedCount,
-      changed_count: preview.changes.length,
-      unchanged_count: preview.unchanged.length,
-      kept_manual_count: preview.keptManual.length,
-      shadowed_count: preview.shadowed.length,
-      released_count: preview.released.length,
+      matched_count: tally.matchedCount,
+      changed_count: tally.changedCount,
+      unchanged_count: tally.unchangedCount,
+      kept_manual_count: tally.keptManualCount,
+      shadowed_count: tally.shadowedCount,
+      released_count: tally.releasedCount,
       changes: rows.map((row) => ({
         transaction: transactionView(row),
         to_category_id: targetOf.get(String(row.id)) ?? null,
