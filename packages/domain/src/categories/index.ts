@@ -1,13 +1,1 @@
-export {
-  type CategoryForest,
-  type CategoryLink,
-  type CategoryMoveRefusal,
-  canTakeChild,
-  categoryDepth,
-  categoryForest,
-  categoryMoveRefusal,
-  isInSubtree,
-  subtreeFits,
-  subtreeHeight,
-  subtreeIds,
-} from "./categoryTree";
+export * from "./categoryTree";

@@ -61,6 +61,12 @@ export function okBody<T = Record<string, unknown>>(result: CallResult): T {
   return result.body as T;
 }
 
+/** A top-level expense category of the scene's company, through the API; its id. */
+export async function addTestCategory(scene: BankingScene, name: string): Promise<number> {
+  const answer = await scene.call("addNewCategory", { name, parentId: null, direction: "expense" });
+  return okBody<{ category: { id: number } }>(answer).category.id;
+}
+
 /** A job of the scene's company as getJob answers it. */
 export interface TestJob {
   status: "running" | "done" | "failed";

@@ -1,9 +1,8 @@
 import { canTakeChild, categoryDepth, categoryForest, categoryMoveRefusal, subtreeIds } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories } from "../../db/schema";
-import { categoryPaymentDelays } from "../../db/tables/banking";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
@@ -12,9 +11,13 @@ import {
   type CategoryRow,
   categoryIn,
   findNode,
+  insertCategory,
   loadCategoryRows,
   loadTree,
+  setForecastEnabled,
+  setPaymentDelay,
   uncategoriseTransactions,
+  updateCategory,
   withCategoryTree,
 } from "./categoryQueries";
 import { defaultCategoryTree, transferNames } from "./categoryTemplate";
@@ -90,24 +93,22 @@ export const categoryHandlers: CategoryHandlers = {
         });
       }
       const position = rows.filter((row) => row.parentId === input.parentId).length;
-      const [row] = await tx
-        .insert(categories)
-        .values({ companyId: company.id, parentId: input.parentId, name: input.name, direction, position })
-        .returning({ id: categories.id });
-      if (!row) throw new Error("category insert failed");
-      return row.id;
+      return insertCategory(tx, {
+        companyId: company.id,
+        parentId: input.parentId,
+        name: input.name,
+        direction,
+        position,
+      });
     });
     return { message: "show_complete" as const, category: await nodeOf(db, company.id, id) };
   },
 
   async editCategory(context) {
     const { company } = mustCompany(context);
-    const db = context.services.db;
-    categoryIn(await loadCategoryRows(db, company.id), context.input.categoryId);
-    await db
-      .update(categories)
-      .set({ name: context.input.name })
-      .where(eq(categories.id, context.input.categoryId));
+    const { categoryId, name } = context.input;
+    if (!(await updateCategory(context.services.db, company.id, categoryId, { name })))
+      throw httpErrors.notFound();
     return { success: true as const, error: false as const };
   },
 
@@ -117,19 +118,8 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     const category = categoryIn(await loadCategoryRows(db, company.id), input.categoryId);
     await db.transaction(async (tx) => {
-      if (input.name !== undefined)
-        await tx.update(categories).set({ name: input.name }).where(eq(categories.id, category.id));
-      await tx.delete(categoryPaymentDelays).where(eq(categoryPaymentDelays.categoryId, category.id));
-      if (input.payment_delay) {
-        await tx.insert(categoryPaymentDelays).values({
-          categoryId: category.id,
-          companyId: company.id,
-          fromValue: input.payment_delay.from.value,
-          fromUnit: input.payment_delay.from.unit,
-          toValue: input.payment_delay.to.value,
-          toUnit: input.payment_delay.to.unit,
-        });
-      }
+      if (input.name !== undefined) await updateCategory(tx, company.id, category.id, { name: input.name });
+      await setPaymentDelay(tx, company.id, category.id, input.payment_delay);
     });
     return { category: await nodeOf(db, company.id, category.id) };
   },
@@ -241,34 +231,16 @@ export const categoryHandlers: CategoryHandlers = {
 
   async setCategoryIncomeExpenseInclusion(context) {
     const { company } = mustCompany(context);
-    const db = context.services.db;
-    categoryIn(await loadCategoryRows(db, company.id), context.input.categoryId);
-    await db
-      .update(categories)
-      .set({ notIncludeInIncomeOrExpense: context.input.not_include_in_income_or_expense })
-      .where(eq(categories.id, context.input.categoryId));
+    const { categoryId, not_include_in_income_or_expense } = context.input;
+    const change = { notIncludeInIncomeOrExpense: not_include_in_income_or_expense };
+    if (!(await updateCategory(context.services.db, company.id, categoryId, change)))
+      throw httpErrors.notFound();
     return { success: true as const };
   },
 
   async updateCategoryForecast(context) {
     const { company } = mustCompany(context);
-    const db = context.services.db;
-    const ids = context.input.enabledIds;
-    return db.transaction(async (tx) => {
-      const enabled = await tx
-        .update(categories)
-        .set({ forecastEnabled: true })
-        .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids.length > 0 ? ids : [0])))
-        .returning({ id: categories.id });
-      const disabled = await tx
-        .update(categories)
-        .set({ forecastEnabled: false })
-        .where(
-          and(eq(categories.companyId, company.id), notInArray(categories.id, ids.length > 0 ? ids : [0])),
-        )
-        .returning({ id: categories.id });
-      return { enabled: enabled.length, disabled: disabled.length };
-    });
+    return setForecastEnabled(context.services.db, company.id, context.input.enabledIds);
   },
 
   async createTemplate(context) {

@@ -1,5 +1,5 @@
 import type { CallOutput } from "@trezo/api";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, notInArray } from "drizzle-orm";
 import { inCompanyLock } from "../../db/companyLock";
 import type { Database } from "../../db/database";
 import { categories, transactions } from "../../db/schema";
@@ -118,4 +118,93 @@ export async function uncategoriseTransactions(
     .where(and(eq(transactions.companyId, companyId), inArray(transactions.categoryId, [...ids])))
     .returning({ id: transactions.id });
   return filed.length;
+}
+
+/** A category's columns a person may change. */
+type CategoryChange = Partial<Pick<CategoryRow, "name" | "notIncludeInIncomeOrExpense">>;
+
+/** Changes a category of the company; false when it is not the company's. */
+export async function updateCategory(
+  db: Database,
+  companyId: number,
+  id: number,
+  change: CategoryChange,
+): Promise<boolean> {
+  const updated = await db
+    .update(categories)
+    .set(change)
+    .where(and(eq(categories.companyId, companyId), eq(categories.id, id)))
+    .returning({ id: categories.id });
+  return updated.length > 0;
+}
+
+/** A category's payment delay window (null: none); run in the caller's transaction. */
+export async function setPaymentDelay(
+  db: Database,
+  companyId: number,
+  categoryId: number,
+  delay: { from: { value: number; unit: string }; to: { value: number; unit: string } } | null | undefined,
+): Promise<void> {
+  await db
+    .delete(categoryPaymentDelays)
+    .where(
+      and(eq(categoryPaymentDelays.companyId, companyId), eq(categoryPaymentDelays.categoryId, categoryId)),
+    );
+  if (!delay) return;
+  await db.insert(categoryPaymentDelays).values({
+    categoryId,
+    companyId,
+    fromValue: delay.from.value,
+    fromUnit: delay.from.unit,
+    toValue: delay.to.value,
+    toUnit: delay.to.unit,
+  });
+}
+
+/** Adds a category to the company; returns its id. */
+export async function insertCategory(
+  db: Database,
+  values: Pick<CategoryRow, "companyId" | "parentId" | "name" | "direction" | "position">,
+): Promise<number> {
+  const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
+  if (!row) throw new Error("category insert failed");
+  return row.id;
+}
+
+/** Keeps the forecast of the categories `enabledIds` and turns off the others', in one transaction. */
+export async function setForecastEnabled(
+  db: Database,
+  companyId: number,
+  enabledIds: readonly number[],
+): Promise<{ enabled: number; disabled: number }> {
+  const ids = enabledIds.length > 0 ? [...enabledIds] : [0];
+  return db.transaction(async (tx) => {
+    const turn = async (forecastEnabled: boolean) =>
+      (
+        await tx
+          .update(categories)
+          .set({ forecastEnabled })
+          .where(
+            and(
+              eq(categories.companyId, companyId),
+              forecastEnabled ? inArray(categories.id, ids) : notInArray(categories.id, ids),
+            ),
+          )
+          .returning({ id: categories.id })
+      ).length;
+    return { enabled: await turn(true), disabled: await turn(false) };
+  });
+}
+
+/** Whether the category is the company's. */
+export async function companyHasCategory(
+  db: Database,
+  companyId: number,
+  categoryId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.companyId, companyId), eq(categories.id, categoryId)));
+  return row !== undefined;
 }

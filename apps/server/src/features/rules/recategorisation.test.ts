@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  addTestCategory,
   afterJob,
   type BankingScene,
   createTestAccount,
@@ -34,10 +35,7 @@ async function filedIn(categoryId: number): Promise<number> {
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true });
   const accountId = await createTestAccount(scene);
-  const add = async (name: string) =>
-    okBody<{ category: { id: number } }>(
-      await scene.call("addNewCategory", { name, parentId: null, direction: "expense" }),
-    ).category.id;
+  const add = (name: string) => addTestCategory(scene, name);
   energyId = await add("Énergie");
   telecomId = await add("Télécom");
   // In inserts of 4,000 (a statement's parameter limit).

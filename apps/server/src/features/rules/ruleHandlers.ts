@@ -15,13 +15,13 @@ import {
 import type { Database } from "../../db/database";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { companyHasCategory } from "../categories/categoryQueries";
 import { transactionView } from "../transactions/transactionView";
 import { engineSubjectOf, loadEngineRules, transactionSubjects } from "./applyRules";
 import { type RECATEGORISING_CALLS, startRecategorisation } from "./recategorisation";
 import {
   clearManualCategories,
   companyAccountIds,
-  companyHasCategory,
   deleteRule,
   dismissedSuggestionKeys,
   dismissSuggestion,

@@ -1,7 +1,7 @@
 import type { CategorisationRule } from "@trezo/domain";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { bankAccounts, categories, transactions } from "../../db/schema";
+import { bankAccounts, transactions } from "../../db/schema";
 import { bankingSettings, categorisationRules, dismissedSuggestions, jobs } from "../../db/tables/banking";
 import type { TransactionRow } from "../transactions/transactionQuery";
 
@@ -28,19 +28,6 @@ export async function findRuleRow(db: Database, companyId: number, id: number): 
     .from(categorisationRules)
     .where(and(eq(categorisationRules.companyId, companyId), eq(categorisationRules.id, id)));
   return row;
-}
-
-/** Whether the category is the company's. */
-export async function companyHasCategory(
-  db: Database,
-  companyId: number,
-  categoryId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.companyId, companyId), eq(categories.id, categoryId)));
-  return row !== undefined;
 }
 
 /** Which of the given account ids are the company's. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
 import {
+  addTestCategory,
   afterJob,
   type BankingScene,
   createTestAccount,
@@ -40,10 +41,7 @@ async function categoryOf(id: number): Promise<Line> {
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
   accountId = await createTestAccount(scene);
-  const add = async (name: string) =>
-    okBody<{ category: { id: number } }>(
-      await scene.call("addNewCategory", { name, parentId: null, direction: "expense" }),
-    ).category.id;
+  const add = (name: string) => addTestCategory(scene, name);
   energyId = await add("Énergie");
   telecomId = await add("Télécom");
   feesId = await add("Frais");
