@@ -1,8 +1,6 @@
 import { canTakeChild, categoryDepth, categoryForest, categoryMoveRefusal, subtreeIds } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories } from "../../db/schema";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
@@ -10,6 +8,7 @@ import { startRecategorisation } from "../rules/recategorisation";
 import {
   type CategoryRow,
   categoryIn,
+  deleteCategories,
   findNode,
   insertCategory,
   loadCategoryRows,
@@ -17,6 +16,7 @@ import {
   setForecastEnabled,
   setPaymentDelay,
   uncategoriseTransactions,
+  updateCategories,
   updateCategory,
   withCategoryTree,
 } from "./categoryQueries";
@@ -55,6 +55,7 @@ async function nodeOf(db: Database, companyId: number, id: number) {
  */
 async function placeAmongSiblings(
   db: Database,
+  companyId: number,
   rows: readonly CategoryRow[],
   parentId: number | null,
   moved: { id: number; position?: number | undefined; leaves?: boolean },
@@ -65,7 +66,7 @@ async function placeAmongSiblings(
   const current = new Map(siblings.map((row) => [row.id, row.position]));
   for (const [index, id] of ordered.entries()) {
     if (current.get(id) === index) continue;
-    await db.update(categories).set({ position: index }).where(eq(categories.id, id));
+    await updateCategories(db, companyId, [id], { position: index });
   }
 }
 
@@ -132,11 +133,12 @@ export const categoryHandlers: CategoryHandlers = {
       const ids = subtreeIds(categoryForest(rows), removedRow.id);
       const uncategorised = await uncategoriseTransactions(tx, company.id, ids);
       // Rules of the removed categories go with them (foreign key cascade).
-      await tx
-        .delete(categories)
-        .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids)));
+      await deleteCategories(tx, company.id, ids);
       // The siblings left close the gap.
-      await placeAmongSiblings(tx, rows, removedRow.parentId, { id: removedRow.id, leaves: true });
+      await placeAmongSiblings(tx, company.id, rows, removedRow.parentId, {
+        id: removedRow.id,
+        leaves: true,
+      });
       return { removed: ids.length, uncategorised };
     });
     // The remaining rules file the company's transactions again (reindex), as a job.
@@ -168,15 +170,15 @@ export const categoryHandlers: CategoryHandlers = {
         if (refusal === "depthExceeded") throw depthExceededError(company.maxCategoryDepth, locale);
         direction = parent.direction;
       }
-      await tx.update(categories).set({ parentId: input.parentId }).where(eq(categories.id, moved.id));
+      await updateCategories(tx, company.id, [moved.id], { parentId: input.parentId });
       // The moved branch takes the direction of its new top-level category.
-      await tx
-        .update(categories)
-        .set({ direction })
-        .where(inArray(categories.id, subtreeIds(forest, moved.id)));
-      await placeAmongSiblings(tx, rows, input.parentId, { id: moved.id, position: input.position });
+      await updateCategories(tx, company.id, subtreeIds(forest, moved.id), { direction });
+      await placeAmongSiblings(tx, company.id, rows, input.parentId, {
+        id: moved.id,
+        position: input.position,
+      });
       if (moved.parentId !== input.parentId) {
-        await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, leaves: true });
+        await placeAmongSiblings(tx, company.id, rows, moved.parentId, { id: moved.id, leaves: true });
       }
     });
     return { categories: await loadTree(db, company.id) };
@@ -187,7 +189,10 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     await withCategoryTree(db, company.id, async (tx, rows) => {
       const moved = categoryIn(rows, context.input.categoryId);
-      await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, position: context.input.position });
+      await placeAmongSiblings(tx, company.id, rows, moved.parentId, {
+        id: moved.id,
+        position: context.input.position,
+      });
     });
     return { categories: await loadTree(db, company.id) };
   },
@@ -199,28 +204,24 @@ export const categoryHandlers: CategoryHandlers = {
     const copyId = await withCategoryTree(db, company.id, async (tx, rows) => {
       const original = categoryIn(rows, context.input.categoryId);
       const copy = async (row: CategoryRow, parentId: number | null, name: string): Promise<number> => {
-        const [inserted] = await tx
-          .insert(categories)
-          .values({
-            companyId: company.id,
-            parentId,
-            name,
-            direction: row.direction,
-            position: row.position,
-            forecastEnabled: row.forecastEnabled,
-            notIncludeInIncomeOrExpense: row.notIncludeInIncomeOrExpense,
-          })
-          .returning({ id: categories.id });
-        if (!inserted) throw new Error("category insert failed");
+        const inserted = await insertCategory(tx, {
+          companyId: company.id,
+          parentId,
+          name,
+          direction: row.direction,
+          position: row.position,
+          forecastEnabled: row.forecastEnabled,
+          notIncludeInIncomeOrExpense: row.notIncludeInIncomeOrExpense,
+        });
         for (const child of rows.filter((candidate) => candidate.parentId === row.id)) {
-          await copy(child, inserted.id, child.name);
+          await copy(child, inserted, child.name);
         }
-        return inserted.id;
+        return inserted;
       };
       const id = await copy(original, original.parentId, `${original.name} (${suffix})`);
       const siblings = rows.filter((row) => row.parentId === original.parentId);
       const after = siblings.findIndex((row) => row.id === original.id) + 1;
-      await placeAmongSiblings(tx, [...rows, { ...original, id }], original.parentId, {
+      await placeAmongSiblings(tx, company.id, [...rows, { ...original, id }], original.parentId, {
         id,
         position: after,
       });

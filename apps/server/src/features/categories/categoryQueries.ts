@@ -120,8 +120,10 @@ export async function uncategoriseTransactions(
   return filed.length;
 }
 
-/** A category's columns a person may change. */
-type CategoryChange = Partial<Pick<CategoryRow, "name" | "notIncludeInIncomeOrExpense">>;
+/** A category's columns a change may set. */
+type CategoryChange = Partial<
+  Pick<CategoryRow, "name" | "notIncludeInIncomeOrExpense" | "parentId" | "direction" | "position">
+>;
 
 /** Changes a category of the company; false when it is not the company's. */
 export async function updateCategory(
@@ -164,7 +166,8 @@ export async function setPaymentDelay(
 /** Adds a category to the company; returns its id. */
 export async function insertCategory(
   db: Database,
-  values: Pick<CategoryRow, "companyId" | "parentId" | "name" | "direction" | "position">,
+  values: Pick<CategoryRow, "companyId" | "parentId" | "name" | "direction" | "position"> &
+    Partial<Pick<CategoryRow, "forecastEnabled" | "notIncludeInIncomeOrExpense">>,
 ): Promise<number> {
   const [row] = await db.insert(categories).values(values).returning({ id: categories.id });
   if (!row) throw new Error("category insert failed");
@@ -207,4 +210,24 @@ export async function companyHasCategory(
     .from(categories)
     .where(and(eq(categories.companyId, companyId), eq(categories.id, categoryId)));
   return row !== undefined;
+}
+
+/** Sets the same columns on several categories of the company (a moved branch's direction). */
+export async function updateCategories(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+  change: CategoryChange,
+): Promise<void> {
+  await db
+    .update(categories)
+    .set(change)
+    .where(and(eq(categories.companyId, companyId), inArray(categories.id, [...ids])));
+}
+
+/** Deletes categories of the company (their rules go with them: foreign key cascade). */
+export async function deleteCategories(db: Database, companyId: number, ids: readonly number[]) {
+  await db
+    .delete(categories)
+    .where(and(eq(categories.companyId, companyId), inArray(categories.id, [...ids])));
 }
