@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
 import {
@@ -10,7 +11,7 @@ import {
   okBody,
   startBankingScene,
 } from "../banking/bankingTestScene";
-import { applyRules } from "./applyRules";
+import { applyRules, REINDEX_SLICE_ROWS } from "./applyRules";
 
 let scene: BankingScene;
 let accountId: number;
@@ -293,5 +294,114 @@ describe("rules", () => {
     expect(steps.filter((step) => step > 0 && step < 0.8).length).toBeGreaterThanOrEqual(4);
     expect(steps.filter((step) => step > 0.8 && step < 1).length).toBeGreaterThanOrEqual(2);
     for (const [index, step] of steps.entries()) expect(step).toBeGreaterThanOrEqual(steps[index - 1] ?? 0);
+  });
+});
+
+/**
+ * A rule change re-categorises the whole company as a job (DESIGN §3 "Long work"): the change is made
+ * at once, the job files every transaction in short slices, other requests are answered meanwhile, and
+ * its progress can be read with getJob.
+ */
+describe("re-categorisation as a job", () => {
+  let bulk: BankingScene;
+  let bulkEnergyId: number;
+  let bulkTelecomId: number;
+  const LINES = REINDEX_SLICE_ROWS * 8;
+
+  async function bulkFiledIn(categoryId: number): Promise<number> {
+    const result = await bulk.server.services.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from transactions where company_id = ${bulk.companyId} and category_id = ${categoryId}`,
+    );
+    return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as { n: number }).n;
+  }
+
+  beforeAll(async () => {
+    bulk = await startBankingScene({ basic_info: true });
+    const accountId = await createTestAccount(bulk);
+    const add = (name: string) => addTestCategory(bulk, name);
+    bulkEnergyId = await add("Énergie");
+    bulkTelecomId = await add("Télécom");
+    // In inserts of 4,000 (a statement's parameter limit).
+    for (let start = 0; start < LINES; start += 4_000) {
+      await insertTestTransactions(
+        bulk,
+        accountId,
+        Array.from({ length: Math.min(4_000, LINES - start) }, (_, index) => ({
+          date: "2026-03-01",
+          label: `PRLV SEPA EDF ORANGE ECHEANCE ${start + index}`,
+          amountCents: -1_000 - start - index,
+        })),
+      );
+    }
+  });
+  afterAll(async () => {
+    await bulk.stop();
+  });
+
+  it("answers the rule at once, files every transaction in a job whose progress shows, and lets other requests through", async () => {
+    const answer = okBody<{ rule: { id: number }; jobId: string }>(
+      await bulk.call("createNewSubCategoryRule", {
+        rule: { conditions: label("EDF"), category_id: bulkEnergyId },
+      }),
+    );
+    // The rule itself is there at once.
+    const listed = okBody<{ rules: Array<{ id: number }> }>(await bulk.call("listSubCategoryRules"));
+    expect(listed.rules.map((rule) => rule.id)).toContain(answer.rule.id);
+
+    // Progress is read while it runs; meanwhile another company's requests are answered.
+    const seen: number[] = [];
+    let finished = false;
+    const following = (async () => {
+      for (;;) {
+        const job = okBody<{ status: string; progress: number }>(
+          await bulk.call("getJob", { jobId: answer.jobId }),
+        );
+        if (job.status !== "running") break;
+        seen.push(job.progress);
+      }
+      finished = true;
+    })();
+    let answeredDuring = 0;
+    while (!finished) {
+      const other = await bulk.call("getTransactionList", { companyId: bulk.otherCompanyId }, bulk.outsider);
+      expect(other.status).toBe(200);
+      if (!finished) answeredDuring += 1;
+    }
+    await following;
+    const done = await finishedJob(bulk, answer.jobId);
+    expect(done).toMatchObject({ status: "done", progress: 100, kind: "createNewSubCategoryRule" });
+    expect(done.result).toMatchObject({ examined: LINES, changed: LINES, supersededBy: null });
+    expect(await bulkFiledIn(bulkEnergyId)).toBe(LINES);
+    expect(answeredDuring).toBeGreaterThanOrEqual(2);
+    // Progress was read between 0 and 100 while it ran, and never went back.
+    expect(seen.some((progress) => progress > 0 && progress < 100)).toBe(true);
+    for (const [index, progress] of seen.entries())
+      expect(progress).toBeGreaterThanOrEqual(seen[index - 1] ?? 0);
+  });
+
+  it("stays right when the rules change again while it runs: the later job supersedes it", async () => {
+    const first = okBody<{ rule: { id: number }; jobId: string }>(
+      await bulk.call("createNewSubCategoryRule", {
+        rule: { conditions: label("ORANGE"), category_id: bulkTelecomId, priority: 0 },
+      }),
+    );
+    // Before the first job is through, the new rule goes back behind the EDF rule.
+    const second = await afterJob<{ jobId: string }>(
+      bulk,
+      await bulk.call("editSubCategoryRule", {
+        rule: { id: first.rule.id, conditions: label("ORANGE"), category_id: bulkTelecomId, priority: 1_000 },
+      }),
+    );
+    const firstJob = okBody<{ status: string; result: { supersededBy: string | null } | null }>(
+      await bulk.call("getJob", { jobId: first.jobId }),
+    );
+    // Done by itself, or stopped in favour of the later job: either way every line ends where the
+    // rules as they are now put it.
+    expect(firstJob.status).not.toBe("failed");
+    if (firstJob.status === "done" && firstJob.result?.supersededBy)
+      expect(firstJob.result.supersededBy).toBe(second.jobId);
+    await finishedJob(bulk, first.jobId);
+    expect(await bulkFiledIn(bulkEnergyId)).toBe(LINES);
+    expect(await bulkFiledIn(bulkTelecomId)).toBe(0);
   });
 });
