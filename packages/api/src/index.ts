@@ -28,6 +28,7 @@ export {
   type CallAccess,
   type CallAuditKind,
   type CallDefinition,
+  type CallJob,
   defineCall,
   type HttpMethod,
   pathParamsOf,
@@ -37,10 +38,12 @@ export { MAPPED_FIELDS, type MappedField } from "./contract/calls/statementImpor
 export {
   CALL_NAMES,
   type CallInput,
+  type CallJobResult,
   type CallName,
   type CallOutput,
   type Contract,
   contract,
+  type JobCallName,
   type ParsedCallInput,
 } from "./contract/contract";
 export {
@@ -51,6 +54,8 @@ export {
   refuseNulCharacters,
   requireSomeChange,
 } from "./contract/inputRules";
+export { recategorisationJob, recategorisationResultSchema } from "./contract/recategorisation";
 export * from "./contract/schemas";
 export { generateOpenApi } from "./openapi/generateOpenApi";
 export { ApiClientProvider, apiQueryKey, useApiClient, useApiMutation, useApiQuery } from "./query/apiHooks";
+export { followJob, JOB_POLL_MS, type JobOutcome, useJobMutation } from "./query/useJobMutation";

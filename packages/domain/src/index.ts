@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./categories";
 export * from "./forecast";
 export * from "./formula";
 export * from "./labels";

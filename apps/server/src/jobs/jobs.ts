@@ -12,6 +12,8 @@ type Job = CallOutput<"getJob">;
 
 /** What a job's work receives: a way to run database work alone, and to report progress. */
 export interface JobRun {
+  /** The job's id (what getJob is asked with). */
+  readonly id: string;
   /** Runs `work` on the database between other requests (PGlite has one connection). */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
@@ -156,6 +158,7 @@ export async function startJob(
   let written = 0;
   const inserted: IdRanges = [];
   const run: JobRun = {
+    id,
     exclusive: (work) => services.database.exclusive(() => work(services.db)),
     async progress(percent) {
       reported = Math.max(reported, Math.max(0, Math.min(99, Math.round(percent))));

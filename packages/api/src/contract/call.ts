@@ -27,6 +27,18 @@ export type CallAccess =
  */
 export type CallAuditKind = "deletion" | "export" | "adminSetting";
 
+/**
+ * A call that runs as a job (DESIGN §3 "Long work"): it answers at once with `jobId`, and the work goes
+ * on after the answer. The client follows every job the same way: it polls `followWith` with the job id
+ * until the job is done (its `result`) or failed (its localised message).
+ */
+export interface CallJob<R extends z.ZodType = z.ZodType> {
+  /** The call that reports the job's progress. */
+  readonly followWith: "getJob" | "getDashboardJob";
+  /** The job's result once it is done. */
+  readonly result: R;
+}
+
 /** Everything the spec says of one call, plus the zod schemas of its payload and result. */
 export interface CallDefinition<In extends z.ZodType = z.ZodType, Out extends z.ZodType = z.ZodType> {
   readonly method: HttpMethod;
@@ -51,6 +63,8 @@ export interface CallDefinition<In extends z.ZodType = z.ZodType, Out extends z.
   readonly throttled: boolean;
   /** Recorded in the audit log when it succeeds (null: not by the generic layer). */
   readonly audit: CallAuditKind | null;
+  /** Set when the call runs as a job: its answer holds `jobId` (null: the answer is the outcome). */
+  readonly job: CallJob | null;
 }
 
 /** What `defineCall` needs; everything else has the defaults of spec 001 §7.1. */
@@ -73,9 +87,9 @@ export const DEFAULT_CALL_RETRIES = 1;
  * Declares one call with the defaults of spec 001 §7.1. Its input refuses a NUL character in any text
  * (refuseNulCharacters), so no call has to think of it.
  */
-export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
-  spec: CallSpec<In, Out>,
-): CallDefinition<In, Out> {
+export function defineCall<In extends z.ZodType, Out extends z.ZodType, J extends CallJob | null = null>(
+  spec: CallSpec<In, Out> & { readonly job?: J },
+): CallDefinition<In, Out> & { readonly job: J } {
   const companyScoped = spec.access.kind === "company";
   const companyIdField = spec.companyIdField ?? (companyScoped ? "companyId" : null);
   return {
@@ -85,6 +99,7 @@ export function defineCall<In extends z.ZodType, Out extends z.ZodType>(
     throttled: false,
     audit: null,
     ...spec,
+    job: spec.job ?? (null as J),
     input: refuseNulCharacters(spec.input),
     companyIdField,
     injectCompanyId: spec.injectCompanyId ?? companyIdField === "companyId",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { CallDefinition } from "./call";
+import type { CallDefinition, CallJob } from "./call";
 import { adminCalls } from "./calls/admin";
 import { bankingCalls } from "./calls/banking";
 import { brandingCalls } from "./calls/branding";
@@ -50,6 +50,13 @@ export type CallInput<N extends CallName> = z.input<Contract[N]["input"]>;
 export type ParsedCallInput<N extends CallName> = z.output<Contract[N]["input"]>;
 /** The call's result. */
 export type CallOutput<N extends CallName> = z.output<Contract[N]["output"]>;
+
+/** The calls that run as a job (their entry's `job`). */
+export type JobCallName = {
+  [N in CallName]: Contract[N]["job"] extends CallJob ? N : never;
+}[CallName];
+/** What a job call's job holds once it is done. */
+export type CallJobResult<N extends JobCallName> = z.output<NonNullable<Contract[N]["job"]>["result"]>;
 
 /** Every call name, in contract order. */
 export const CALL_NAMES = Object.keys(contract) as CallName[];

@@ -1,3 +1,4 @@
+import { categoryForest } from "../categories/categoryTree";
 import {
   type CategoryKind,
   type DashboardCategory,
@@ -28,26 +29,10 @@ export interface CategoryTree {
  * as top-level, so bad data still shows every category exactly once.
  */
 export function buildCategoryTree(categories: readonly DashboardCategory[]): CategoryTree {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const children = new Map<string | null, DashboardCategory[]>();
-  const rootOf = (category: DashboardCategory): boolean => {
-    const seen = new Set<string>([category.id]);
-    let parentId = category.parentId;
-    while (parentId !== null) {
-      if (seen.has(parentId) || !byId.has(parentId)) return true;
-      seen.add(parentId);
-      parentId = byId.get(parentId)?.parentId ?? null;
-    }
-    return false;
-  };
-  for (const category of byId.values()) {
-    const key = rootOf(category) ? null : category.parentId;
-    const siblings = children.get(key) ?? [];
-    siblings.push(category);
-    children.set(key, siblings);
-  }
+  const forest = categoryForest(categories);
+  const count = new Set(categories.map((category) => category.id)).size;
 
-  const total = byId.size + 2;
+  const total = count + 2;
   const tree: CategoryTree = {
     ids: [],
     parentRow: new Int32Array(total).fill(-1),
@@ -57,8 +42,8 @@ export function buildCategoryTree(categories: readonly DashboardCategory[]): Cat
     inIncomeOrExpense: [],
     forecastEnabled: [],
     rowOf: new Map(),
-    uncategorisedIncomeRow: byId.size,
-    uncategorisedExpenseRow: byId.size + 1,
+    uncategorisedIncomeRow: count,
+    uncategorisedExpenseRow: count + 1,
   };
   const visit = (
     category: DashboardCategory,
@@ -75,10 +60,10 @@ export function buildCategoryTree(categories: readonly DashboardCategory[]): Cat
     tree.kind.push(kind);
     tree.inIncomeOrExpense.push(counted);
     tree.forecastEnabled.push(category.forecastEnabled !== false);
-    for (const child of children.get(category.id) ?? []) visit(child, row, kind, counted);
+    for (const child of forest.childrenOf(category.id)) visit(child, row, kind, counted);
     tree.subtreeSize[row] = tree.ids.length - row;
   };
-  for (const root of children.get(null) ?? []) visit(root, -1, root.kind, true);
+  for (const root of forest.roots) visit(root, -1, root.kind, true);
 
   for (const [id, kind] of [
     [UNCATEGORISED_INCOME_ID, "income"],

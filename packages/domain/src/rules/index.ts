@@ -11,6 +11,8 @@ export {
   type PreviewTransaction,
   previewRule,
   type RulePreview,
+  type RulePreviewTally,
+  rulePreviewTally,
 } from "./previewRule";
 export {
   type CategorisableTransaction,
@@ -30,8 +32,15 @@ export {
   checkRuleConflicts,
   findRuleConflicts,
   type RuleConflict,
+  ruleConflictCollector,
 } from "./ruleConflicts";
 export { type CompileRulesResult, compileRules, RuleEngine } from "./ruleEngine";
+export {
+  draftRulePriority,
+  nextRulePriority,
+  placeDraftAmongRules,
+  reorderedRuleIds,
+} from "./rulePriority";
 export {
   compileSafeRegex,
   MAX_REGEX_LENGTH,

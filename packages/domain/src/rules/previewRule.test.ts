@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { normalizeLabel } from "../labels";
-import { type PreviewTransaction, previewRule } from "./previewRule";
+import { type PreviewTransaction, previewRule, rulePreviewTally } from "./previewRule";
 import type { CategorisationRule } from "./rule";
 
 function tx(id: string, label: string, extra: Partial<PreviewTransaction> = {}): PreviewTransaction {
@@ -78,5 +78,24 @@ describe("previewRule", () => {
     );
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.errors[0]?.code).toBe("invalidRegex");
+  });
+
+  it("tallies the same preview over pages, keeping only counts and the first changes", () => {
+    const more = [...transactions, tx("plain-2", "PRLV SEPA FREE FIBRE REF 3")];
+    const whole = previewRule(draft, [telecom], more);
+    const paged = rulePreviewTally(draft, [telecom], { keepChanges: 1 });
+    if (!whole.ok || !paged.ok) throw new Error("the draft is valid");
+    for (let start = 0; start < more.length; start += 2) paged.add(more.slice(start, start + 2));
+    expect(paged.tally).toEqual({
+      matchedCount: whole.preview.matchedCount,
+      changedCount: 2,
+      unchangedCount: whole.preview.unchanged.length,
+      keptManualCount: whole.preview.keptManual.length,
+      shadowedCount: whole.preview.shadowed.length,
+      releasedCount: whole.preview.released.length,
+      firstChanges: whole.preview.changes.slice(0, 1),
+    });
+    expect(whole.preview.changes).toHaveLength(2);
+    expect(rulePreviewTally({ ...draft, conditions: [] }, [], { keepChanges: 1 }).ok).toBe(false);
   });
 });

@@ -34,6 +34,58 @@ export interface RulePreview {
   released: AffectedTransaction[];
 }
 
+/** What the draft does to one transaction. */
+type PreviewStep =
+  | { kind: "untouched" }
+  | { kind: "released"; affected: AffectedTransaction }
+  | { kind: "keptManual" }
+  | { kind: "shadowed"; ruleId: string }
+  | { kind: "unchanged" }
+  | { kind: "changed"; affected: AffectedTransaction };
+
+/**
+ * Compiles a draft alone and among the rules (it replaces the rule with the same id, when editing), and
+ * returns what it does to one transaction; invalid drafts return their errors.
+ */
+function previewSteps(
+  draft: CategorisationRule,
+  rules: readonly CategorisationRule[],
+): { ok: true; step: (transaction: PreviewTransaction) => PreviewStep } | { ok: false; errors: RuleError[] } {
+  const alone = compileRules([draft]);
+  if (!alone.ok) return alone;
+  const all = compileRules([...rules.filter((rule) => rule.id !== draft.id), draft]);
+  if (!all.ok) return all;
+  const draftEngine = alone.engine;
+  const engine = all.engine;
+  const step = (transaction: PreviewTransaction): PreviewStep => {
+    if (draftEngine.firstMatchIndex(transaction) !== 0) {
+      if (transaction.currentRuleId !== draft.id || transaction.manualTarget) return { kind: "untouched" };
+      const winner = engine.firstMatch(transaction);
+      return {
+        kind: "released",
+        affected: {
+          transactionId: transaction.id,
+          from: transaction.currentTarget ?? null,
+          to: winner ? { source: "rule", target: winner.target, ruleId: winner.id } : { source: "none" },
+        },
+      };
+    }
+    if (transaction.manualTarget) return { kind: "keptManual" };
+    const winner = engine.firstMatch(transaction);
+    if (winner && winner.id !== draft.id) return { kind: "shadowed", ruleId: winner.id };
+    if (sameTarget(transaction.currentTarget, draft.target)) return { kind: "unchanged" };
+    return {
+      kind: "changed",
+      affected: {
+        transactionId: transaction.id,
+        from: transaction.currentTarget ?? null,
+        to: { source: "rule", target: draft.target, ruleId: draft.id },
+      },
+    };
+  };
+  return { ok: true, step };
+}
+
 /**
  * Previews a draft rule against the existing rules (the draft replaces the rule with the same id, when
  * editing) over the company's transactions. Invalid drafts return their errors and no preview.
@@ -43,12 +95,8 @@ export function previewRule(
   rules: readonly CategorisationRule[],
   transactions: Iterable<PreviewTransaction>,
 ): { ok: true; preview: RulePreview } | { ok: false; errors: RuleError[] } {
-  const alone = compileRules([draft]);
-  if (!alone.ok) return alone;
-  const all = compileRules([...rules.filter((rule) => rule.id !== draft.id), draft]);
-  if (!all.ok) return all;
-  const draftEngine = alone.engine;
-  const engine = all.engine;
+  const steps = previewSteps(draft, rules);
+  if (!steps.ok) return steps;
   const preview: RulePreview = {
     matchedCount: 0,
     changes: [],
@@ -58,35 +106,65 @@ export function previewRule(
     released: [],
   };
   for (const transaction of transactions) {
-    const matches = draftEngine.firstMatchIndex(transaction) === 0;
-    if (!matches) {
-      if (transaction.currentRuleId === draft.id && !transaction.manualTarget) {
-        const winner = engine.firstMatch(transaction);
-        preview.released.push({
-          transactionId: transaction.id,
-          from: transaction.currentTarget ?? null,
-          to: winner ? { source: "rule", target: winner.target, ruleId: winner.id } : { source: "none" },
-        });
-      }
-      continue;
-    }
-    preview.matchedCount += 1;
-    if (transaction.manualTarget) {
-      preview.keptManual.push(transaction.id);
-      continue;
-    }
-    const winner = engine.firstMatch(transaction);
-    if (winner && winner.id !== draft.id) {
-      preview.shadowed.push({ transactionId: transaction.id, ruleId: winner.id });
-    } else if (sameTarget(transaction.currentTarget, draft.target)) {
-      preview.unchanged.push(transaction.id);
-    } else {
-      preview.changes.push({
-        transactionId: transaction.id,
-        from: transaction.currentTarget ?? null,
-        to: { source: "rule", target: draft.target, ruleId: draft.id },
-      });
-    }
+    const step = steps.step(transaction);
+    if (step.kind !== "untouched" && step.kind !== "released") preview.matchedCount += 1;
+    if (step.kind === "released") preview.released.push(step.affected);
+    else if (step.kind === "keptManual") preview.keptManual.push(transaction.id);
+    else if (step.kind === "shadowed")
+      preview.shadowed.push({ transactionId: transaction.id, ruleId: step.ruleId });
+    else if (step.kind === "unchanged") preview.unchanged.push(transaction.id);
+    else if (step.kind === "changed") preview.changes.push(step.affected);
   }
   return { ok: true, preview };
+}
+
+/** A preview's counts and its first changes: what a preview over a whole company keeps in memory. */
+export interface RulePreviewTally {
+  matchedCount: number;
+  changedCount: number;
+  unchangedCount: number;
+  keptManualCount: number;
+  shadowedCount: number;
+  releasedCount: number;
+  /** The first `keepChanges` transactions the draft would file, in the order given. */
+  firstChanges: AffectedTransaction[];
+}
+
+/**
+ * previewRule over transactions that arrive in pages (`add` each page, then read `tally`), keeping only
+ * counts and the first `keepChanges` changes: memory stays bounded however many transactions there are.
+ */
+export function rulePreviewTally(
+  draft: CategorisationRule,
+  rules: readonly CategorisationRule[],
+  options: { keepChanges: number },
+):
+  | { ok: true; add: (transactions: Iterable<PreviewTransaction>) => void; tally: RulePreviewTally }
+  | { ok: false; errors: RuleError[] } {
+  const steps = previewSteps(draft, rules);
+  if (!steps.ok) return steps;
+  const tally: RulePreviewTally = {
+    matchedCount: 0,
+    changedCount: 0,
+    unchangedCount: 0,
+    keptManualCount: 0,
+    shadowedCount: 0,
+    releasedCount: 0,
+    firstChanges: [],
+  };
+  const add = (transactions: Iterable<PreviewTransaction>) => {
+    for (const transaction of transactions) {
+      const step = steps.step(transaction);
+      if (step.kind !== "untouched" && step.kind !== "released") tally.matchedCount += 1;
+      if (step.kind === "released") tally.releasedCount += 1;
+      else if (step.kind === "keptManual") tally.keptManualCount += 1;
+      else if (step.kind === "shadowed") tally.shadowedCount += 1;
+      else if (step.kind === "unchanged") tally.unchangedCount += 1;
+      else if (step.kind === "changed") {
+        tally.changedCount += 1;
+        if (tally.firstChanges.length < options.keepChanges) tally.firstChanges.push(step.affected);
+      }
+    }
+  };
+  return { ok: true, add, tally };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { normalizeLabel } from "../labels";
 import type { CategorisationRule, RuleSubject } from "./rule";
-import { checkRuleConflicts, findRuleConflicts } from "./ruleConflicts";
+import { checkRuleConflicts, findRuleConflicts, ruleConflictCollector } from "./ruleConflicts";
 import { compileRules } from "./ruleEngine";
 
 function tx(id: string, label: string, amountCents = -1000): RuleSubject {
@@ -92,5 +92,20 @@ describe("checkRuleConflicts", () => {
       conditions: [{ field: "label", operator: "contains", value: "EU SARL" }],
     };
     expect(checkRuleConflicts(harmless, rules, transactions)).toEqual({ ok: true, conflicts: [] });
+  });
+
+  it("finds the same conflicts when the transactions come in pages", () => {
+    const draft: CategorisationRule = {
+      id: "aws",
+      priority: 2,
+      conditions: [{ field: "label", operator: "contains", value: "WEB SERVICES" }],
+      target: { categoryId: "hosting" },
+    };
+    const collector = ruleConflictCollector(draft, rules, { examplesPerConflict: 5 });
+    if (!collector.ok) throw new Error("the draft is valid");
+    for (const transaction of transactions) collector.add([transaction]);
+    const whole = checkRuleConflicts(draft, rules, transactions, { examplesPerConflict: 5 });
+    expect(whole.ok && collector.conflicts()).toEqual(whole.ok && whole.conflicts);
+    expect(collector.conflicts()).toHaveLength(2);
   });
 });

@@ -22,43 +22,44 @@ export interface ConflictOptions {
   examplesPerConflict?: number;
 }
 
-function collectConflicts(
-  engine: RuleEngine,
-  transactions: Iterable<RuleSubject>,
-  options: ConflictOptions,
-  involving: number | null,
-): RuleConflict[] {
+/**
+ * Gathers the conflicts of a compiled set over transactions given page by page (`add`); with `involving`,
+ * only those of that rule. Memory stays bounded: a count and at most `examplesPerConflict` ids per pair.
+ */
+function conflictCollector(engine: RuleEngine, options: ConflictOptions, involving: number | null) {
   const limit = options.examplesPerConflict ?? 20;
   const rules = engine.rules;
   const byPair = new Map<string, RuleConflict>();
-  for (const transaction of transactions) {
-    const matches = engine.allMatchIndices(transaction);
-    if (matches.length < 2) continue;
-    for (let i = 0; i < matches.length; i++) {
-      for (let j = i + 1; j < matches.length; j++) {
-        const first = matches[i] as number;
-        const second = matches[j] as number;
-        if (involving !== null && first !== involving && second !== involving) continue;
-        const a = rules[first] as CategorisationRule;
-        const b = rules[second] as CategorisationRule;
-        if (sameTarget(a.target, b.target)) continue;
-        const key = `${first}:${second}`;
-        let conflict = byPair.get(key);
-        if (!conflict) {
-          conflict = {
-            ruleIds: [a.id, b.id],
-            targets: [a.target, b.target],
-            transactionCount: 0,
-            transactionIds: [],
-          };
-          byPair.set(key, conflict);
+  const add = (transactions: Iterable<RuleSubject>) => {
+    for (const transaction of transactions) {
+      const matches = engine.allMatchIndices(transaction);
+      if (matches.length < 2) continue;
+      for (let i = 0; i < matches.length; i++) {
+        for (let j = i + 1; j < matches.length; j++) {
+          const first = matches[i] as number;
+          const second = matches[j] as number;
+          if (involving !== null && first !== involving && second !== involving) continue;
+          const a = rules[first] as CategorisationRule;
+          const b = rules[second] as CategorisationRule;
+          if (sameTarget(a.target, b.target)) continue;
+          const key = `${first}:${second}`;
+          let conflict = byPair.get(key);
+          if (!conflict) {
+            conflict = {
+              ruleIds: [a.id, b.id],
+              targets: [a.target, b.target],
+              transactionCount: 0,
+              transactionIds: [],
+            };
+            byPair.set(key, conflict);
+          }
+          conflict.transactionCount += 1;
+          if (conflict.transactionIds.length < limit) conflict.transactionIds.push(transaction.id);
         }
-        conflict.transactionCount += 1;
-        if (conflict.transactionIds.length < limit) conflict.transactionIds.push(transaction.id);
       }
     }
-  }
-  return [...byPair.values()];
+  };
+  return { add, conflicts: () => [...byPair.values()] };
 }
 
 /** Every conflict between the rules of a compiled set, over the given transactions. */
@@ -67,7 +68,9 @@ export function findRuleConflicts(
   transactions: Iterable<RuleSubject>,
   options: ConflictOptions = {},
 ): RuleConflict[] {
-  return collectConflicts(engine, transactions, options, null);
+  const collector = conflictCollector(engine, options, null);
+  collector.add(transactions);
+  return collector.conflicts();
 }
 
 /**
@@ -80,8 +83,25 @@ export function checkRuleConflicts(
   transactions: Iterable<RuleSubject>,
   options: ConflictOptions = {},
 ): { ok: true; conflicts: RuleConflict[] } | { ok: false; errors: RuleError[] } {
+  const collector = ruleConflictCollector(draft, rules, options);
+  if (!collector.ok) return collector;
+  collector.add(transactions);
+  return { ok: true, conflicts: collector.conflicts() };
+}
+
+/**
+ * checkRuleConflicts over transactions that arrive in pages: `add` each page, then read `conflicts()`.
+ * Invalid drafts return their errors.
+ */
+export function ruleConflictCollector(
+  draft: CategorisationRule,
+  rules: readonly CategorisationRule[],
+  options: ConflictOptions = {},
+):
+  | { ok: true; add: (transactions: Iterable<RuleSubject>) => void; conflicts: () => RuleConflict[] }
+  | { ok: false; errors: RuleError[] } {
   const compiled = compileRules([...rules.filter((rule) => rule.id !== draft.id), draft]);
   if (!compiled.ok) return compiled;
   const draftIndex = compiled.engine.rules.findIndex((rule) => rule.id === draft.id);
-  return { ok: true, conflicts: collectConflicts(compiled.engine, transactions, options, draftIndex) };
+  return { ok: true, ...conflictCollector(compiled.engine, options, draftIndex) };
 }

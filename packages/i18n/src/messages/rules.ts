@@ -6,6 +6,8 @@ import { defineMessages } from "../defineMessages";
  */
 export const rules = defineMessages({
   "fr-FR": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Application des règles aux opérations",
     errors: {
       noConditions: "Ajoutez au moins une condition.",
       tooManyConditions: "Une règle a au plus 20 conditions.",
@@ -96,6 +98,8 @@ export const rules = defineMessages({
     },
   },
   "en-GB": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Applying the rules to the transactions",
     errors: {
       noConditions: "Add at least one condition.",
       tooManyConditions: "A rule has at most 20 conditions.",
@@ -180,6 +184,8 @@ export const rules = defineMessages({
     },
   },
   "de-DE": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Regeln werden auf die Umsätze angewendet",
     errors: {
       noConditions: "Fügen Sie mindestens eine Bedingung hinzu.",
       tooManyConditions: "Eine Regel hat höchstens 20 Bedingungen.",
@@ -264,6 +270,8 @@ export const rules = defineMessages({
     },
   },
   "it-IT": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Applicazione delle regole ai movimenti",
     errors: {
       noConditions: "Aggiungi almeno una condizione.",
       tooManyConditions: "Una regola ha al massimo 20 condizioni.",
@@ -354,6 +362,8 @@ export const rules = defineMessages({
     },
   },
   "es-ES": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Aplicando las reglas a los movimientos",
     errors: {
       noConditions: "Añada al menos una condición.",
       tooManyConditions: "Una regla tiene como máximo 20 condiciones.",
@@ -445,6 +455,8 @@ export const rules = defineMessages({
     },
   },
   "nl-NL": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Regels worden op de transacties toegepast",
     errors: {
       noConditions: "Voeg minstens één voorwaarde toe.",
       tooManyConditions: "Een regel heeft maximaal 20 voorwaarden.",
@@ -529,6 +541,8 @@ export const rules = defineMessages({
     },
   },
   "ua-UA": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Застосування правил до операцій",
     errors: {
       noConditions: "Додайте принаймні одну умову.",
       tooManyConditions: "Правило має не більше 20 умов.",
@@ -625,6 +639,8 @@ export const rules = defineMessages({
     },
   },
   "no-NO": {
+    /** While a rule change files the company's transactions again (a job). */
+    recategorising: "Reglene brukes på transaksjonene",
     errors: {
       noConditions: "Legg til minst én betingelse.",
       tooManyConditions: "En regel har maks. 20 betingelser.",

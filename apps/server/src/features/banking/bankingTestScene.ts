@@ -63,6 +63,49 @@ export function okBody<T = Record<string, unknown>>(result: CallResult): T {
   return result.body as T;
 }
 
+/** A top-level expense category of the scene's company, through the API; its id. */
+export async function addTestCategory(scene: BankingScene, name: string): Promise<number> {
+  const answer = await scene.call("addNewCategory", { name, parentId: null, direction: "expense" });
+  return okBody<{ category: { id: number } }>(answer).category.id;
+}
+
+/** A job of the scene's company as getJob answers it. */
+export interface TestJob {
+  status: "running" | "done" | "failed";
+  progress: number;
+  kind: string;
+  result: Record<string, unknown> | null;
+  error: { code: string; message: string } | null;
+}
+
+/**
+ * Polls getJob until the job a call started is no longer running (at most `timeoutMs`), following a
+ * job that a later one superseded (its result names it) to the one that finished the work.
+ */
+export async function finishedJob(scene: BankingScene, jobId: string, timeoutMs = 60_000): Promise<TestJob> {
+  const deadline = Date.now() + timeoutMs;
+  let id = jobId;
+  while (Date.now() < deadline) {
+    const job = okBody<TestJob>(await scene.call("getJob", { jobId: id }));
+    const supersededBy = job.result?.supersededBy;
+    if (job.status === "done" && typeof supersededBy === "string") id = supersededBy;
+    else if (job.status !== "running") return job;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`job ${jobId} did not finish in ${timeoutMs} ms`);
+}
+
+/** The body of a call that started a job, once its job is done (its result under `job`). */
+export async function afterJob<T extends { jobId: string }>(
+  scene: BankingScene,
+  result: CallResult,
+): Promise<T & { job: TestJob }> {
+  const body = okBody<T>(result);
+  const job = await finishedJob(scene, body.jobId);
+  if (job.status !== "done") throw new Error(`job failed: ${JSON.stringify(job.error)}`);
+  return { ...body, job };
+}
+
 /** A manual connection and account of the scene's company, through the API. */
 export async function createTestAccount(scene: BankingScene, name = "Compte courant"): Promise<number> {
   const { bank } = okBody<{ bank: { id: number } }>(

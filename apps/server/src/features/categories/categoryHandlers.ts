@@ -1,24 +1,26 @@
+import { canTakeChild, categoryDepth, categoryForest, categoryMoveRefusal, subtreeIds } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
-import { and, eq, inArray, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { categories, transactions } from "../../db/schema";
-import { categoryPaymentDelays } from "../../db/tables/banking";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
-import { type CallHandlers, mustCompany } from "../../http/registerContract";
-import { applyRules } from "../rules/applyRules";
-import { defaultCategoryTree, transferNames } from "./categoryTemplate";
+import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { startRecategorisation } from "../rules/recategorisation";
 import {
   type CategoryRow,
   categoryIn,
-  depthOf,
+  deleteCategories,
   findNode,
-  heightOf,
+  insertCategory,
   loadCategoryRows,
   loadTree,
-  subtreeIds,
+  setForecastEnabled,
+  setPaymentDelay,
+  uncategoriseTransactions,
+  updateCategories,
+  updateCategory,
   withCategoryTree,
-} from "./categoryTree";
+} from "./categoryQueries";
+import { defaultCategoryTree, transferNames } from "./categoryTemplate";
 import { categoryTreeWorkbook, readCategoryWorkbook, XLSX_CONTENT_TYPE } from "./categoryWorkbook";
 import { depthExceededError, importCategoryNodes } from "./importCategoryNodes";
 
@@ -53,6 +55,7 @@ async function nodeOf(db: Database, companyId: number, id: number) {
  */
 async function placeAmongSiblings(
   db: Database,
+  companyId: number,
   rows: readonly CategoryRow[],
   parentId: number | null,
   moved: { id: number; position?: number | undefined; leaves?: boolean },
@@ -63,7 +66,7 @@ async function placeAmongSiblings(
   const current = new Map(siblings.map((row) => [row.id, row.position]));
   for (const [index, id] of ordered.entries()) {
     if (current.get(id) === index) continue;
-    await db.update(categories).set({ position: index }).where(eq(categories.id, id));
+    await updateCategories(db, companyId, [id], { position: index });
   }
 }
 
@@ -82,7 +85,7 @@ export const categoryHandlers: CategoryHandlers = {
       let direction = input.direction;
       if (input.parentId !== null) {
         const parent = categoryIn(rows, input.parentId);
-        if (depthOf(rows, parent.id) + 1 > company.maxCategoryDepth)
+        if (!canTakeChild(categoryDepth(categoryForest(rows), parent.id), company.maxCategoryDepth))
           throw depthExceededError(company.maxCategoryDepth, locale);
         direction = parent.direction === "income" ? "income" : "expense";
       } else if (!direction) {
@@ -91,24 +94,22 @@ export const categoryHandlers: CategoryHandlers = {
         });
       }
       const position = rows.filter((row) => row.parentId === input.parentId).length;
-      const [row] = await tx
-        .insert(categories)
-        .values({ companyId: company.id, parentId: input.parentId, name: input.name, direction, position })
-        .returning({ id: categories.id });
-      if (!row) throw new Error("category insert failed");
-      return row.id;
+      return insertCategory(tx, {
+        companyId: company.id,
+        parentId: input.parentId,
+        name: input.name,
+        direction,
+        position,
+      });
     });
     return { message: "show_complete" as const, category: await nodeOf(db, company.id, id) };
   },
 
   async editCategory(context) {
     const { company } = mustCompany(context);
-    const db = context.services.db;
-    categoryIn(await loadCategoryRows(db, company.id), context.input.categoryId);
-    await db
-      .update(categories)
-      .set({ name: context.input.name })
-      .where(eq(categories.id, context.input.categoryId));
+    const { categoryId, name } = context.input;
+    if (!(await updateCategory(context.services.db, company.id, categoryId, { name })))
+      throw httpErrors.notFound();
     return { success: true as const, error: false as const };
   },
 
@@ -118,19 +119,8 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     const category = categoryIn(await loadCategoryRows(db, company.id), input.categoryId);
     await db.transaction(async (tx) => {
-      if (input.name !== undefined)
-        await tx.update(categories).set({ name: input.name }).where(eq(categories.id, category.id));
-      await tx.delete(categoryPaymentDelays).where(eq(categoryPaymentDelays.categoryId, category.id));
-      if (input.payment_delay) {
-        await tx.insert(categoryPaymentDelays).values({
-          categoryId: category.id,
-          companyId: company.id,
-          fromValue: input.payment_delay.from.value,
-          fromUnit: input.payment_delay.from.unit,
-          toValue: input.payment_delay.to.value,
-          toUnit: input.payment_delay.to.unit,
-        });
-      }
+      if (input.name !== undefined) await updateCategory(tx, company.id, category.id, { name: input.name });
+      await setPaymentDelay(tx, company.id, category.id, input.payment_delay);
     });
     return { category: await nodeOf(db, company.id, category.id) };
   },
@@ -138,25 +128,27 @@ export const categoryHandlers: CategoryHandlers = {
   async removeCategory(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    return withCategoryTree(db, company.id, async (tx, rows) => {
+    const removed = await withCategoryTree(db, company.id, async (tx, rows) => {
       const removedRow = categoryIn(rows, context.input.categoryId);
-      const ids = subtreeIds(rows, removedRow.id);
-      const filed = await tx
-        .update(transactions)
-        .set({ categoryId: null, categorySource: null, ruleId: null })
-        .where(and(eq(transactions.companyId, company.id), inArray(transactions.categoryId, ids)))
-        .returning({ id: transactions.id });
+      const ids = subtreeIds(categoryForest(rows), removedRow.id);
+      const uncategorised = await uncategoriseTransactions(tx, company.id, ids);
       // Rules of the removed categories go with them (foreign key cascade).
-      await tx
-        .delete(categories)
-        .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids)));
+      await deleteCategories(tx, company.id, ids);
       // The siblings left close the gap.
-      await placeAmongSiblings(tx, rows, removedRow.parentId, { id: removedRow.id, leaves: true });
-      const transactionIds = filed.map((row) => row.id);
-      const { changed } =
-        transactionIds.length > 0 ? await applyRules(tx, company.id, { transactionIds }) : { changed: 0 };
-      return { removed: ids.length, uncategorised: transactionIds.length - changed, recategorised: changed };
+      await placeAmongSiblings(tx, company.id, rows, removedRow.parentId, {
+        id: removedRow.id,
+        leaves: true,
+      });
+      return { removed: ids.length, uncategorised };
     });
+    // The remaining rules file the company's transactions again (reindex), as a job.
+    const jobId = await startRecategorisation(context.services, {
+      companyId: company.id,
+      userId: mustAuth(context).user.id,
+      locale: context.locale,
+      kind: "removeCategory",
+    });
+    return { ...removed, jobId };
   },
 
   async moveCategory(context) {
@@ -165,28 +157,28 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     await withCategoryTree(db, company.id, async (tx, rows) => {
       const moved = categoryIn(rows, input.categoryId);
+      const forest = categoryForest(rows);
       let direction = moved.direction;
       if (input.parentId !== null) {
         const parent = categoryIn(rows, input.parentId);
-        if (subtreeIds(rows, moved.id).includes(parent.id)) {
+        const refusal = categoryMoveRefusal(forest, moved.id, parent.id, company.maxCategoryDepth);
+        if (refusal === "ownSubtree") {
           throw new HttpError(400, "category_move_into_itself", {
             key: "banking.errors.categoryMoveIntoItself",
           });
         }
-        if (depthOf(rows, parent.id) + heightOf(rows, moved.id) > company.maxCategoryDepth) {
-          throw depthExceededError(company.maxCategoryDepth, locale);
-        }
+        if (refusal === "depthExceeded") throw depthExceededError(company.maxCategoryDepth, locale);
         direction = parent.direction;
       }
-      await tx.update(categories).set({ parentId: input.parentId }).where(eq(categories.id, moved.id));
+      await updateCategories(tx, company.id, [moved.id], { parentId: input.parentId });
       // The moved branch takes the direction of its new top-level category.
-      await tx
-        .update(categories)
-        .set({ direction })
-        .where(inArray(categories.id, subtreeIds(rows, moved.id)));
-      await placeAmongSiblings(tx, rows, input.parentId, { id: moved.id, position: input.position });
+      await updateCategories(tx, company.id, subtreeIds(forest, moved.id), { direction });
+      await placeAmongSiblings(tx, company.id, rows, input.parentId, {
+        id: moved.id,
+        position: input.position,
+      });
       if (moved.parentId !== input.parentId) {
-        await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, leaves: true });
+        await placeAmongSiblings(tx, company.id, rows, moved.parentId, { id: moved.id, leaves: true });
       }
     });
     return { categories: await loadTree(db, company.id) };
@@ -197,7 +189,10 @@ export const categoryHandlers: CategoryHandlers = {
     const db = context.services.db;
     await withCategoryTree(db, company.id, async (tx, rows) => {
       const moved = categoryIn(rows, context.input.categoryId);
-      await placeAmongSiblings(tx, rows, moved.parentId, { id: moved.id, position: context.input.position });
+      await placeAmongSiblings(tx, company.id, rows, moved.parentId, {
+        id: moved.id,
+        position: context.input.position,
+      });
     });
     return { categories: await loadTree(db, company.id) };
   },
@@ -209,28 +204,24 @@ export const categoryHandlers: CategoryHandlers = {
     const copyId = await withCategoryTree(db, company.id, async (tx, rows) => {
       const original = categoryIn(rows, context.input.categoryId);
       const copy = async (row: CategoryRow, parentId: number | null, name: string): Promise<number> => {
-        const [inserted] = await tx
-          .insert(categories)
-          .values({
-            companyId: company.id,
-            parentId,
-            name,
-            direction: row.direction,
-            position: row.position,
-            forecastEnabled: row.forecastEnabled,
-            notIncludeInIncomeOrExpense: row.notIncludeInIncomeOrExpense,
-          })
-          .returning({ id: categories.id });
-        if (!inserted) throw new Error("category insert failed");
+        const inserted = await insertCategory(tx, {
+          companyId: company.id,
+          parentId,
+          name,
+          direction: row.direction,
+          position: row.position,
+          forecastEnabled: row.forecastEnabled,
+          notIncludeInIncomeOrExpense: row.notIncludeInIncomeOrExpense,
+        });
         for (const child of rows.filter((candidate) => candidate.parentId === row.id)) {
-          await copy(child, inserted.id, child.name);
+          await copy(child, inserted, child.name);
         }
-        return inserted.id;
+        return inserted;
       };
       const id = await copy(original, original.parentId, `${original.name} (${suffix})`);
       const siblings = rows.filter((row) => row.parentId === original.parentId);
       const after = siblings.findIndex((row) => row.id === original.id) + 1;
-      await placeAmongSiblings(tx, [...rows, { ...original, id }], original.parentId, {
+      await placeAmongSiblings(tx, company.id, [...rows, { ...original, id }], original.parentId, {
         id,
         position: after,
       });
@@ -241,34 +232,16 @@ export const categoryHandlers: CategoryHandlers = {
 
   async setCategoryIncomeExpenseInclusion(context) {
     const { company } = mustCompany(context);
-    const db = context.services.db;
-    categoryIn(await loadCategoryRows(db, company.id), context.input.categoryId);
-    await db
-      .update(categories)
-      .set({ notIncludeInIncomeOrExpense: context.input.not_include_in_income_or_expense })
-      .where(eq(categories.id, context.input.categoryId));
+    const { categoryId, not_include_in_income_or_expense } = context.input;
+    const change = { notIncludeInIncomeOrExpense: not_include_in_income_or_expense };
+    if (!(await updateCategory(context.services.db, company.id, categoryId, change)))
+      throw httpErrors.notFound();
     return { success: true as const };
   },
 
   async updateCategoryForecast(context) {
     const { company } = mustCompany(context);
-    const db = context.services.db;
-    const ids = context.input.enabledIds;
-    return db.transaction(async (tx) => {
-      const enabled = await tx
-        .update(categories)
-        .set({ forecastEnabled: true })
-        .where(and(eq(categories.companyId, company.id), inArray(categories.id, ids.length > 0 ? ids : [0])))
-        .returning({ id: categories.id });
-      const disabled = await tx
-        .update(categories)
-        .set({ forecastEnabled: false })
-        .where(
-          and(eq(categories.companyId, company.id), notInArray(categories.id, ids.length > 0 ? ids : [0])),
-        )
-        .returning({ id: categories.id });
-      return { enabled: enabled.length, disabled: disabled.length };
-    });
+    return setForecastEnabled(context.services.db, company.id, context.input.enabledIds);
   },
 
   async createTemplate(context) {

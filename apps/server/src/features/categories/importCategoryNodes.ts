@@ -2,12 +2,13 @@ import type { ParsedCallInput } from "@trezo/api";
 
 type CategoryImportNode = ParsedCallInput<"importCategoryTree">["categories"][number];
 
+import { canTakeChild, categoryDepth, categoryForest } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { translate } from "@trezo/i18n";
 import type { Database } from "../../db/database";
 import { categories } from "../../db/schema";
 import { HttpError } from "../../http/httpError";
-import { type CategoryRow, depthOf } from "./categoryTree";
+import type { CategoryRow } from "./categoryQueries";
 
 const sameName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
@@ -105,10 +106,11 @@ export async function importCategoryNodes(
   };
   for (const node of options.nodes) visit(node, null, undefined, 1);
   // Children of existing categories start below their parent's depth.
+  const forest = categoryForest(existing);
   for (const item of planned) {
     if (item.parent !== null && "existing" in item.parent) {
-      const depth = depthOf(existing, item.parent.existing) + 1;
-      if (depth > maxDepth) throw depthExceededError(maxDepth, locale);
+      if (!canTakeChild(categoryDepth(forest, item.parent.existing), maxDepth))
+        throw depthExceededError(maxDepth, locale);
     }
   }
   if (planned.length === 0) return 0;

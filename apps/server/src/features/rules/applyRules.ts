@@ -10,9 +10,7 @@ import {
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, letOthersIn } from "../../db/database";
 import { transactions } from "../../db/schema";
-import { categorisationRules } from "../../db/tables/banking";
-
-export type RuleRow = typeof categorisationRules.$inferSelect;
+import { loadRuleRows, type RuleRow } from "./ruleQueries";
 
 /** A stored rule as the domain engine sees it (ids as strings, the category as its target). */
 export function engineRuleOf(row: RuleRow): CategorisationRule {
@@ -23,15 +21,6 @@ export function engineRuleOf(row: RuleRow): CategorisationRule {
     conditions: row.conditions as RuleCondition[],
     target: { categoryId: String(row.categoryId) },
   };
-}
-
-/** The company's rules in the order they run. */
-export async function loadRuleRows(db: Database, companyId: number): Promise<RuleRow[]> {
-  return db
-    .select()
-    .from(categorisationRules)
-    .where(eq(categorisationRules.companyId, companyId))
-    .orderBy(asc(categorisationRules.priority), asc(categorisationRules.id));
 }
 
 /**
@@ -220,22 +209,35 @@ function categoryChanges(engine: RuleEngine, page: readonly SubjectRow[]): Categ
 /** Transactions per slice of reindexInSlices: one short transaction each. */
 export const REINDEX_SLICE_ROWS = 1000;
 
+/** Where a re-categorisation in slices stands, between two slices. */
+export interface ReindexProgress {
+  examined: number;
+  changed: number;
+  /** Transactions the rules may file when it started (those not filed by hand). */
+  total: number;
+}
+
 /**
  * applyRules over all of a company's transactions, one short transaction per REINDEX_SLICE_ROWS rows
  * (keyset on id), each run alone on the database (`exclusive`): on PGlite's single connection other
  * requests are answered between slices. Each slice files its rows with the rules as they are then, so
- * the result is the same as one pass; a rule change meanwhile runs its own full pass. Call it outside
- * `exclusive` work.
+ * the result is the same as one pass; a rule change meanwhile runs its own full pass. `beforeSlice`
+ * hears where it stands before each slice (progress) and stops it by answering false. Call it
+ * outside `exclusive` work.
  */
 export async function reindexInSlices(
   database: DatabaseHandle,
   companyId: number,
-): Promise<{ examined: number; changed: number }> {
+  options: { beforeSlice?: (progress: ReindexProgress) => Promise<boolean> } = {},
+): Promise<{ examined: number; changed: number; stopped: boolean }> {
+  const total = await database.exclusive(() => countFileable(database.db, companyId));
   let examined = 0;
   let changed = 0;
   let after = 0;
   for (;;) {
     await letOthersIn();
+    if (options.beforeSlice && !(await options.beforeSlice({ examined, changed, total })))
+      return { examined, changed, stopped: true };
     const slice = await database.exclusive(() =>
       database.db.transaction(async (tx) => {
         const engine = await allRulesEngine(tx, companyId);
@@ -259,7 +261,7 @@ export async function reindexInSlices(
     examined += slice.page.length;
     changed += slice.changed;
     const last = slice.page[slice.page.length - 1];
-    if (!last || slice.page.length < REINDEX_SLICE_ROWS) return { examined, changed };
+    if (!last || slice.page.length < REINDEX_SLICE_ROWS) return { examined, changed, stopped: false };
     after = last.id;
   }
 }

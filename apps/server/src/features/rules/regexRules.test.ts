@@ -2,6 +2,7 @@ import { MAX_NORMALIZED_LABEL_LENGTH, normalizeLabel } from "@trezo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
 import {
+  afterJob,
   type BankingScene,
   createTestAccount,
   insertTestTransactions,
@@ -95,7 +96,9 @@ describe("regex rule conditions", () => {
         categoryId,
       },
     ]);
-    expect(okBody(await scene.call("reindexTransactions"))).toMatchObject({ changed: 1 });
+    expect((await afterJob(scene, await scene.call("reindexTransactions"))).job.result).toMatchObject({
+      changed: 1,
+    });
     const filed = okBody<{ transaction: { category_id: number | null } }>(
       await scene.call("getTransaction", { transactionId: endsInB }),
     );

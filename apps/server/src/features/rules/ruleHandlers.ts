@@ -1,31 +1,41 @@
 import type { ParsedCallInput } from "@trezo/api";
 import {
   type CategorisationRule,
-  checkRuleConflicts,
   compileRules,
-  previewRule,
+  draftRulePriority,
+  placeDraftAmongRules,
   type RuleCondition,
   type RuleError,
+  reorderedRuleIds,
+  ruleConflictCollector,
+  rulePreviewTally,
   suggestRules,
   validateRule,
 } from "@trezo/domain";
-import { and, eq, inArray, max } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { bankAccounts, categories, transactions } from "../../db/schema";
-import { bankingSettings, categorisationRules, dismissedSuggestions } from "../../db/tables/banking";
 import { HttpError, httpErrors } from "../../http/httpError";
-import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { startJob } from "../../jobs/jobs";
+import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { companyHasCategory } from "../categories/categoryQueries";
 import { transactionView } from "../transactions/transactionView";
+import { engineSubjectOf, loadEngineRules, transactionSubjects } from "./applyRules";
+import { type RECATEGORISING_CALLS, startRecategorisation } from "./recategorisation";
 import {
-  applyRules,
-  engineSubjectOf,
-  loadEngineRules,
+  clearManualCategories,
+  companyAccountIds,
+  deleteRule,
+  dismissedSuggestionKeys,
+  dismissSuggestion,
+  findRuleRow,
+  insertRule,
   loadRuleRows,
   type RuleRow,
-  reindexInSlices,
-  transactionSubjects,
-} from "./applyRules";
+  replaceRules,
+  setRulePriorities,
+  setSuggestionsEnabled,
+  suggestionsEnabled,
+  transactionRowsByIds,
+  updateRule,
+} from "./ruleQueries";
 
 type RuleHandlers = Pick<
   CallHandlers,
@@ -60,15 +70,6 @@ function ruleView(row: RuleRow) {
   };
 }
 
-function conditionsOf(draft: RuleDraft): RuleCondition[] {
-  return draft.conditions.map((condition) => ({
-    field: condition.field,
-    operator: condition.operator,
-    value: condition.value,
-    ...(condition.valueTo === undefined ? {} : { valueTo: condition.valueTo }),
-  }));
-}
-
 /** The engine's rule errors as a 400 naming each faulty field ('Veuillez vérifier votre saisie'). */
 function invalidRuleError(errors: readonly RuleError[], prefix = "rule"): HttpError {
   return httpErrors.invalidInput(
@@ -84,24 +85,13 @@ function invalidRuleError(errors: readonly RuleError[], prefix = "rule"): HttpEr
  * company's, and the engine must accept it. Returns the engine's form of the rule.
  */
 async function checkedDraft(db: Database, companyId: number, draft: RuleDraft, id: string, priority: number) {
-  const [category] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.companyId, companyId), eq(categories.id, draft.category_id)));
-  if (!category) throw httpErrors.invalidInput([{ path: "rule.category_id", message: "missingCategory" }]);
+  if (!(await companyHasCategory(db, companyId, draft.category_id)))
+    throw httpErrors.invalidInput([{ path: "rule.category_id", message: "missingCategory" }]);
   const accountIds = draft.conditions
     .filter((condition) => condition.field === "account")
     .map((condition) => Number(condition.value));
   if (accountIds.length > 0) {
-    const owned = await db
-      .select({ id: bankAccounts.id })
-      .from(bankAccounts)
-      .where(
-        and(
-          eq(bankAccounts.companyId, companyId),
-          inArray(bankAccounts.id, accountIds.filter(Number.isSafeInteger)),
-        ),
-      );
+    const owned = await companyAccountIds(db, companyId, accountIds.filter(Number.isSafeInteger));
     if (owned.length !== new Set(accountIds).size) {
       throw httpErrors.invalidInput([{ path: "rule.conditions", message: "unknownAccount" }]);
     }
@@ -110,10 +100,13 @@ async function checkedDraft(db: Database, companyId: number, draft: RuleDraft, i
     id,
     name: draft.name ?? undefined,
     priority,
-    conditions: conditionsOf(draft).map((condition) =>
+    conditions: draft.conditions.map((condition) => ({
+      field: condition.field,
+      operator: condition.operator,
       // The engine compares account ids as text.
-      condition.field === "account" ? { ...condition, value: String(condition.value) } : condition,
-    ),
+      value: condition.field === "account" ? String(condition.value) : condition.value,
+      ...(condition.valueTo === undefined ? {} : { valueTo: condition.valueTo }),
+    })),
     target: { categoryId: String(draft.category_id) },
   };
   const errors = validateRule(rule);
@@ -122,62 +115,47 @@ async function checkedDraft(db: Database, companyId: number, draft: RuleDraft, i
 }
 
 async function ruleRowOf(db: Database, companyId: number, id: number): Promise<RuleRow> {
-  const [row] = await db
-    .select()
-    .from(categorisationRules)
-    .where(and(eq(categorisationRules.companyId, companyId), eq(categorisationRules.id, id)));
+  const row = await findRuleRow(db, companyId, id);
   if (!row) throw httpErrors.notFound();
   return row;
 }
 
-async function nextPriority(db: Database, companyId: number): Promise<number> {
-  const [row] = await db
-    .select({ value: max(categorisationRules.priority) })
-    .from(categorisationRules)
-    .where(eq(categorisationRules.companyId, companyId));
-  return (row?.value ?? -1) + 1;
+/** The priority a draft takes (domain: asked for, else the edited rule's, else last). */
+async function priorityOf(db: Database, companyId: number, draft: RuleDraft, edited?: RuleRow) {
+  const needsLast = draft.priority === undefined && edited === undefined;
+  const priorities = needsLast ? (await loadRuleRows(db, companyId)).map((row) => row.priority) : [];
+  return draftRulePriority(draft.priority, edited?.priority, priorities);
 }
 
-/** Every transaction of the company as the engine sees it (previews, conflicts, suggestions). */
-async function allSubjects(db: Database, companyId: number, manualOnly = false) {
+/** Every transaction of the company as the engine sees it (suggestions read the manual ones). */
+async function manualSubjects(db: Database, companyId: number) {
   const subjects = [];
   for await (const page of transactionSubjects(db, companyId)) {
-    for (const row of page)
-      if (!manualOnly || row.categorySource === "manual") subjects.push(engineSubjectOf(row));
+    for (const row of page) if (row.categorySource === "manual") subjects.push(engineSubjectOf(row));
   }
   return subjects;
 }
 
-/** Rows of some transactions, by id, in the order given. */
-async function transactionRows(db: Database, companyId: number, ids: readonly string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.companyId, companyId), inArray(transactions.id, ids.map(Number))));
-  const byId = new Map(rows.map((row) => [String(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [row] : [];
-  });
-}
-
-async function suggestionsEnabled(db: Database, companyId: number): Promise<boolean> {
-  const [row] = await db.select().from(bankingSettings).where(eq(bankingSettings.companyId, companyId));
-  return row?.suggestionsEnabled ?? true;
+/**
+ * Feeds every transaction of the company to `add`, page by page as the engine sees it (previews,
+ * conflicts): one read, in bounded memory.
+ */
+async function eachSubjectPage(
+  db: Database,
+  companyId: number,
+  add: (page: Array<ReturnType<typeof engineSubjectOf>>) => void,
+) {
+  for await (const page of transactionSubjects(db, companyId)) add(page.map(engineSubjectOf));
 }
 
 async function suggestionList(db: Database, companyId: number) {
-  const dismissed = await db
-    .select({ key: dismissedSuggestions.suggestionKey })
-    .from(dismissedSuggestions)
-    .where(eq(dismissedSuggestions.companyId, companyId));
+  const dismissedKeys = await dismissedSuggestionKeys(db, companyId);
   const compiled = compileRules(await loadEngineRules(db, companyId));
-  const history = (await allSubjects(db, companyId, true)).flatMap((subject) =>
+  const history = (await manualSubjects(db, companyId)).flatMap((subject) =>
     subject.manualTarget ? [{ ...subject, target: subject.manualTarget }] : [],
   );
   const suggestions = suggestRules(history, {
-    dismissedKeys: new Set(dismissed.map((row) => row.key)),
+    dismissedKeys,
     ...(compiled.ok ? { engine: compiled.engine } : {}),
   });
   return suggestions.map((suggestion) => ({
@@ -194,20 +172,27 @@ async function suggestionList(db: Database, companyId: number) {
   }));
 }
 
-/**
- * The company's rules and a draft ready to be compared: a draft with an explicit priority goes before
- * the rules of the same priority (where the rule form drops it), one without goes last.
- */
+/** The company's rules and a draft placed among them (domain: placeDraftAmongRules). */
 async function rulesAroundDraft(db: Database, companyId: number, draft: RuleDraft) {
   const existing = draft.id === undefined ? undefined : await ruleRowOf(db, companyId, draft.id);
-  const rules = (await loadEngineRules(db, companyId)).map((rule) => ({
-    ...rule,
-    priority: rule.priority * 2 + 1,
-  }));
-  const priority = draft.priority ?? existing?.priority ?? (await nextPriority(db, companyId));
+  const priority = await priorityOf(db, companyId, draft, existing);
   const id = existing ? String(existing.id) : DRAFT_ID;
-  const rule = await checkedDraft(db, companyId, draft, id, priority * 2);
-  return { rule, rules };
+  return placeDraftAmongRules(
+    await checkedDraft(db, companyId, draft, id, priority),
+    await loadEngineRules(db, companyId),
+  );
+}
+
+type RecategorisingCall = (typeof RECATEGORISING_CALLS)[number];
+
+/** Starts the company's re-categorisation after the change the call `kind` made (a job; its id). */
+function recategorise<N extends RecategorisingCall>(context: CallContext<N>, kind: N) {
+  return startRecategorisation(context.services, {
+    companyId: mustCompany(context).company.id,
+    userId: mustAuth(context).user.id,
+    locale: context.locale,
+    kind,
+  });
 }
 
 /** Rules and suggestions (spec 001 §7.5). Every query filters on the verified company. */
@@ -225,23 +210,13 @@ export const ruleHandlers: RuleHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const draft = context.input.rule;
-    const priority = draft.priority ?? (await nextPriority(db, company.id));
-    const rule = await checkedDraft(db, company.id, draft, DRAFT_ID, priority);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(categorisationRules)
-        .values({
-          companyId: company.id,
-          name: draft.name ?? null,
-          priority,
-          conditions: rule.conditions,
-          categoryId: draft.category_id,
-        })
-        .returning();
-      if (!row) throw new Error("rule insert failed");
-      const { changed } = await applyRules(tx, company.id);
-      return { rule: ruleView(row), applied: changed };
-    });
+    const priority = await priorityOf(db, company.id, draft);
+    const row = await insertRule(
+      db,
+      company.id,
+      await checkedDraft(db, company.id, draft, DRAFT_ID, priority),
+    );
+    return { rule: ruleView(row), jobId: await recategorise(context, "createNewSubCategoryRule") };
   },
 
   async editSubCategoryRule(context) {
@@ -249,42 +224,26 @@ export const ruleHandlers: RuleHandlers = {
     const db = context.services.db;
     const draft = context.input.rule;
     const existing = await ruleRowOf(db, company.id, draft.id);
-    const priority = draft.priority ?? existing.priority;
+    const priority = await priorityOf(db, company.id, draft, existing);
     const rule = await checkedDraft(db, company.id, draft, String(existing.id), priority);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(categorisationRules)
-        .set({
-          name: draft.name ?? null,
-          priority,
-          conditions: rule.conditions,
-          categoryId: draft.category_id,
-          updatedAt: new Date(),
-        })
-        .where(eq(categorisationRules.id, existing.id))
-        .returning();
-      if (!row) throw httpErrors.notFound();
-      const { changed } = await applyRules(tx, company.id);
-      return { rule: ruleView(row), applied: changed };
-    });
+    const row = await updateRule(db, company.id, existing.id, rule);
+    if (!row) throw httpErrors.notFound();
+    return { rule: ruleView(row), jobId: await recategorise(context, "editSubCategoryRule") };
   },
 
   async removeSubCategoryRule(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const existing = await ruleRowOf(db, company.id, context.input.id);
-    return db.transaction(async (tx) => {
-      await tx.delete(categorisationRules).where(eq(categorisationRules.id, existing.id));
-      const { changed } = await applyRules(tx, company.id);
-      return { success: true as const, applied: changed };
-    });
+    await deleteRule(db, company.id, existing.id);
+    return { success: true as const, jobId: await recategorise(context, "removeSubCategoryRule") };
   },
 
   async setSubCategoryRules(context) {
     const { company } = mustCompany(context);
     const { services, input } = context;
     const db = services.db;
-    // The whole set is checked before the job starts: an invalid rule refuses it with nothing changed.
+    // The whole set is checked first: an invalid rule refuses it with nothing changed.
     const checked: CategorisationRule[] = [];
     for (const [index, draft] of input.rules.entries()) {
       try {
@@ -304,39 +263,14 @@ export const ruleHandlers: RuleHandlers = {
         throw error;
       }
     }
-    const jobId = await startJob(services, {
+    await replaceRules(db, company.id, checked);
+    const jobId = await startRecategorisation(services, {
       companyId: company.id,
       userId: mustAuth(context).user.id,
+      locale: context.locale,
       kind: "setSubCategoryRules",
       trackId: input.trackId,
-      locale: context.locale,
-      work: async (run) => {
-        await run.progress(10);
-        // One transaction: the new set and its categorisations appear together, or not at all.
-        const result = await run.exclusive((jobDb) =>
-          jobDb.transaction(async (tx) => {
-            await tx.delete(categorisationRules).where(eq(categorisationRules.companyId, company.id));
-            if (checked.length > 0) {
-              await tx.insert(categorisationRules).values(
-                checked.map((rule) => ({
-                  companyId: company.id,
-                  name: rule.name ?? null,
-                  priority: rule.priority,
-                  conditions: rule.conditions,
-                  categoryId: Number(rule.target.categoryId),
-                })),
-              );
-            }
-            await run.progress(15);
-            // Steps while it recategorises: written at once on PostgreSQL; on PGlite no poll can be
-            // answered while this transaction holds the single connection, and the last step shows.
-            return applyRules(tx, company.id, {
-              onProgress: (done) => run.progress(15 + 84 * done),
-            });
-          }),
-        );
-        return { rules: checked.length, examined: result.examined, changed: result.changed };
-      },
+      result: { rules: checked.length },
     });
     return { jobId, trackId: input.trackId };
   },
@@ -345,33 +279,28 @@ export const ruleHandlers: RuleHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const rows = await loadRuleRows(db, company.id);
-    const listed = context.input.ids;
-    for (const id of listed) if (!rows.some((row) => row.id === id)) throw httpErrors.notFound();
-    const order = [...listed, ...rows.map((row) => row.id).filter((id) => !listed.includes(id))];
-    return db.transaction(async (tx) => {
-      for (const [priority, id] of order.entries()) {
-        await tx.update(categorisationRules).set({ priority }).where(eq(categorisationRules.id, id));
-      }
-      const { changed } = await applyRules(tx, company.id);
-      return {
-        rules: (await loadRuleRows(tx, company.id)).map(ruleView),
-        applied: changed,
-      };
-    });
+    const order = reorderedRuleIds(
+      rows.map((row) => row.id),
+      context.input.ids,
+    );
+    if (!order) throw httpErrors.notFound();
+    await setRulePriorities(db, company.id, order);
+    return {
+      rules: (await loadRuleRows(db, company.id)).map(ruleView),
+      jobId: await recategorise(context, "setSubCategoryRulePriorities"),
+    };
   },
 
   async checkRulesConflicts(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const draft = context.input.rule;
-    const { rule, rules } = await rulesAroundDraft(db, company.id, draft);
-    const outcome = checkRuleConflicts(rule, rules, await allSubjects(db, company.id), {
-      examplesPerConflict: 20,
-    });
-    if (!outcome.ok) throw invalidRuleError(outcome.errors);
+    const { rule, rules } = await rulesAroundDraft(db, company.id, context.input.rule);
+    const collector = ruleConflictCollector(rule, rules, { examplesPerConflict: 20 });
+    if (!collector.ok) throw invalidRuleError(collector.errors);
+    await eachSubjectPage(db, company.id, collector.add);
     const conflicts = [];
-    for (const conflict of outcome.conflicts) {
-      const proof = await transactionRows(db, company.id, conflict.transactionIds);
+    for (const conflict of collector.conflicts()) {
+      const proof = await transactionRowsByIds(db, company.id, conflict.transactionIds);
       conflicts.push({
         rule_ids: conflict.ruleIds.map((ruleId) => (ruleId === DRAFT_ID ? null : Number(ruleId))) as [
           number | null,
@@ -388,30 +317,29 @@ export const ruleHandlers: RuleHandlers = {
   async getAffectedTransactions(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    const draft = context.input.rule;
-    const { rule, rules } = await rulesAroundDraft(db, company.id, draft);
-    const outcome = previewRule(rule, rules, await allSubjects(db, company.id));
-    if (!outcome.ok) throw invalidRuleError(outcome.errors);
-    const { preview } = outcome;
-    const shown = preview.changes.slice(0, 100);
-    const rows = await transactionRows(
+    const { rule, rules } = await rulesAroundDraft(db, company.id, context.input.rule);
+    const preview = rulePreviewTally(rule, rules, { keepChanges: 100 });
+    if (!preview.ok) throw invalidRuleError(preview.errors);
+    await eachSubjectPage(db, company.id, preview.add);
+    const { tally } = preview;
+    const rows = await transactionRowsByIds(
       db,
       company.id,
-      shown.map((change) => change.transactionId),
+      tally.firstChanges.map((change) => change.transactionId),
     );
     const targetOf = new Map(
-      shown.map((change) => [
+      tally.firstChanges.map((change) => [
         change.transactionId,
         change.to.source === "none" ? null : Number(change.to.target.categoryId),
       ]),
     );
     return {
-      matched_count: preview.matchedCount,
-      changed_count: preview.changes.length,
-      unchanged_count: preview.unchanged.length,
-      kept_manual_count: preview.keptManual.length,
-      shadowed_count: preview.shadowed.length,
-      released_count: preview.released.length,
+      matched_count: tally.matchedCount,
+      changed_count: tally.changedCount,
+      unchanged_count: tally.unchangedCount,
+      kept_manual_count: tally.keptManualCount,
+      shadowed_count: tally.shadowedCount,
+      released_count: tally.releasedCount,
       changes: rows.map((row) => ({
         transaction: transactionView(row),
         to_category_id: targetOf.get(String(row.id)) ?? null,
@@ -428,32 +356,13 @@ export const ruleHandlers: RuleHandlers = {
   },
 
   async reindexTransactions(context) {
-    const { company } = mustCompany(context);
-    const { database } = context.services;
-    // In slices that let other requests in (PGlite's single connection), not one long transaction.
-    return database.outsideExclusive(() => reindexInSlices(database, company.id));
+    return { jobId: await recategorise(context, "reindexTransactions") };
   },
 
   async cleanCategoryAdjustments(context) {
     const { company } = mustCompany(context);
-    const categoryId = context.input.categoryId;
-    return context.services.db.transaction(async (tx) => {
-      const cleaned = await tx
-        .update(transactions)
-        .set({ categoryId: null, categorySource: null, ruleId: null })
-        .where(
-          and(
-            eq(transactions.companyId, company.id),
-            eq(transactions.categorySource, "manual"),
-            categoryId === undefined ? undefined : eq(transactions.categoryId, categoryId),
-          ),
-        )
-        .returning({ id: transactions.id });
-      const transactionIds = cleaned.map((row) => row.id);
-      const { changed } =
-        transactionIds.length > 0 ? await applyRules(tx, company.id, { transactionIds }) : { changed: 0 };
-      return { cleaned: transactionIds.length, recategorised: changed };
-    });
+    const cleaned = await clearManualCategories(context.services.db, company.id, context.input.categoryId);
+    return { cleaned, jobId: await recategorise(context, "cleanCategoryAdjustments") };
   },
 
   async getSuggestionsList(context) {
@@ -467,10 +376,7 @@ export const ruleHandlers: RuleHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const enabled = context.input.suggestionsEnabled;
-    await db
-      .insert(bankingSettings)
-      .values({ companyId: company.id, suggestionsEnabled: enabled })
-      .onConflictDoUpdate({ target: bankingSettings.companyId, set: { suggestionsEnabled: enabled } });
+    await setSuggestionsEnabled(db, company.id, enabled);
     return {
       enabled,
       suggestions: enabled && context.input.withList ? await suggestionList(db, company.id) : [],
@@ -479,10 +385,7 @@ export const ruleHandlers: RuleHandlers = {
 
   async deleteSuggestion(context) {
     const { company } = mustCompany(context);
-    await context.services.db
-      .insert(dismissedSuggestions)
-      .values({ companyId: company.id, suggestionKey: context.input.suggestionId })
-      .onConflictDoNothing();
+    await dismissSuggestion(context.services.db, company.id, context.input.suggestionId);
     return { success: true as const };
   },
 };

@@ -1,13 +1,17 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
 import {
+  addTestCategory,
+  afterJob,
   type BankingScene,
   createTestAccount,
+  finishedJob,
   insertTestTransactions,
   okBody,
   startBankingScene,
 } from "../banking/bankingTestScene";
-import { applyRules } from "./applyRules";
+import { applyRules, REINDEX_SLICE_ROWS } from "./applyRules";
 
 let scene: BankingScene;
 let accountId: number;
@@ -35,24 +39,10 @@ async function categoryOf(id: number): Promise<Line> {
   return okBody<{ transaction: Line }>(await scene.call("getTransaction", { transactionId: id })).transaction;
 }
 
-async function waitForJob(jobId: string) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const job = okBody<{ status: string; progress: number; result: unknown; error: unknown }>(
-      await scene.call("getJob", { jobId }),
-    );
-    if (job.status !== "running") return job;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("job did not finish");
-}
-
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
   accountId = await createTestAccount(scene);
-  const add = async (name: string) =>
-    okBody<{ category: { id: number } }>(
-      await scene.call("addNewCategory", { name, parentId: null, direction: "expense" }),
-    ).category.id;
+  const add = (name: string) => addTestCategory(scene, name);
   energyId = await add("Énergie");
   telecomId = await add("Télécom");
   feesId = await add("Frais");
@@ -69,13 +59,16 @@ afterAll(async () => {
 
 describe("rules", () => {
   it("creates rules that file matching transactions at once and record which rule did it", async () => {
-    const created = okBody<{ rule: Rule; applied: number }>(
+    const created = await afterJob<{ rule: Rule; jobId: string }>(
+      scene,
       await scene.call("createNewSubCategoryRule", {
         rule: { name: "EDF", conditions: label("edf"), category_id: energyId },
       }),
     );
-    expect(created.applied).toBe(3);
-    const orange = okBody<{ rule: Rule; applied: number }>(
+    expect(created.job).toMatchObject({ kind: "createNewSubCategoryRule", progress: 100 });
+    expect(created.job.result).toMatchObject({ changed: 3, supersededBy: null });
+    const orange = await afterJob<{ rule: Rule; jobId: string }>(
+      scene,
       await scene.call("createNewSubCategoryRule", {
         rule: { conditions: label("orange"), category_id: telecomId },
       }),
@@ -159,23 +152,27 @@ describe("rules", () => {
   });
 
   it("reorders priorities and applies them; a manual category always wins; removing a rule releases its transactions", async () => {
-    const fees = okBody<{ rule: Rule }>(
+    const fees = await afterJob<{ rule: Rule; jobId: string }>(
+      scene,
       await scene.call("createNewSubCategoryRule", {
         rule: { conditions: label("frais"), category_id: feesId },
       }),
     );
     expect((await categoryOf(ids[3] as number)).category_id).toBe(energyId);
-    const reordered = okBody<{ rules: Rule[]; applied: number }>(
+    const reordered = await afterJob<{ rules: Rule[]; jobId: string }>(
+      scene,
       await scene.call("setSubCategoryRulePriorities", { ids: [fees.rule.id] }),
     );
     expect(reordered.rules[0]?.id).toBe(fees.rule.id);
-    expect(reordered.applied).toBe(1);
+    expect(reordered.job.result).toMatchObject({ changed: 1 });
     expect((await categoryOf(ids[3] as number)).category_id).toBe(feesId);
 
     okBody(
       await scene.call("setBankingTransactionsCategory", { transactionIds: [ids[2]], categoryId: energyId }),
     );
-    expect(okBody(await scene.call("reindexTransactions"))).toMatchObject({ changed: 0 });
+    expect((await afterJob(scene, await scene.call("reindexTransactions"))).job.result).toMatchObject({
+      changed: 0,
+    });
     expect(await categoryOf(ids[2] as number)).toMatchObject({
       category_id: energyId,
       category_source: "manual",
@@ -184,14 +181,13 @@ describe("rules", () => {
     const orange = okBody<{ rules: Rule[] }>(
       await scene.call("listSubCategoryRules", { categoryId: telecomId }),
     ).rules[0] as Rule;
-    expect(okBody(await scene.call("removeSubCategoryRule", { id: orange.id }))).toEqual({
-      success: true,
-      applied: 0,
-    });
-    expect(okBody(await scene.call("cleanCategoryAdjustments", { categoryId: energyId }))).toEqual({
-      cleaned: 1,
-      recategorised: 0,
-    });
+    const removed = await afterJob(scene, await scene.call("removeSubCategoryRule", { id: orange.id }));
+    expect(removed).toMatchObject({ success: true, job: { result: { changed: 0 } } });
+    const cleaned = await afterJob(
+      scene,
+      await scene.call("cleanCategoryAdjustments", { categoryId: energyId }),
+    );
+    expect(cleaned).toMatchObject({ cleaned: 1, job: { result: { changed: 0 } } });
     expect(await categoryOf(ids[2] as number)).toMatchObject({ category_id: null, category_source: null });
   });
 
@@ -213,7 +209,7 @@ describe("rules", () => {
       }),
     );
     expect(started.trackId).toBe("t-2");
-    const job = await waitForJob(started.jobId);
+    const job = await finishedJob(scene, started.jobId);
     expect(job).toMatchObject({ status: "done", progress: 100, result: { rules: 1, changed: 4 } });
     expect((await categoryOf(ids[0] as number)).category_id).toBeNull();
     expect((await categoryOf(ids[2] as number)).category_id).toBe(telecomId);
@@ -298,5 +294,114 @@ describe("rules", () => {
     expect(steps.filter((step) => step > 0 && step < 0.8).length).toBeGreaterThanOrEqual(4);
     expect(steps.filter((step) => step > 0.8 && step < 1).length).toBeGreaterThanOrEqual(2);
     for (const [index, step] of steps.entries()) expect(step).toBeGreaterThanOrEqual(steps[index - 1] ?? 0);
+  });
+});
+
+/**
+ * A rule change re-categorises the whole company as a job (DESIGN §3 "Long work"): the change is made
+ * at once, the job files every transaction in short slices, other requests are answered meanwhile, and
+ * its progress can be read with getJob.
+ */
+describe("re-categorisation as a job", () => {
+  let bulk: BankingScene;
+  let bulkEnergyId: number;
+  let bulkTelecomId: number;
+  const LINES = REINDEX_SLICE_ROWS * 8;
+
+  async function bulkFiledIn(categoryId: number): Promise<number> {
+    const result = await bulk.server.services.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from transactions where company_id = ${bulk.companyId} and category_id = ${categoryId}`,
+    );
+    return ((Array.isArray(result) ? result : (result as { rows: unknown[] }).rows)[0] as { n: number }).n;
+  }
+
+  beforeAll(async () => {
+    bulk = await startBankingScene({ basic_info: true });
+    const accountId = await createTestAccount(bulk);
+    const add = (name: string) => addTestCategory(bulk, name);
+    bulkEnergyId = await add("Énergie");
+    bulkTelecomId = await add("Télécom");
+    // In inserts of 4,000 (a statement's parameter limit).
+    for (let start = 0; start < LINES; start += 4_000) {
+      await insertTestTransactions(
+        bulk,
+        accountId,
+        Array.from({ length: Math.min(4_000, LINES - start) }, (_, index) => ({
+          date: "2026-03-01",
+          label: `PRLV SEPA EDF ORANGE ECHEANCE ${start + index}`,
+          amountCents: -1_000 - start - index,
+        })),
+      );
+    }
+  });
+  afterAll(async () => {
+    await bulk.stop();
+  });
+
+  it("answers the rule at once, files every transaction in a job whose progress shows, and lets other requests through", async () => {
+    const answer = okBody<{ rule: { id: number }; jobId: string }>(
+      await bulk.call("createNewSubCategoryRule", {
+        rule: { conditions: label("EDF"), category_id: bulkEnergyId },
+      }),
+    );
+    // The rule itself is there at once.
+    const listed = okBody<{ rules: Array<{ id: number }> }>(await bulk.call("listSubCategoryRules"));
+    expect(listed.rules.map((rule) => rule.id)).toContain(answer.rule.id);
+
+    // Progress is read while it runs; meanwhile another company's requests are answered.
+    const seen: number[] = [];
+    let finished = false;
+    const following = (async () => {
+      for (;;) {
+        const job = okBody<{ status: string; progress: number }>(
+          await bulk.call("getJob", { jobId: answer.jobId }),
+        );
+        if (job.status !== "running") break;
+        seen.push(job.progress);
+      }
+      finished = true;
+    })();
+    let answeredDuring = 0;
+    while (!finished) {
+      const other = await bulk.call("getTransactionList", { companyId: bulk.otherCompanyId }, bulk.outsider);
+      expect(other.status).toBe(200);
+      if (!finished) answeredDuring += 1;
+    }
+    await following;
+    const done = await finishedJob(bulk, answer.jobId);
+    expect(done).toMatchObject({ status: "done", progress: 100, kind: "createNewSubCategoryRule" });
+    expect(done.result).toMatchObject({ examined: LINES, changed: LINES, supersededBy: null });
+    expect(await bulkFiledIn(bulkEnergyId)).toBe(LINES);
+    expect(answeredDuring).toBeGreaterThanOrEqual(2);
+    // Progress was read between 0 and 100 while it ran, and never went back.
+    expect(seen.some((progress) => progress > 0 && progress < 100)).toBe(true);
+    for (const [index, progress] of seen.entries())
+      expect(progress).toBeGreaterThanOrEqual(seen[index - 1] ?? 0);
+  });
+
+  it("stays right when the rules change again while it runs: the later job supersedes it", async () => {
+    const first = okBody<{ rule: { id: number }; jobId: string }>(
+      await bulk.call("createNewSubCategoryRule", {
+        rule: { conditions: label("ORANGE"), category_id: bulkTelecomId, priority: 0 },
+      }),
+    );
+    // Before the first job is through, the new rule goes back behind the EDF rule.
+    const second = await afterJob<{ jobId: string }>(
+      bulk,
+      await bulk.call("editSubCategoryRule", {
+        rule: { id: first.rule.id, conditions: label("ORANGE"), category_id: bulkTelecomId, priority: 1_000 },
+      }),
+    );
+    const firstJob = okBody<{ status: string; result: { supersededBy: string | null } | null }>(
+      await bulk.call("getJob", { jobId: first.jobId }),
+    );
+    // Done by itself, or stopped in favour of the later job: either way every line ends where the
+    // rules as they are now put it.
+    expect(firstJob.status).not.toBe("failed");
+    if (firstJob.status === "done" && firstJob.result?.supersededBy)
+      expect(firstJob.result.supersededBy).toBe(second.jobId);
+    await finishedJob(bulk, first.jobId);
+    expect(await bulkFiledIn(bulkEnergyId)).toBe(LINES);
+    expect(await bulkFiledIn(bulkTelecomId)).toBe(0);
   });
 });

@@ -1,8 +1,7 @@
 import { explainCategorisation, normalizeLabel } from "@trezo/domain";
-import { and, count, eq, inArray, min, sql } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
-import { attachments } from "../../db/tables/banking";
+import type { transactions } from "../../db/schema";
 import {
   ATTACHMENT_URL_TTL_SECONDS,
   readAttachment,
@@ -15,10 +14,27 @@ import {
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import { companyHasCategory } from "../categories/categoryQueries";
 import { XLSX_CONTENT_TYPE } from "../categories/categoryWorkbook";
-import { applyRules, engineRuleOf, loadRuleRows } from "../rules/applyRules";
+import { applyRules, engineRuleOf } from "../rules/applyRules";
+import { loadRuleRows } from "../rules/ruleQueries";
 import { MAX_EXPORT_LINES, transactionsCsv, transactionsWorkbook } from "./transactionExport";
-import { afterCursor, cursorAfter, filterConditions, orderOf, type TransactionRow } from "./transactionQuery";
+import {
+  type AttachmentRow,
+  attachmentCounts,
+  attachmentsOf,
+  connectionTypeOf,
+  countTransactions,
+  deleteAttachmentRow,
+  exportLines,
+  findAttachment,
+  findTransaction,
+  insertAttachment,
+  oldestBookingDate,
+  transactionPage,
+  updateTransactions,
+} from "./transactionQueries";
+import { afterCursor, cursorAfter, filterConditions, type TransactionRow } from "./transactionQuery";
 import { transactionView } from "./transactionView";
 
 type TransactionHandlers = Pick<
@@ -40,30 +56,19 @@ type TransactionHandlers = Pick<
 
 /** The transaction `id` of the company, or 404. */
 async function transactionOf(db: Database, companyId: number, id: number): Promise<TransactionRow> {
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+  const row = await findTransaction(db, companyId, id);
   if (!row) throw httpErrors.notFound();
   return row;
 }
 
-/** Attachment counts of some transactions. */
-async function attachmentCounts(
-  db: Database,
-  companyId: number,
-  ids: number[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: attachments.transactionId, value: count() })
-    .from(attachments)
-    .where(and(eq(attachments.companyId, companyId), inArray(attachments.transactionId, ids)))
-    .groupBy(attachments.transactionId);
-  return new Map(rows.map((row) => [row.id, row.value]));
+/** The attachment `id` of the company, or 404. */
+async function attachmentOf(db: Database, companyId: number, id: number) {
+  const row = await findAttachment(db, companyId, id);
+  if (!row) throw httpErrors.notFound();
+  return row;
 }
 
-function attachmentView(row: typeof attachments.$inferSelect) {
+function attachmentView(row: AttachmentRow) {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -73,20 +78,6 @@ function attachmentView(row: typeof attachments.$inferSelect) {
   };
 }
 
-async function attachmentOf(db: Database, companyId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(attachments)
-    .where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
-  if (!row) throw httpErrors.notFound();
-  return row;
-}
-
-/** Only ids of the company are touched: others are silently not found (and not counted). */
-function ownIds(companyId: number, ids: readonly number[]) {
-  return and(eq(transactions.companyId, companyId), inArray(transactions.id, [...ids]));
-}
-
 /** Transactions (spec 001 §7.5). Every query filters on the verified company. */
 export const transactionHandlers: TransactionHandlers = {
   async getTransactionList(context) {
@@ -94,12 +85,11 @@ export const transactionHandlers: TransactionHandlers = {
     const { input } = context;
     const db = context.services.db;
     const where = filterConditions(company.id, input.filters);
-    const page = await db
-      .select()
-      .from(transactions)
-      .where(input.cursor ? and(where, afterCursor(input.cursor, input.sort)) : where)
-      .orderBy(...orderOf(input.sort))
-      .limit(input.limit + 1);
+    const page = await transactionPage(db, {
+      where: input.cursor ? and(where, afterCursor(input.cursor, input.sort)) : where,
+      sort: input.sort,
+      limit: input.limit + 1,
+    });
     const rows = page.slice(0, input.limit);
     const counts = await attachmentCounts(
       db,
@@ -108,10 +98,7 @@ export const transactionHandlers: TransactionHandlers = {
     );
     const last = rows[rows.length - 1];
     let total: number | null = null;
-    if (input.withTotal) {
-      const [counted] = await db.select({ value: count() }).from(transactions).where(where);
-      total = counted?.value ?? 0;
-    }
+    if (input.withTotal) total = await countTransactions(db, where);
     return {
       transactions: rows.map((row) => transactionView(row, counts.get(row.id) ?? 0)),
       next_cursor: page.length > input.limit && last ? cursorAfter(last, input.sort) : null,
@@ -123,11 +110,7 @@ export const transactionHandlers: TransactionHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const row = await transactionOf(db, company.id, context.input.transactionId);
-    const files = await db
-      .select()
-      .from(attachments)
-      .where(and(eq(attachments.companyId, company.id), eq(attachments.transactionId, row.id)))
-      .orderBy(attachments.id);
+    const files = await attachmentsOf(db, company.id, row.id);
     const target = row.categoryId === null ? null : { categoryId: String(row.categoryId) };
     const explanation = explainCategorisation(
       row.categorySource === "manual" && target
@@ -167,13 +150,8 @@ export const transactionHandlers: TransactionHandlers = {
     const { input } = context;
     const db = context.services.db;
     const row = await transactionOf(db, company.id, input.transactionId);
-    const [connection] = await db
-      .select({ type: bankConnections.type })
-      .from(bankAccounts)
-      .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.connectionId))
-      .where(eq(bankAccounts.id, row.accountId));
     // What a bank sent is the bank's record: only manual accounts' transactions are edited by hand.
-    if (connection?.type !== "manual") throw httpErrors.forbidden();
+    if ((await connectionTypeOf(db, row.accountId)) !== "manual") throw httpErrors.forbidden();
     const values: Partial<typeof transactions.$inferInsert> = {};
     if (input.date !== undefined) values.bookedOn = input.date;
     if (input.value_date !== undefined) values.valueOn = input.value_date;
@@ -188,8 +166,7 @@ export const transactionHandlers: TransactionHandlers = {
     if (input.reference !== undefined) values.reference = input.reference || null;
     if (input.amount_cents !== undefined) values.amountCents = BigInt(input.amount_cents);
     await db.transaction(async (tx) => {
-      if (Object.keys(values).length > 0)
-        await tx.update(transactions).set(values).where(eq(transactions.id, row.id));
+      if (Object.keys(values).length > 0) await updateTransactions(tx, company.id, [row.id], values);
       await applyRules(tx, company.id, { transactionIds: [row.id] });
     });
     const updated = await transactionOf(db, company.id, row.id);
@@ -201,28 +178,19 @@ export const transactionHandlers: TransactionHandlers = {
     const { company } = mustCompany(context);
     const { input } = context;
     const db = context.services.db;
-    if (input.categoryId !== null) {
-      const [category] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.companyId, company.id), eq(categories.id, input.categoryId)));
-      if (!category) throw httpErrors.notFound();
-    }
+    if (input.categoryId !== null && !(await companyHasCategory(db, company.id, input.categoryId)))
+      throw httpErrors.notFound();
     return db.transaction(async (tx) => {
       // A person's choice always wins over rules, and is recorded as such (DESIGN §6).
-      const updated = await tx
-        .update(transactions)
-        .set({
-          categoryId: input.categoryId,
-          categorySource: input.categoryId === null ? null : "manual",
-          ruleId: null,
-        })
-        .where(ownIds(company.id, input.transactionIds))
-        .returning({ id: transactions.id });
+      const updated = await updateTransactions(tx, company.id, input.transactionIds, {
+        categoryId: input.categoryId,
+        categorySource: input.categoryId === null ? null : "manual",
+        ruleId: null,
+      });
       if (input.categoryId === null && updated.length > 0) {
         // Given back to the rules.
         await applyRules(tx, company.id, {
-          transactionIds: updated.map((row) => row.id),
+          transactionIds: updated,
         });
       }
       return { updated: updated.length };
@@ -231,11 +199,8 @@ export const transactionHandlers: TransactionHandlers = {
 
   async setTransactionStatus(context) {
     const { company } = mustCompany(context);
-    const updated = await context.services.db
-      .update(transactions)
-      .set({ status: context.input.status })
-      .where(ownIds(company.id, context.input.transactionIds))
-      .returning({ id: transactions.id });
+    const { transactionIds, status } = context.input;
+    const updated = await updateTransactions(context.services.db, company.id, transactionIds, { status });
     return { updated: updated.length };
   },
 
@@ -243,56 +208,32 @@ export const transactionHandlers: TransactionHandlers = {
     const { company } = mustCompany(context);
     const row = await transactionOf(context.services.db, company.id, context.input.transactionId);
     const comment = context.input.comment?.trim() || null;
-    await context.services.db.update(transactions).set({ comment }).where(eq(transactions.id, row.id));
+    await updateTransactions(context.services.db, company.id, [row.id], { comment });
     return { success: true as const };
   },
 
   async setTransactionValidated(context) {
     const { company } = mustCompany(context);
-    const updated = await context.services.db
-      .update(transactions)
-      .set({ validated: context.input.validated })
-      .where(ownIds(company.id, context.input.transactionIds))
-      .returning({ id: transactions.id });
+    const { transactionIds, validated } = context.input;
+    const updated = await updateTransactions(context.services.db, company.id, transactionIds, { validated });
     return { updated: updated.length };
   },
 
   async getOldestTransactionDate(context) {
     const { company } = mustCompany(context);
-    const accountIds = context.input.accountIds;
-    const [row] = await context.services.db
-      .select({ date: min(transactions.bookedOn) })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.companyId, company.id),
-          accountIds ? inArray(transactions.accountId, accountIds.length ? accountIds : [0]) : undefined,
-        ),
-      );
-    return { date: row?.date ?? null };
+    return { date: await oldestBookingDate(context.services.db, company.id, context.input.accountIds) };
   },
 
   async downloadTransactions(context) {
     const { company } = mustCompany(context);
     const { input, locale } = context;
     const db = context.services.db;
-    const rows = await db
-      .select({
-        row: transactions,
-        accountName: sql<string>`coalesce(${bankAccounts.customName}, ${bankAccounts.name})`,
-        categoryName: categories.name,
-      })
-      .from(transactions)
-      .innerJoin(bankAccounts, eq(bankAccounts.id, transactions.accountId))
-      .leftJoin(categories, eq(categories.id, transactions.categoryId))
-      .where(filterConditions(company.id, input.filters))
-      .orderBy(...orderOf(input.sort))
-      .limit(MAX_EXPORT_LINES);
-    const lines = rows.map((line) => ({
-      row: line.row,
-      accountName: line.accountName,
-      categoryName: line.categoryName,
-    }));
+    const lines = await exportLines(
+      db,
+      filterConditions(company.id, input.filters),
+      input.sort,
+      MAX_EXPORT_LINES,
+    );
     const stamp = new Date().toISOString().slice(0, 10);
     if (input.format === "csv") {
       return {
@@ -321,22 +262,19 @@ export const transactionHandlers: TransactionHandlers = {
         throw new HttpError(415, "file_type_not_allowed", { key: "banking.errors.fileTypeNotAllowed" });
       files.push({ uploadId, fileName: upload.fileName, contentType, bytes: upload.bytes });
     }
-    const stored: Array<typeof attachments.$inferSelect> = [];
+    const stored: AttachmentRow[] = [];
     for (const file of files) {
       const storageKey = await storeAttachment(services, file.bytes);
-      const [inserted] = await services.db
-        .insert(attachments)
-        .values({
+      stored.push(
+        await insertAttachment(services.db, {
           companyId: company.id,
           transactionId: row.id,
           fileName: file.fileName.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 255),
           contentType: file.contentType,
           sizeBytes: file.bytes.length,
           storageKey,
-        })
-        .returning();
-      if (!inserted) throw new Error("attachment insert failed");
-      stored.push(inserted);
+        }),
+      );
       await dropUpload(services.db, company.id, file.uploadId);
     }
     return { attachments: stored.map(attachmentView) };
@@ -365,7 +303,7 @@ export const transactionHandlers: TransactionHandlers = {
   async deleteAttachment(context) {
     const { company } = mustCompany(context);
     const attachment = await attachmentOf(context.services.db, company.id, context.input.attachmentId);
-    await context.services.db.delete(attachments).where(eq(attachments.id, attachment.id));
+    await deleteAttachmentRow(context.services.db, company.id, attachment.id);
     await removeAttachment(context.services, attachment.storageKey);
     return { success: true as const };
   },

@@ -6,14 +6,14 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiQueryKey, useApiClient } from "@trezo/api";
-import { Button, Inline, ProgressBar } from "@trezo/ui";
-import { Download, Upload } from "lucide-react";
-import { useRef, useState } from "react";
+import { Button, Inline } from "@trezo/ui";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { WorkbookFileInput, WorkbookProgress } from "../../components/WorkbookFileInput";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { uploadFile } from "../statementImport/uploadFile";
 import { saveDownloadedFile } from "../transactions/saveDownloadedFile";
-import * as styles from "./CategoryTreeEditor.css";
 
 export interface CategoryTemplateActionsProps {
   companyId: number;
@@ -31,7 +31,6 @@ export function CategoryTemplateActions({ companyId, canImport }: CategoryTempla
   const queryClient = useQueryClient();
   const notify = useAppStore((state) => state.notify);
   const [busy, setBusy] = useState<"download" | "import" | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
 
   // The server's message is localised and says what was wrong (the line of a bad row...).
   const failed = (fallback: string, error: unknown) =>
@@ -81,34 +80,14 @@ export function CategoryTemplateActions({ companyId, canImport }: CategoryTempla
         {t("categoriesScreen.template.download")}
       </Button>
       {canImport ? (
-        <>
-          <Button
-            variant="ghost"
-            iconStart={<Upload size={16} aria-hidden="true" />}
-            disabled={busy !== null}
-            onClick={() => fileRef.current?.click()}
-          >
-            {t("categoriesScreen.template.import")}
-          </Button>
-          <input
-            ref={fileRef}
-            type="file"
-            hidden
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            data-testid="category-template-input"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) void importWorkbook(file);
-            }}
-          />
-        </>
+        <WorkbookFileInput
+          label={t("categoriesScreen.template.import")}
+          disabled={busy !== null}
+          testId="category-template-input"
+          onFile={(file) => void importWorkbook(file)}
+        />
       ) : null}
-      {busy === "import" ? (
-        <div className={styles.progress}>
-          <ProgressBar label={t("categoriesScreen.template.importing")} showValue={false} />
-        </div>
-      ) : null}
+      {busy === "import" ? <WorkbookProgress label={t("categoriesScreen.template.importing")} /> : null}
     </Inline>
   );
 }

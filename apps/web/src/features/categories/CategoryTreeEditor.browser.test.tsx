@@ -3,7 +3,11 @@ import { type Locator, userEvent } from "vitest/browser";
 import type { RenderResult } from "vitest-browser-react";
 import { appStore } from "../../state/appStore";
 import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
-import { fixtureCategories } from "../transactions/testing/transactionFixture";
+import {
+  FIXTURE_JOB_ID,
+  fixtureCategories,
+  fixtureRecategorisationDone,
+} from "../transactions/testing/transactionFixture";
 import { CategoryTreeEditor } from "./CategoryTreeEditor";
 import type { CategoryNode } from "./categoryTree";
 
@@ -262,7 +266,8 @@ describe("category tree editor", () => {
 
   it("says what becomes of the transactions before deleting, then how many were filed again", async () => {
     const { screen, callsOf } = await renderTree({
-      removeCategory: () => ({ removed: 1, uncategorised: 6, recategorised: 2 }),
+      removeCategory: () => ({ removed: 1, uncategorised: 6, jobId: FIXTURE_JOB_ID }),
+      getJob: () => fixtureRecategorisationDone(2),
     });
     await screen.getByRole("button", { name: "Supprimer « Loyer »", exact: true }).click();
     const dialog = screen.getByRole("alertdialog").or(screen.getByRole("dialog"));

@@ -66,5 +66,3 @@ export const detailsPanel = style({
   background: vars.color.surface,
   maxInlineSize: "48rem",
 });
-
-export const progress = style({ minInlineSize: 200 });

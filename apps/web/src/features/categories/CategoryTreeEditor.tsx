@@ -4,8 +4,8 @@
  * delay of invoices), and the deletion confirmation that says what becomes of the transactions. Changes
  * go to the server one by one; the tree is read again after each.
  */
-import { type ApiError, useApiMutation } from "@trezo/api";
-import { Button, ConfirmDialog, Inline, RadioGroup, Stack, Text, TextField } from "@trezo/ui";
+import { type ApiError, useApiMutation, useJobMutation } from "@trezo/api";
+import { Button, ConfirmDialog, Inline, ProgressBar, RadioGroup, Stack, Text, TextField } from "@trezo/ui";
 import { useRef, useState } from "react";
 import { DragPreview, type DragPreviewRenderer } from "react-aria";
 import { useT } from "../../i18n/appI18n";
@@ -70,12 +70,15 @@ export function CategoryTreeEditor({
     onError: failed,
   });
   const forecast = useApiMutation("updateCategoryForecast", { invalidates: TREE_CALLS, onError: failed });
-  const remove = useApiMutation("removeCategory", {
+  const remove = useJobMutation("removeCategory", {
     invalidates: [...TREE_CALLS, "getTransactionList"],
-    onSuccess: (result) => {
+    onSuccess: ({ output, result }) => {
       setRemoving(null);
       notify({
-        msg: t("transactionsScreen.categories.removed", { ...result, count: result.uncategorised }),
+        msg: t("transactionsScreen.categories.removed", {
+          count: output.uncategorised,
+          recategorised: result.changed,
+        }),
         color: "green",
       });
     },
@@ -209,6 +212,9 @@ export function CategoryTreeEditor({
           if (removing) remove.mutate({ companyId, categoryId: removing.id });
         }}
       >
+        {remove.progress === null ? null : (
+          <ProgressBar label={t("rules.recategorising")} value={remove.progress} />
+        )}
         <Text>
           {t("transactionsScreen.categories.removeBody", {
             name: removing?.name ?? "",

@@ -3,6 +3,14 @@
  * sizes the tree editor shows (subcategories a deletion takes along, the depth limit).
  */
 import type { CallOutput } from "@trezo/api";
+import {
+  type CategoryForest,
+  canTakeChild,
+  categoryForest,
+  subtreeHeight as domainSubtreeHeight,
+  isInSubtree as inDomainSubtree,
+  subtreeFits,
+} from "@trezo/domain";
 
 export type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
 
@@ -37,24 +45,35 @@ export function descendantCount(node: CategoryNode): number {
   return node.children.reduce((sum, child) => sum + 1 + descendantCount(child), 0);
 }
 
+/** The subtree of `node` as the domain's tree rules see it (`node` at its top; nesting says the parent). */
+function forestOf(node: CategoryNode): CategoryForest<number> {
+  const links: Array<{ id: number; parentId: number | null }> = [];
+  const visit = (category: CategoryNode, parentId: number | null) => {
+    links.push({ id: category.id, parentId });
+    for (const child of category.children) visit(child, category.id);
+  };
+  visit(node, null);
+  return categoryForest(links);
+}
+
 /** Depth of the deepest category of the subtree of `node`, counted from `node` (a leaf is 1). */
 export function subtreeHeight(node: CategoryNode): number {
-  return 1 + Math.max(0, ...node.children.map(subtreeHeight));
+  return domainSubtreeHeight(forestOf(node), node.id);
 }
 
 /** Whether a subcategory may be added under `node` without passing maxCategoryDepth. */
 export function canAddChild(node: CategoryNode, maxDepth: number): boolean {
-  return node.depth < maxDepth;
+  return canTakeChild(node.depth, maxDepth);
 }
 
 /** Whether `node` may move under `parent` (its whole subtree must stay within maxCategoryDepth). */
 export function canMoveUnder(node: CategoryNode, parent: CategoryNode, maxDepth: number): boolean {
-  return parent.depth + subtreeHeight(node) <= maxDepth;
+  return subtreeFits(parent.depth, subtreeHeight(node), maxDepth);
 }
 
 /** Whether `candidate` is `node` or lies below it (a category never moves into its own subtree). */
 export function isInSubtree(node: CategoryNode, candidate: CategoryNode): boolean {
-  return node.id === candidate.id || node.children.some((child) => isInSubtree(child, candidate));
+  return inDomainSubtree(forestOf(node), node.id, candidate.id);
 }
 
 /** Where a dropped category lands relative to the row it is dropped on. */

@@ -6,9 +6,10 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { type ApiClient, ApiError, apiQueryKey, type CallOutput, useApiClient } from "@trezo/api";
-import { Button, Inline, ProgressBar } from "@trezo/ui";
-import { Download, FileSpreadsheet, Upload } from "lucide-react";
+import { Button, Inline } from "@trezo/ui";
+import { Download, FileSpreadsheet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { WorkbookFileInput, WorkbookProgress } from "../../components/WorkbookFileInput";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { CHUNK_BYTES, toBase64 } from "../statementImport/uploadFile";
@@ -94,7 +95,6 @@ export function ExportActions({ companyId, view, scenarioId, range, canEdit }: E
   const notify = useAppStore((state) => state.notify);
   const [busy, setBusy] = useState<Busy>(null);
   const [progress, setProgress] = useState(0);
-  const fileRef = useRef<HTMLInputElement>(null);
   // A job outlives the screen on the server; the screen stops following it when it goes.
   const unmounted = useRef(false);
   useEffect(() => {
@@ -215,41 +215,22 @@ export function ExportActions({ companyId, view, scenarioId, range, canEdit }: E
         {t("dashboardScreen.template.download")}
       </Button>
       {canEdit ? (
-        <>
-          <Button
-            variant="ghost"
-            iconStart={<Upload size={16} />}
-            onClick={() => fileRef.current?.click()}
-            disabled={busy !== null}
-          >
-            {t("dashboardScreen.template.import")}
-          </Button>
-          <input
-            ref={fileRef}
-            type="file"
-            hidden
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            data-testid="dashboard-import-input"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = "";
-              if (file) void importTemplate(file);
-            }}
-          />
-        </>
+        <WorkbookFileInput
+          label={t("dashboardScreen.template.import")}
+          disabled={busy !== null}
+          testId="dashboard-import-input"
+          onFile={(file) => void importTemplate(file)}
+        />
       ) : null}
       {busy === "export" || busy === "import" ? (
-        <div style={{ minWidth: 200 }}>
-          <ProgressBar
-            label={
-              busy === "export"
-                ? t("dashboardScreen.export.inProgress")
-                : t("dashboardScreen.template.importing")
-            }
-            value={progress}
-            showValue
-          />
-        </div>
+        <WorkbookProgress
+          label={
+            busy === "export"
+              ? t("dashboardScreen.export.inProgress")
+              : t("dashboardScreen.template.importing")
+          }
+          value={progress}
+        />
       ) : null}
     </Inline>
   );

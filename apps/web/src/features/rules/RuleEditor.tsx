@@ -6,7 +6,7 @@
  * with, with the transactions proving each conflict (checkRulesConflicts). A refused save shows the red
  * notice 'Veuillez vérifier votre saisie' and the server's reason.
  */
-import { ApiError, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
+import { ApiError, type CallOutput, useApiClient, useJobMutation } from "@trezo/api";
 import { OPERATORS_BY_FIELD, type RuleField, type RuleOperator } from "@trezo/domain";
 import {
   Button,
@@ -15,6 +15,7 @@ import {
   IconButton,
   Inline,
   MoneyField,
+  ProgressBar,
   Select,
   Stack,
   Text,
@@ -88,14 +89,15 @@ export function RuleEditor({
   };
   const options = {
     invalidates: ["listSubCategoryRules", "getSuggestionsList", "getTransactionList", "getTransaction"],
-    onSuccess: ({ applied }: { applied: number }) => {
-      notify({ msg: t("categoriesScreen.ruleEditor.saved", { count: applied }), color: "green" });
+    onSuccess: ({ result }: { result: { changed: number } }) => {
+      notify({ msg: t("categoriesScreen.ruleEditor.saved", { count: result.changed }), color: "green" });
       onDone();
     },
     onError: refused,
   } as const;
-  const create = useApiMutation("createNewSubCategoryRule", options);
-  const edit = useApiMutation("editSubCategoryRule", options);
+  const create = useJobMutation("createNewSubCategoryRule", options);
+  const edit = useJobMutation("editSubCategoryRule", options);
+  const recategorising = create.progress ?? edit.progress;
 
   const change = (next: typeof form) => {
     setForm(next);
@@ -320,6 +322,9 @@ export function RuleEditor({
             ))}
           </Stack>
         ) : null}
+        {recategorising === null ? null : (
+          <ProgressBar label={t("rules.recategorising")} value={recategorising} />
+        )}
         <Inline gap="sm">
           <Button variant="secondary" loading={previewing} onClick={() => void showPreview()}>
             {t("categoriesScreen.ruleEditor.preview")}

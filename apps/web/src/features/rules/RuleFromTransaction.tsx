@@ -4,8 +4,8 @@
  * it would conflict with (checkRulesConflicts, with the number of transactions proving it), then the rule.
  * Lives inside the details dialog, hence the inline category picker (no portal).
  */
-import { type ApiError, type CallOutput, useApiClient, useApiMutation, useApiQuery } from "@trezo/api";
-import { Button, Inline, Stack, Text, TextField } from "@trezo/ui";
+import { type ApiError, type CallOutput, useApiClient, useApiQuery, useJobMutation } from "@trezo/api";
+import { Button, Inline, ProgressBar, Stack, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
@@ -40,10 +40,10 @@ export function RuleFromTransaction({
   const [problem, setProblem] = useState<string | null>(null);
   const format = useFormat();
   const rules = useApiQuery("listSubCategoryRules", { companyId });
-  const create = useApiMutation("createNewSubCategoryRule", {
+  const create = useJobMutation("createNewSubCategoryRule", {
     invalidates: ["getTransactionList", "getTransaction", "listSubCategoryRules"],
-    onSuccess: ({ applied }) => {
-      notify({ msg: t("transactionsScreen.details.ruleCreated", { count: applied }), color: "green" });
+    onSuccess: ({ result }) => {
+      notify({ msg: t("transactionsScreen.details.ruleCreated", { count: result.changed }), color: "green" });
       onCreated();
     },
     onError: (error: ApiError) => setProblem(error.message || t("errors.checkInput")),
@@ -140,6 +140,9 @@ export function RuleFromTransaction({
             ) : null}
           </Stack>
         ) : null}
+        {create.progress === null ? null : (
+          <ProgressBar label={t("rules.recategorising")} value={create.progress} />
+        )}
         <Inline gap="sm">
           <Button variant="secondary" onClick={() => void showPreview()}>
             {t("transactionsScreen.details.previewRule")}

@@ -4,7 +4,12 @@ import type { RenderResult } from "vitest-browser-react";
 import { appStore } from "../../state/appStore";
 import { categoryPaths, flattenCategories } from "../categories/categoryTree";
 import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
-import { fixtureCategories, fixtureTransaction } from "../transactions/testing/transactionFixture";
+import {
+  FIXTURE_JOB_ID,
+  fixtureCategories,
+  fixtureRecategorisationDone,
+  fixtureTransaction,
+} from "../transactions/testing/transactionFixture";
 import { RulesPanel } from "./RulesPanel";
 
 const rule = (id: number, priority: number, value: string, category_id: number) => ({
@@ -21,9 +26,10 @@ function handlers(extra: Record<string, unknown> = {}) {
   return {
     listSubCategoryRules: () => ({ rules: RULES }),
     getSuggestionsList: () => ({ enabled: true, suggestions: [] }),
-    setSubCategoryRulePriorities: () => ({ rules: [], applied: 0 }),
-    createNewSubCategoryRule: () => ({ rule: rule(9, 4, "EDF", 11), applied: 3 }),
-    editSubCategoryRule: () => ({ rule: rule(5, 1, "LOYER SCI", 11), applied: 1 }),
+    setSubCategoryRulePriorities: () => ({ rules: [], jobId: FIXTURE_JOB_ID }),
+    createNewSubCategoryRule: () => ({ rule: rule(9, 4, "EDF", 11), jobId: FIXTURE_JOB_ID }),
+    editSubCategoryRule: () => ({ rule: rule(5, 1, "LOYER SCI", 11), jobId: FIXTURE_JOB_ID }),
+    getJob: () => fixtureRecategorisationDone(3),
     getAffectedTransactions: () => ({
       matched_count: 5,
       changed_count: 2,

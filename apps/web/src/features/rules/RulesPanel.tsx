@@ -6,8 +6,8 @@
  * editor (conditions, preview, conflicts), or deleted. Below, the suggestions learned from manual
  * categorisations, to accept (the suggested rule is created) or dismiss for good.
  */
-import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
-import { Button, Heading, IconButton, Inline, Stack, Text } from "@trezo/ui";
+import { type ApiError, useApiQuery, useJobMutation } from "@trezo/api";
+import { Button, Heading, IconButton, Inline, ProgressBar, Stack, Text } from "@trezo/ui";
 import { ArrowDown, ArrowUp, GripVertical, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import {
@@ -52,11 +52,12 @@ export function RulesPanel({
   const failed = (error: ApiError) =>
     notify({ msg: error.message || t("transactionsScreen.saveFailed"), color: "red" });
   const rules = useApiQuery("listSubCategoryRules", { companyId });
-  const priorities = useApiMutation("setSubCategoryRulePriorities", {
+  const priorities = useJobMutation("setSubCategoryRulePriorities", {
     invalidates: RULE_CALLS,
     onError: failed,
   });
-  const remove = useApiMutation("removeSubCategoryRule", { invalidates: RULE_CALLS, onError: failed });
+  const remove = useJobMutation("removeSubCategoryRule", { invalidates: RULE_CALLS, onError: failed });
+  const recategorising = priorities.progress ?? remove.progress;
 
   const formatters = {
     money: (cents: number) => format.money(cents),
@@ -120,6 +121,9 @@ export function RulesPanel({
           </Button>
         ) : null}
       </Inline>
+      {recategorising === null ? null : (
+        <ProgressBar label={t("rules.recategorising")} value={recategorising} />
+      )}
       {editing !== null ? editor(editing === "new" ? null : editing) : null}
       {ordered.length === 0 && rules.isSuccess ? (
         <Text tone="muted">{t("transactionsScreen.rulesPanel.empty")}</Text>

@@ -3,8 +3,8 @@
  * company (switchSuggestions), each one can be accepted (the suggested rule is created) or dismissed for
  * good (deleteSuggestion).
  */
-import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
-import { Button, Heading, Inline, Stack, Switch, Text } from "@trezo/ui";
+import { type ApiError, useApiMutation, useApiQuery, useJobMutation } from "@trezo/api";
+import { Button, Heading, Inline, ProgressBar, Stack, Switch, Text } from "@trezo/ui";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 
@@ -23,10 +23,10 @@ export function SuggestionsPanel({ companyId, categoryPaths }: SuggestionsPanelP
     invalidates: ["getSuggestionsList"],
     onError: failed,
   });
-  const create = useApiMutation("createNewSubCategoryRule", {
+  const create = useJobMutation("createNewSubCategoryRule", {
     invalidates: ["listSubCategoryRules", "getSuggestionsList", "getTransactionList"],
-    onSuccess: ({ applied }) =>
-      notify({ msg: t("transactionsScreen.details.ruleCreated", { count: applied }), color: "green" }),
+    onSuccess: ({ result }) =>
+      notify({ msg: t("transactionsScreen.details.ruleCreated", { count: result.changed }), color: "green" }),
     onError: failed,
   });
   const dismiss = useApiMutation("deleteSuggestion", {
@@ -51,6 +51,9 @@ export function SuggestionsPanel({ companyId, categoryPaths }: SuggestionsPanelP
             </Switch>
           ) : null}
         </Inline>
+        {create.progress === null ? null : (
+          <ProgressBar label={t("rules.recategorising")} value={create.progress} />
+        )}
         {suggestions.data && !enabled ? (
           <Text tone="muted">{t("categoriesScreen.suggestions.off")}</Text>
         ) : null}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
-import { fixtureBanks, fixtureCategories } from "../../features/transactions/testing/transactionFixture";
+import {
+  FIXTURE_JOB_ID,
+  fixtureBanks,
+  fixtureCategories,
+  fixtureRecategorisationDone,
+} from "../../features/transactions/testing/transactionFixture";
 import { appStore } from "../../state/appStore";
 import { Categories } from "./CategoriesScreen";
 
@@ -21,7 +26,8 @@ function handlers(extra: Record<string, unknown> = {}) {
     editCategory: () => ({ success: true, error: false }),
     reorderCategory: () => ({ categories: fixtureCategories() }),
     moveCategory: () => ({ categories: fixtureCategories() }),
-    removeCategory: () => ({ removed: 2, uncategorised: 14, recategorised: 3 }),
+    removeCategory: () => ({ removed: 2, uncategorised: 14, jobId: FIXTURE_JOB_ID }),
+    getJob: () => fixtureRecategorisationDone(3),
     updateCategoryForecast: () => ({ enabled: 5, disabled: 1 }),
     setCategoryIncomeExpenseInclusion: () => ({ success: true }),
     getBanksAndAccountsList: () => fixtureBanks(),
@@ -165,9 +171,9 @@ describe("/categories", () => {
     };
     const { screen, callsOf } = await renderCategories({
       listSubCategoryRules: () => ({ rules: [rule(8, 2, "URSSAF", 12), rule(5, 1, "LOYER", 11)] }),
-      setSubCategoryRulePriorities: () => ({ rules: [], applied: 0 }),
+      setSubCategoryRulePriorities: () => ({ rules: [], jobId: FIXTURE_JOB_ID }),
       getSuggestionsList: () => ({ enabled: true, suggestions: [suggestion] }),
-      createNewSubCategoryRule: () => ({ rule: rule(9, 3, "ADOBE", 13), applied: 4 }),
+      createNewSubCategoryRule: () => ({ rule: rule(9, 3, "ADOBE", 13), jobId: FIXTURE_JOB_ID }),
       deleteSuggestion: () => ({ success: true }),
     });
     const rules = screen.getByRole("grid", { name: "Règles de catégorisation" });

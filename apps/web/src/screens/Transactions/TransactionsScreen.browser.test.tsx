@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
 import {
+  FIXTURE_JOB_ID,
   fixtureBanks,
   fixtureCategories,
+  fixtureRecategorisationDone,
   fixtureTransaction,
   fixtureTransactions,
 } from "../../features/transactions/testing/transactionFixture";
@@ -272,8 +274,9 @@ describe("/transactions", () => {
       }),
       createNewSubCategoryRule: (body: Record<string, unknown>) => ({
         rule: { id: 40, name: null, priority: 3, ...(body.rule as Record<string, unknown>) },
-        applied: 9,
+        jobId: FIXTURE_JOB_ID,
       }),
+      getJob: () => fixtureRecategorisationDone(9),
     });
     await screen
       .getByRole("button", { name: "Détails de « LOYER OCTOBRE SCI DES LILAS »", exact: true })

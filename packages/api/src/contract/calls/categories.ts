@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { recategorisationJob } from "../recategorisation";
 import { companyInput, idSchema, nameSchema, successOutput } from "../schemas";
 import { downloadedFileSchema } from "./transactions";
 
@@ -119,15 +120,16 @@ export const removeCategory = defineCall({
   method: "POST",
   path: "removeCategory",
   summary:
-    "Removes a category with its subcategories and their rules; their transactions become uncategorised, then the remaining rules are applied to them again (reindex).",
+    "Removes a category with its subcategories and their rules; their transactions become uncategorised (uncategorised: how many), then the remaining rules are applied again in a job (reindex).",
   input: z.object({ companyId: idSchema, categoryId: idSchema }),
   output: z.object({
     removed: z.number().int(),
     uncategorised: z.number().int(),
-    recategorised: z.number().int(),
+    jobId: z.uuid(),
   }),
   access: classify,
   audit: "deletion",
+  job: recategorisationJob,
 });
 
 export const moveCategory = defineCall({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { defineCall } from "../call";
+import { recategorisationJob, recategorisationResultSchema } from "../recategorisation";
 import { companyInput, idSchema, successOutput } from "../schemas";
 import { transactionSchema } from "./transactions";
 
@@ -38,7 +39,9 @@ export const ruleSchema = z.object({
 });
 
 const classify = { kind: "company", anyOf: ["allow_classification"] } as const;
-const appliedOutput = z.object({ rule: ruleSchema, applied: z.number().int() });
+
+const jobIdField = { jobId: z.uuid() };
+const ruleChangedOutput = z.object({ rule: ruleSchema, ...jobIdField });
 
 export const listSubCategoryRules = defineCall({
   method: "POST",
@@ -52,28 +55,33 @@ export const listSubCategoryRules = defineCall({
 export const createNewSubCategoryRule = defineCall({
   method: "PUT",
   path: "createNewSubCategoryRule",
-  summary: "Creates a rule and applies the rules again (applied: how many transactions changed category).",
+  summary:
+    "Creates a rule, then applies the rules again in a job (its result: how many transactions changed).",
   input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
-  output: appliedOutput,
+  output: ruleChangedOutput,
   access: classify,
+  job: recategorisationJob,
 });
 
 export const editSubCategoryRule = defineCall({
   method: "POST",
   path: "editSubCategoryRule",
-  summary: "Changes a rule (rule.id) and applies the rules again.",
+  summary: "Changes a rule (rule.id), then applies the rules again in a job.",
   input: z.object({ companyId: idSchema, rule: ruleDraftSchema.extend({ id: idSchema }) }),
-  output: appliedOutput,
+  output: ruleChangedOutput,
   access: classify,
+  job: recategorisationJob,
 });
 
 export const removeSubCategoryRule = defineCall({
   method: "POST",
   path: "removeSubCategoryRule",
-  summary: "Deletes a rule; the transactions it filed go to the next matching rule, or become uncategorised.",
+  summary:
+    "Deletes a rule; in a job, the transactions it filed go to the next matching rule, or become uncategorised.",
   input: z.object({ companyId: idSchema, id: idSchema }),
-  output: z.object({ success: z.literal(true), applied: z.number().int() }),
+  output: z.object({ success: z.literal(true), ...jobIdField }),
   access: classify,
+  job: recategorisationJob,
   audit: "deletion",
 });
 
@@ -87,19 +95,24 @@ export const setSubCategoryRules = defineCall({
     rules: z.array(ruleDraftSchema).max(5000),
     trackId: z.string().trim().min(1).max(100),
   }),
-  output: z.object({ jobId: z.uuid(), trackId: z.string() }),
+  output: z.object({ ...jobIdField, trackId: z.string() }),
   access: classify,
   timeoutMs: 60_000,
+  job: {
+    followWith: "getJob",
+    result: recategorisationResultSchema.extend({ rules: z.number().int() }),
+  },
 });
 
 export const setSubCategoryRulePriorities = defineCall({
   method: "POST",
   path: "setSubCategoryRulePriorities",
   summary:
-    "Orders the rules as ids lists them (first runs first; unlisted rules keep their order after them).",
+    "Orders the rules as ids lists them (first runs first; unlisted rules keep their order after them), then applies them again in a job.",
   input: z.object({ companyId: idSchema, ids: z.array(idSchema).min(1).max(5000) }),
-  output: z.object({ rules: z.array(ruleSchema), applied: z.number().int() }),
+  output: z.object({ rules: z.array(ruleSchema), ...jobIdField }),
   access: classify,
+  job: recategorisationJob,
 });
 
 export const ruleConflictSchema = z.object({
@@ -151,22 +164,22 @@ export const getInvoicesAffectedByRule = defineCall({
 export const reindexTransactions = defineCall({
   method: "POST",
   path: "reindexTransactions",
-  summary: "Applies the rules again to every transaction not filed by hand.",
+  summary: "Applies the rules again to every transaction not filed by hand, in a job.",
   input: companyInput,
-  output: z.object({ examined: z.number().int(), changed: z.number().int() }),
+  output: z.object(jobIdField),
   access: classify,
-  timeoutMs: 60_000,
+  job: recategorisationJob,
 });
 
 export const cleanCategoryAdjustments = defineCall({
   method: "POST",
   path: "cleanCategoryAdjustments",
   summary:
-    "Forgets the manual categorisations (of one category, or all) and gives those transactions back to the rules.",
+    "Forgets the manual categorisations (of one category, or all) at once, and gives those transactions back to the rules in a job.",
   input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
-  output: z.object({ cleaned: z.number().int(), recategorised: z.number().int() }),
+  output: z.object({ cleaned: z.number().int(), ...jobIdField }),
   access: classify,
-  timeoutMs: 60_000,
+  job: recategorisationJob,
 });
 
 export const suggestionSchema = z.object({

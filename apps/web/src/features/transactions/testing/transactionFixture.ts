@@ -107,3 +107,19 @@ export function fixtureTransactions(): TransactionRow[] {
     fixtureTransaction(5, { validated: true }),
   ];
 }
+
+/** The id of the re-categorisation job the fake server's rule and category calls start. */
+export const FIXTURE_JOB_ID = "3f2b8c1e-5d4a-4e6b-9c7d-1a2b3c4d5e6f";
+
+/** getJob's answer for that job, done, having re-filed `changed` transactions. */
+export function fixtureRecategorisationDone(changed: number) {
+  return {
+    id: FIXTURE_JOB_ID,
+    kind: "recategorise",
+    status: "done",
+    progress: 100,
+    trackId: null,
+    result: { examined: changed, changed, supersededBy: null },
+    error: null,
+  };
+}

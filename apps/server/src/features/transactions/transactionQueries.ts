@@ -1,0 +1,161 @@
+import { and, count, eq, inArray, min, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database";
+import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
+import { attachments } from "../../db/tables/banking";
+import type { ExportLine } from "./transactionExport";
+import { orderOf, type TransactionRow, type TransactionSort } from "./transactionQuery";
+
+/**
+ * The SQL of transactions and their attachments (spec 001 §7.5). Every query filters on the company
+ * the caller's access was verified for (the `where` given is built by filterConditions, which does).
+ */
+
+export type AttachmentRow = typeof attachments.$inferSelect;
+
+/** A transaction of the company, or undefined. */
+export async function findTransaction(
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+  return row;
+}
+
+/** One page of transactions in the order asked for. */
+export async function transactionPage(
+  db: Database,
+  page: { where: SQL | undefined; sort: TransactionSort; limit: number },
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(transactions)
+    .where(page.where)
+    .orderBy(...orderOf(page.sort))
+    .limit(page.limit);
+}
+
+/** How many transactions `where` selects. */
+export async function countTransactions(db: Database, where: SQL): Promise<number> {
+  const [counted] = await db.select({ value: count() }).from(transactions).where(where);
+  return counted?.value ?? 0;
+}
+
+/** Changes some transactions of the company (others are silently not found); returns the ids changed. */
+export async function updateTransactions(
+  db: Database,
+  companyId: number,
+  ids: readonly number[],
+  values: Partial<typeof transactions.$inferInsert>,
+): Promise<number[]> {
+  const updated = await db
+    .update(transactions)
+    .set(values)
+    .where(and(eq(transactions.companyId, companyId), inArray(transactions.id, [...ids])))
+    .returning({ id: transactions.id });
+  return updated.map((row) => row.id);
+}
+
+/** The type of the connection an account belongs to ('manual', or a bank's). */
+export async function connectionTypeOf(db: Database, accountId: number): Promise<string | undefined> {
+  const [connection] = await db
+    .select({ type: bankConnections.type })
+    .from(bankAccounts)
+    .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.connectionId))
+    .where(eq(bankAccounts.id, accountId));
+  return connection?.type;
+}
+
+/** The company's oldest booking date (of some accounts only, when given), or null. */
+export async function oldestBookingDate(
+  db: Database,
+  companyId: number,
+  accountIds: readonly number[] | undefined,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ date: min(transactions.bookedOn) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.companyId, companyId),
+        accountIds ? inArray(transactions.accountId, accountIds.length ? [...accountIds] : [0]) : undefined,
+      ),
+    );
+  return row?.date ?? null;
+}
+
+/** The lines of an export: each transaction with its account's and category's names. */
+export async function exportLines(
+  db: Database,
+  where: SQL,
+  sort: TransactionSort,
+  limit: number,
+): Promise<ExportLine[]> {
+  return db
+    .select({
+      row: transactions,
+      accountName: sql<string>`coalesce(${bankAccounts.customName}, ${bankAccounts.name})`,
+      categoryName: categories.name,
+    })
+    .from(transactions)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, transactions.accountId))
+    .leftJoin(categories, eq(categories.id, transactions.categoryId))
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(limit);
+}
+
+/** Attachment counts of some transactions of the company. */
+export async function attachmentCounts(
+  db: Database,
+  companyId: number,
+  ids: number[],
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: attachments.transactionId, value: count() })
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), inArray(attachments.transactionId, ids)))
+    .groupBy(attachments.transactionId);
+  return new Map(rows.map((row) => [row.id, row.value]));
+}
+
+/** The attachments of a transaction of the company, oldest first. */
+export async function attachmentsOf(db: Database, companyId: number, transactionId: number) {
+  return db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), eq(attachments.transactionId, transactionId)))
+    .orderBy(attachments.id);
+}
+
+/** An attachment of the company, or undefined. */
+export async function findAttachment(
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<AttachmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+  return row;
+}
+
+/** Records a stored attachment. */
+export async function insertAttachment(
+  db: Database,
+  values: typeof attachments.$inferInsert,
+): Promise<AttachmentRow> {
+  const [inserted] = await db.insert(attachments).values(values).returning();
+  if (!inserted) throw new Error("attachment insert failed");
+  return inserted;
+}
+
+/** Forgets an attachment of the company. */
+export async function deleteAttachmentRow(db: Database, companyId: number, id: number): Promise<void> {
+  await db.delete(attachments).where(and(eq(attachments.companyId, companyId), eq(attachments.id, id)));
+}

@@ -1,0 +1,100 @@
+import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { ApiClient, ClientCallInput } from "../client/apiClient";
+import { ApiError, GENERIC_ERROR_MESSAGE } from "../client/request";
+import type { CallJob } from "../contract/call";
+import {
+  type CallJobResult,
+  type CallName,
+  type CallOutput,
+  contract,
+  type JobCallName,
+} from "../contract/contract";
+import { apiQueryKey, useApiClient } from "./apiHooks";
+
+/** How often a running job is asked for its progress. */
+export const JOB_POLL_MS = 400;
+
+/** What a job call gives once its job is done: the call's answer and the job's result. */
+export interface JobOutcome<N extends JobCallName> {
+  output: CallOutput<N>;
+  result: CallJobResult<N>;
+}
+
+/**
+ * Polls the job `jobId` with the call its entry names (getJob, getDashboardJob) until it is done, and
+ * parses its result with the entry's schema. A job that a later one superseded (its result names it in
+ * `supersededBy`) is followed to that one. A failed job rejects with its localised message.
+ */
+export async function followJob<N extends JobCallName>(
+  client: ApiClient,
+  name: N,
+  jobId: string,
+  options: { companyId?: number | undefined; onProgress?: (percent: number) => void; pollMs?: number } = {},
+): Promise<CallJobResult<N>> {
+  const declaration: CallJob = contract[name].job;
+  const scope = options.companyId === undefined ? {} : { companyId: options.companyId };
+  let id = jobId;
+  for (;;) {
+    const job = await client.call(declaration.followWith, { ...scope, jobId: id });
+    if (job.status === "failed")
+      throw new ApiError(job.error?.message || GENERIC_ERROR_MESSAGE, undefined, job.error?.code, "status");
+    const supersededBy = job.result?.supersededBy;
+    if (job.status === "done" && typeof supersededBy === "string") {
+      id = supersededBy;
+    } else if (job.status === "done") {
+      options.onProgress?.(100);
+      return declaration.result.parse(job.result) as CallJobResult<N>;
+    } else {
+      options.onProgress?.(job.progress);
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? JOB_POLL_MS));
+    }
+  }
+}
+
+type JobMutationOptions<N extends JobCallName> = Omit<
+  UseMutationOptions<JobOutcome<N>, ApiError, ClientCallInput<N>>,
+  "mutationFn"
+> & {
+  /** Calls whose cached results the call and its job make stale, once the job has ended. */
+  invalidates?: readonly CallName[];
+};
+
+/**
+ * Sends a call that runs as a job (its contract entry declares `job`) and follows the job the same way
+ * for every such call: the mutation settles when the job is done (onSuccess gets the answer and the
+ * job's result) or failed (onError gets its message); meanwhile `progress` holds 0 to 100 (null when no
+ * job runs). The calls named in `invalidates` are refreshed once the job has ended either way, since
+ * the change the call made at once stays.
+ */
+export function useJobMutation<N extends JobCallName>(name: N, options: JobMutationOptions<N> = {}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [progress, setProgress] = useState<number | null>(null);
+  const { invalidates = [], onSettled, ...rest } = options;
+  const mutation = useMutation<JobOutcome<N>, ApiError, ClientCallInput<N>>({
+    mutationKey: ["api", name],
+    mutationFn: async (input) => {
+      const output = await client.call(name, input);
+      setProgress(0);
+      try {
+        const companyId = (input as { companyId?: number }).companyId;
+        const result = await followJob(client, name, (output as { jobId: string }).jobId, {
+          companyId,
+          onProgress: setProgress,
+        });
+        return { output, result };
+      } finally {
+        setProgress(null);
+      }
+    },
+    ...rest,
+    onSettled: async (...args) => {
+      await Promise.all(
+        invalidates.map((call) => queryClient.invalidateQueries({ queryKey: apiQueryKey(call) })),
+      );
+      await onSettled?.(...args);
+    },
+  });
+  return { ...mutation, progress };
+}
