@@ -1,10 +1,10 @@
 import { addMonthsClamped, civilOf, periodOf } from "@trezo/domain";
 import { dropUpload, readUpload } from "../../files/fileUploads";
+import { scenarioOf } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
+import { loadForecastModel } from "../../forecast/forecastModel";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { startJob } from "../../jobs/jobs";
-import { scenarioOf } from "../forecast/baseScenario";
-import { companyToday } from "../forecast/companyToday";
-import { loadForecastModel } from "../forecast/forecastModel";
 import { cellDetailsOf } from "./cellDetails";
 import {
   chartDataOf,

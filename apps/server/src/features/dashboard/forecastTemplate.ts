@@ -4,10 +4,10 @@ import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { Database } from "../../db/database";
 import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
+import type { ScenarioRow } from "../../forecast/baseScenario";
+import type { ForecastModel } from "../../forecast/forecastModel";
 import { HttpError } from "../../http/httpError";
 import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
-import type { ScenarioRow } from "../forecast/baseScenario";
-import type { ForecastModel } from "../forecast/forecastModel";
 import { declaredUncompressedSize } from "./zipSize";
 
 /** Row of the template's header (id, category, months); data starts below it. */
@@ -180,7 +180,7 @@ export async function saveImportedForecasts(
   const previous = [...model.seriesById.values()].filter(
     (row) =>
       row.scenarioId === scenario.id &&
-      row.label === IMPORTED_SERIES_LABEL &&
+      row.origin === "template_import" &&
       row.frequency === "once" &&
       cells.has(`${row.categoryId}|${row.startOn}`),
   );
@@ -204,6 +204,7 @@ export async function saveImportedForecasts(
           scenarioId: scenario.id,
           categoryId: one.categoryId,
           label: IMPORTED_SERIES_LABEL,
+          origin: "template_import" as const,
           amountCents: BigInt(one.cents),
           frequency: "once",
           startOn: one.monthStart,

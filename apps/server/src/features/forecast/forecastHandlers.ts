@@ -2,14 +2,14 @@ import { backupOf, computeDashboard, expandSeries, type Granularity, periodOf } 
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { backupCells, backups, forecastSettings } from "../../db/tables/forecast";
+import { scenarioOf } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
+import { dashboardInputOf, thresholdOf } from "../../forecast/dashboardInputOf";
+import { defaultWindow, shiftMonths } from "../../forecast/dashboardWindow";
+import { loadForecastModel } from "../../forecast/forecastModel";
+import { domainSeriesOf } from "../../forecast/seriesRecord";
 import { httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { domainSeriesOf } from "../cashFlowSeries/seriesRecord";
-import { scenarioOf } from "./baseScenario";
-import { companyToday } from "./companyToday";
-import { dashboardInputOf, thresholdOf } from "./dashboardInputOf";
-import { defaultWindow, shiftMonths } from "./dashboardWindow";
-import { loadForecastModel } from "./forecastModel";
 
 type ForecastHandlers = Pick<
   CallHandlers,

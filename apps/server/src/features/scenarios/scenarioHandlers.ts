@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { cashFlowSeries, scenarioEvents, scenarios } from "../../db/tables/forecast";
+import { scenarioOf } from "../../forecast/baseScenario";
+import { loadForecastModel } from "../../forecast/forecastModel";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
-import { scenarioOf } from "../forecast/baseScenario";
-import { loadForecastModel } from "../forecast/forecastModel";
 import { maxScenariosOf } from "./scenarioLimit";
 import { eventOutputOf, scenarioOutputOf } from "./scenarioOutput";
 

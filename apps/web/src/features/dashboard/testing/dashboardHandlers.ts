@@ -62,6 +62,7 @@ export function payrollSeries() {
     label: "Paie",
     description: "",
     displayed: true,
+    origin: "user" as const,
     amount_cents: -600_000,
     formula: null,
     frequency: "monthly" as const,

@@ -101,6 +101,7 @@ export function fixtureScenarios() {
     label: "Embauche",
     description: "",
     displayed: true,
+    origin: "user" as const,
     amount_cents: -300_000,
     formula: null,
     frequency: "monthly",

@@ -9,13 +9,13 @@ import {
   periodsBetween,
 } from "@trezo/domain";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { bankAccounts } from "../../db/schema";
-import { backupCells, forecastSettings } from "../../db/tables/forecast";
-import { httpErrors } from "../../http/httpError";
-import { domainSeriesOf } from "../cashFlowSeries/seriesRecord";
+import type { Database } from "../db/database";
+import { bankAccounts } from "../db/schema";
+import { backupCells, forecastSettings } from "../db/tables/forecast";
+import { httpErrors } from "../http/httpError";
 import type { ScenarioRow } from "./baseScenario";
 import { domainScenarioOf, type ForecastModel } from "./forecastModel";
+import { domainSeriesOf } from "./seriesRecord";
 
 /** The rows of a raw query's result, on either driver. */
 export function rowsOf(result: unknown): Array<Record<string, unknown>> {
