@@ -7,8 +7,8 @@ import { periodLabel } from "@trezo/charts";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { appStore } from "../../state/appStore";
-import { dashboardHandlers, payrollSeries } from "../dashboard/testing/dashboardHandlers";
-import { fixtureScenarios, renderDashboard } from "../dashboard/testing/renderDashboard";
+import { dashboardHandlers, payrollSeries } from "../../testing/dashboard/dashboardHandlers";
+import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
 import { useHelpPage } from "../help/helpPage";
 
 const december = periodLabel("2026-12", "fr-FR");

@@ -23,11 +23,10 @@ import { Button, ConfirmDialog, Inline, Skeleton, Stack, Text } from "@trezo/ui"
 import { BookOpen, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { type Scenario, useScenarioName, useSeriesInvalidation } from "../../forecast/forecastQueries";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { type FlatCategory, flattenCategories } from "../categories/categoryTree";
-import { useScenarioName } from "../dashboard/ScenarioBar";
-import type { Scenario } from "../dashboard/useDashboardData";
 import { useOpenHelp } from "../help/helpPage";
 import { FormulaPreview } from "./FormulaPreview";
 import { SidePanel } from "./SidePanel";
@@ -40,7 +39,6 @@ import {
   seriesPatch,
   seriesValuesOf,
 } from "./seriesForm";
-import { useSeriesInvalidation } from "./useSeriesInvalidation";
 
 /** What the editor opens on: a new series (of a category, from a date) or an existing one. */
 export type SeriesEditorTarget =

@@ -6,11 +6,11 @@ import { useApiQuery } from "@trezo/api";
 import { Button, Heading, IconButton, Skeleton, Stack, Text } from "@trezo/ui";
 import { Plus, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useFormat, useT } from "../../i18n/appI18n";
 import * as styles from "./CellDetailsPanel.css";
 import type { DashboardPeriod } from "./dashboardData";
 import type { DashboardGranularity } from "./dashboardView";
-import { useMoneyFormat } from "./useMoneyFormat";
 
 export interface CellDetailsTarget {
   rowId: string;

@@ -6,8 +6,8 @@
 import { periodLabel } from "@trezo/charts";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { dashboardHandlers, payrollSeries } from "./testing/dashboardHandlers";
-import { renderDashboard } from "./testing/renderDashboard";
+import { dashboardHandlers, payrollSeries } from "../../testing/dashboard/dashboardHandlers";
+import { renderDashboard } from "../../testing/dashboard/renderDashboard";
 
 const december = periodLabel("2026-12", "fr-FR");
 

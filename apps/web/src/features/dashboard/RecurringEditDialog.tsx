@@ -3,9 +3,9 @@
  * period only or for this period and the following ones (the domain's planCellEdit says what each does).
  */
 import { Button, Dialog, Inline, Stack, Text } from "@trezo/ui";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useT } from "../../i18n/appI18n";
 import type { PendingRecurringChoice } from "./useForecastCellEdit";
-import { useMoneyFormat } from "./useMoneyFormat";
 
 export function RecurringEditDialog({
   pending,

@@ -9,11 +9,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { apiQueryKey, type CallOutput, useApiMutation } from "@trezo/api";
 import type { RecurringChoice } from "@trezo/domain";
 import { useCallback, useState } from "react";
+import { FORECAST_QUERIES, SERIES_QUERIES } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import type { DashboardData } from "./dashboardData";
 import type { TableColumn, TableRow } from "./dashboardTable";
-import { FORECAST_QUERIES, SERIES_QUERIES } from "./useDashboardData";
 
 export type { RecurringChoice };
 

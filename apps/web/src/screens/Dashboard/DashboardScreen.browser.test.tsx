@@ -3,9 +3,9 @@ import { formatMoney } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import type { DashboardData } from "../../features/dashboard/dashboardData";
-import { dashboardFixture } from "../../features/dashboard/testing/dashboardFixture";
-import { chartHandler } from "../../features/dashboard/testing/dashboardHandlers";
-import { fixtureScenarios, renderDashboard } from "../../features/dashboard/testing/renderDashboard";
+import { dashboardFixture } from "../../testing/dashboard/dashboardFixture";
+import { chartHandler } from "../../testing/dashboard/dashboardHandlers";
+import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
 
 const euros = (cents: number) => formatMoney(cents, "EUR", "fr-FR");
 const december = periodLabel("2026-12", "fr-FR");

@@ -12,7 +12,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { render } from "vitest-browser-react";
-import { Dashboard } from "../../../screens/Dashboard/DashboardScreen";
+import { Dashboard } from "../../screens/Dashboard/DashboardScreen";
 
 export interface RecordedCall {
   name: string;
