@@ -24,12 +24,12 @@ import { BookOpen, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { type Scenario, useScenarioName, useSeriesInvalidation } from "../../forecast/forecastQueries";
+import { SidePanel } from "../../forecast/SidePanel";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { type FlatCategory, flattenCategories } from "../categories/categoryTree";
 import { useOpenHelp } from "../help/helpPage";
 import { FormulaPreview } from "./FormulaPreview";
-import { SidePanel } from "./SidePanel";
 import {
   newSeriesValues,
   type SeriesFormOutput,

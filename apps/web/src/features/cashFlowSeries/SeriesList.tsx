@@ -8,10 +8,10 @@ import { Button, ConfirmDialog, Inline, Skeleton, Stack, Switch, Text } from "@t
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { type Scenario, useScenarioName, useSeriesMutation } from "../../forecast/forecastQueries";
+import { SidePanel } from "../../forecast/SidePanel";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { categoryPaths } from "../categories/categoryTree";
 import { ScenarioEvents } from "./ScenarioEvents";
-import { SidePanel } from "./SidePanel";
 import * as styles from "./SidePanel.css";
 import type { SeriesOutput } from "./seriesForm";
 import { useSeriesAction } from "./useSeriesAction";
