@@ -4,9 +4,9 @@
  * dashboard cell and the dashboard template's import change series. Each function takes the database
  * or the transaction it writes in; the callers open the transaction that makes an intent all or nothing.
  */
-import type { SeriesOrigin } from "@trezo/domain";
+import type { IsoDate, SeriesOrigin } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { cashFlowSeries, scenarioEvents } from "../db/tables/forecast";
 import { HttpError, httpErrors } from "../http/httpError";
@@ -95,6 +95,28 @@ function draftRow(companyId: number, scenarioId: number, fields: StoredSeriesFie
   };
 }
 
+/** A new event of the target's scenario on `series`, named after it, in the target's group. */
+async function insertEvent(
+  db: Database,
+  target: SeriesChangeTarget,
+  series: SeriesRow,
+  event: { kind: "add" | "remove" } | { kind: "change"; patch: Record<string, unknown> },
+): Promise<number> {
+  const [row] = await db
+    .insert(scenarioEvents)
+    .values({
+      companyId: target.model.companyId,
+      scenarioId: target.scenario.id,
+      groupId: target.groupId ?? null,
+      name: series.label,
+      seriesId: series.id,
+      ...event,
+    })
+    .returning({ id: scenarioEvents.id });
+  if (!row) throw new Error("event insert returned nothing");
+  return row.id;
+}
+
 /** Creates a series in the target's scenario; outside the base, with the add event that carries it. */
 export async function insertSeries(
   db: Database,
@@ -117,18 +139,7 @@ export async function insertSeries(
     .returning();
   if (!row) throw new Error("series insert returned nothing");
   if (scenario.isBase) return { row, eventId: null };
-  const [event] = await db
-    .insert(scenarioEvents)
-    .values({
-      companyId: model.companyId,
-      scenarioId: scenario.id,
-      groupId: target.groupId ?? null,
-      name: row.label,
-      kind: "add",
-      seriesId: row.id,
-    })
-    .returning({ id: scenarioEvents.id });
-  return { row, eventId: event?.id ?? null };
+  return { row, eventId: await insertEvent(db, target, row, { kind: "add" }) };
 }
 
 /**
@@ -182,20 +193,10 @@ export async function changeSeries(
       .where(eq(scenarioEvents.id, existing.id));
     return { row: seen, eventId: existing.id };
   }
-  const [event] = await db
-    .insert(scenarioEvents)
-    .values({
-      companyId: model.companyId,
-      scenarioId: scenario.id,
-      groupId: groupId ?? null,
-      name: series.label,
-      kind: "change",
-      seriesId: series.id,
-      patch: { ...patch },
-    })
-    .returning({ id: scenarioEvents.id });
-  if (!event) throw new Error("event insert returned nothing");
-  return { row: seen, eventId: event.id };
+  return {
+    row: seen,
+    eventId: await insertEvent(db, target, series, { kind: "change", patch: { ...patch } }),
+  };
 }
 
 /**
@@ -213,18 +214,7 @@ export async function removeSeries(
     return { row: null, eventId: null };
   }
   if (series.scenarioId !== model.base.id) throw otherScenario();
-  const [event] = await db
-    .insert(scenarioEvents)
-    .values({
-      companyId: model.companyId,
-      scenarioId: scenario.id,
-      groupId: target.groupId ?? null,
-      name: series.label,
-      kind: "remove",
-      seriesId: series.id,
-    })
-    .returning({ id: scenarioEvents.id });
-  return { row: null, eventId: event?.id ?? null };
+  return { row: null, eventId: await insertEvent(db, target, series, { kind: "remove" }) };
 }
 
 /** Moves the scenario's event on a series into a group (null takes it out of its group). */
@@ -267,4 +257,75 @@ export async function seriesDescriptionOf(db: Database, companyId: number, cfsId
     .where(and(eq(cashFlowSeries.id, cfsId), eq(cashFlowSeries.companyId, companyId)));
   if (!row) throw httpErrors.notFound();
   return row.description;
+}
+
+/** The label of the series a forecast template's import makes. */
+export const IMPORTED_SERIES_LABEL = "Import Excel";
+
+/** A forecast typed in a template: the category, the month, the amount. */
+export interface TypedForecast {
+  categoryId: number;
+  monthStart: IsoDate;
+  cents: number;
+}
+
+/**
+ * Writes the forecasts read from a template into a scenario: each becomes a one-off series of its category
+ * and month, replacing the ones a previous import made in the same cells. Run it inside a transaction:
+ * the import is all or nothing.
+ */
+export async function saveImportedForecasts(
+  tx: Database,
+  model: ForecastModel,
+  scenario: ScenarioRow,
+  typed: readonly TypedForecast[],
+): Promise<{ imported: number; replaced: number }> {
+  const cells = new Set(typed.map((one) => `${one.categoryId}|${one.monthStart}`));
+  const previous = [...model.seriesById.values()].filter(
+    (row) =>
+      row.scenarioId === scenario.id &&
+      row.origin === "template_import" &&
+      row.frequency === "once" &&
+      cells.has(`${row.categoryId}|${row.startOn}`),
+  );
+  if (previous.length > 0) {
+    await tx.delete(cashFlowSeries).where(
+      and(
+        eq(cashFlowSeries.companyId, model.companyId),
+        inArray(
+          cashFlowSeries.id,
+          previous.map((row) => row.id),
+        ),
+      ),
+    );
+  }
+  if (typed.length > 0) {
+    const inserted = await tx
+      .insert(cashFlowSeries)
+      .values(
+        typed.map((one) => ({
+          companyId: model.companyId,
+          scenarioId: scenario.id,
+          categoryId: one.categoryId,
+          label: IMPORTED_SERIES_LABEL,
+          origin: "template_import" as const,
+          amountCents: BigInt(one.cents),
+          frequency: "once",
+          startOn: one.monthStart,
+        })),
+      )
+      .returning({ id: cashFlowSeries.id });
+    if (!scenario.isBase) {
+      await tx.insert(scenarioEvents).values(
+        inserted.map((row) => ({
+          companyId: model.companyId,
+          scenarioId: scenario.id,
+          name: IMPORTED_SERIES_LABEL,
+          kind: "add",
+          seriesId: row.id,
+        })),
+      );
+    }
+  }
+  return { imported: typed.length, replaced: previous.length };
 }
