@@ -2,7 +2,6 @@ import {
   addMonthsClamped,
   centsFromUnits,
   civilOf,
-  computeDashboard,
   evaluateFormula,
   expandSeries,
   type FormulaContext,
@@ -12,9 +11,9 @@ import {
   planCellEdit,
 } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
-import { baseScenarioOf, scenarioOf } from "../../forecast/baseScenario";
+import { scenarioOf } from "../../forecast/baseScenario";
 import { companyToday } from "../../forecast/companyToday";
-import { dashboardInputOf } from "../../forecast/dashboardInputOf";
+import { computeBaseDashboard } from "../../forecast/dashboardInputOf";
 import {
   effectiveSeriesRows,
   type ForecastModel,
@@ -262,16 +261,8 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     const model = await loadForecastModel(db, company.id);
     assertCompanyCategory(model, categoryId, "category_id");
     if (from > to) throw httpErrors.invalidInput([{ path: "to", message: "to before from" }]);
-    const input = await dashboardInputOf(db, model, {
-      today: companyToday(),
-      granularity,
-      from,
-      to,
-      scenarios: [model.base],
-      backupId: null,
-    });
-    const dashboard = computeDashboard(input);
-    const row = dashboard.scenarios[0]?.rows.find((one) => one.id === String(categoryId));
+    const dashboard = await computeBaseDashboard(db, model, { today: companyToday(), granularity, from, to });
+    const row = dashboard.rows.find((one) => one.id === String(categoryId));
     return {
       periods: dashboard.periods.map((period, index) => ({
         key: period.key,
@@ -334,16 +325,8 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     const today = companyToday();
     const from = context.input.from ?? periodOf(today, "month").start;
     const to = context.input.to ?? monthsAfter(from, 11);
-    const input = await dashboardInputOf(db, model, {
-      today,
-      granularity: "month",
-      from,
-      to,
-      scenarios: [await baseScenarioOf(db, company.id)],
-      backupId: null,
-    });
-    const dashboard = computeDashboard(input);
-    const rows = new Map((dashboard.scenarios[0]?.rows ?? []).map((row) => [row.id, row]));
+    const dashboard = await computeBaseDashboard(db, model, { today, granularity: "month", from, to });
+    const rows = new Map(dashboard.rows.map((row) => [row.id, row]));
     const formulaContext: FormulaContext = {
       periodCount: dashboard.periods.length,
       category: (id) => rows.get(id)?.shown.map((cents) => cents / 100),
