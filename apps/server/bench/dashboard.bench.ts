@@ -14,8 +14,8 @@ import { sql } from "drizzle-orm";
 import type { BenchRow } from "../../../scripts/bench";
 import { bankAccounts, bankConnections, categories } from "../src/db/schema";
 import { cashFlowSeries } from "../src/db/tables/forecast";
-import { companyToday } from "../src/features/forecast/companyToday";
-import { shiftMonths } from "../src/features/forecast/dashboardWindow";
+import { companyToday } from "../src/forecast/companyToday";
+import { shiftMonths } from "../src/forecast/dashboardWindow";
 import { callApi, createTestCompany, createTestUser } from "../src/testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../src/testing/testServer";
 

@@ -175,6 +175,8 @@ const MATRIX: Record<string, Cell[]> = {
   update_cfs_displayed: FLAGGED,
   get_cfs_description: FLAGGED,
   previewFormula: FLAGGED,
+  saveCashFlowSeries: FLAGGED,
+  editForecastCell: FLAGGED,
   getDashboardChartData: FLAGGED,
   getDashboardTransactions: FLAGGED,
   exportDashboardXLSX: FLAGGED,

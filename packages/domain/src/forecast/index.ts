@@ -52,6 +52,18 @@ export {
   UNCATEGORISED_INCOME_ID,
 } from "./dashboardInput";
 export { assertExpandable, expandSeries, type FormulaAmount, type Occurrence } from "./expandSeries";
+export {
+  amountExcludingVat,
+  type CellEdit,
+  type CellEditPlan,
+  dayBefore,
+  planCellEdit,
+  type RecurringChoice,
+  SERIES_ORIGINS,
+  type SeriesCopy,
+  type SeriesInCell,
+  type SeriesOrigin,
+} from "./forecastCellEdit";
 export type { ForecastIssue } from "./forecastIssue";
 export {
   type DelayBound,

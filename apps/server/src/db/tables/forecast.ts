@@ -64,6 +64,15 @@ export const cashFlowSeries = pgTable(
     description: text("description").notNull().default(""),
     /** update_cfs_displayed: hidden series still count; the screen lists them apart. */
     displayed: boolean("displayed").notNull().default(true),
+    /**
+     * Who made the series (SERIES_ORIGINS of @trezo/domain): "user" (the series editor, the API),
+     * "dashboard_cell" (the one-off series that holds what was typed in a dashboard cell: editForecastCell
+     * finds it by this, whatever the label or the locale of whoever typed) or "template_import" (a one-off
+     * series of an imported forecast template, which the next import of the same cell replaces).
+     */
+    origin: text("origin", { enum: ["user", "dashboard_cell", "template_import"] })
+      .notNull()
+      .default("user"),
     amountCents: bigint("amount_cents", { mode: "bigint" }),
     formula: text("formula"),
     frequency: text("frequency").notNull(),

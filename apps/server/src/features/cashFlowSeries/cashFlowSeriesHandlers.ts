@@ -2,37 +2,40 @@ import {
   addMonthsClamped,
   centsFromUnits,
   civilOf,
-  computeDashboard,
   evaluateFormula,
   expandSeries,
   type FormulaContext,
   isFormulaError,
   parseFormula,
   periodOf,
+  planCellEdit,
 } from "@trezo/domain";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
+import { translate } from "@trezo/i18n";
+import { scenarioOf } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
+import { computeBaseDashboard } from "../../forecast/dashboardInputOf";
+import {
+  effectiveSeriesRows,
+  type ForecastModel,
+  loadForecastModel,
+  seriesOccurrencesIn,
+} from "../../forecast/forecastModel";
+import { domainSeriesOf, seriesOutputOf } from "../../forecast/seriesRecord";
+import { assertCompanyCategory, formulaErrorMessage, storedFormulaOf } from "../../forecast/seriesValidation";
+import {
+  changeScenarioOf,
+  changeSeries,
+  insertSeries,
+  moveSeriesEvent,
+  removeSeries,
+  type SeriesChange,
+  seriesDescriptionOf,
+  seriesOfCompany,
+  setSeriesPresentation,
+  storedFieldsOf,
+} from "../../forecast/seriesWrites";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
-import { baseScenarioOf, type ScenarioRow, scenarioOf } from "../forecast/baseScenario";
-import { companyToday } from "../forecast/companyToday";
-import { dashboardInputOf } from "../forecast/dashboardInputOf";
-import { effectiveSeriesRows, type ForecastModel, loadForecastModel } from "../forecast/forecastModel";
-import {
-  columnsOf,
-  domainSeriesOf,
-  patchedRow,
-  type SeriesRow,
-  type StoredSeriesFields,
-  seriesOutputOf,
-} from "./seriesRecord";
-import {
-  assertCompanyCategory,
-  assertSeriesExpandable,
-  formulaErrorMessage,
-  storedFormulaOf,
-} from "./seriesValidation";
 
 type SeriesHandlers = Pick<
   CallHandlers,
@@ -46,7 +49,17 @@ type SeriesHandlers = Pick<
   | "update_cfs_displayed"
   | "get_cfs_description"
   | "previewFormula"
+  | "saveCashFlowSeries"
+  | "editForecastCell"
 >;
+
+/** The answer of a series write. */
+function changeOutputOf(model: ForecastModel, change: SeriesChange) {
+  return {
+    cfs: change.row === null ? null : seriesOutputOf(change.row, model.categoryName),
+    event_id: change.eventId,
+  };
+}
 
 /** `months` months after the first day of `date`'s month, as a date. */
 function monthsAfter(date: string, months: number): string {
@@ -54,202 +67,153 @@ function monthsAfter(date: string, months: number): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
-function seriesOfCompany(model: ForecastModel, cfsId: number): SeriesRow {
-  const series = model.seriesById.get(cfsId);
-  if (!series) throw httpErrors.notFound();
-  return series;
-}
-
-/** The fields of a create or update payload in their stored form, the formula checked and converted. */
-function storedFieldsOf(
-  given: { [K in keyof StoredSeriesFields]?: StoredSeriesFields[K] | undefined },
-  model: ForecastModel,
-  locale: Parameters<typeof storedFormulaOf>[2],
-): StoredSeriesFields {
-  // Fields left out stay as they are: drop the undefined ones.
-  const fields = Object.fromEntries(
-    Object.entries(given).filter(([, value]) => value !== undefined),
-  ) as StoredSeriesFields;
-  const stored: StoredSeriesFields = { ...fields };
-  if (fields.category_id !== undefined) assertCompanyCategory(model, fields.category_id, "cfs.category_id");
-  if (fields.formula != null) stored.formula = storedFormulaOf(fields.formula, model, locale, "cfs.formula");
-  return stored;
-}
-
-/** A new row as it would be stored, for validation before the insert. */
-function draftRow(companyId: number, scenarioId: number, fields: StoredSeriesFields): SeriesRow {
-  const now = new Date();
-  return {
-    id: 0,
-    companyId,
-    scenarioId,
-    categoryId: 0,
-    label: "",
-    description: "",
-    displayed: true,
-    amountCents: null,
-    formula: null,
-    frequency: "monthly",
-    startOn: "1970-01-01",
-    endOn: null,
-    occurrenceCount: null,
-    growthRateBp: null,
-    vatRateBp: null,
-    paymentDelayDays: 0,
-    createdAt: now,
-    updatedAt: now,
-    ...columnsOf(fields),
-  };
-}
-
-/** The scenario a change is made in: the one named, else the series' own. */
-async function targetScenario(
-  db: Database,
-  model: ForecastModel,
-  series: SeriesRow,
-  scenarioId: number | undefined,
-): Promise<ScenarioRow> {
-  if (scenarioId !== undefined) return scenarioOf(db, model.companyId, scenarioId);
-  const own = model.scenarios.find((scenario) => scenario.id === series.scenarioId);
-  if (!own) throw httpErrors.notFound();
-  return own;
-}
-
-function otherScenario(): HttpError {
-  return new HttpError(400, "series_other_scenario", { key: "dashboard.errors.seriesOtherScenario" });
-}
-
 /** Cash-flow series (spec 001 §7.4). A change outside the base scenario is stored as an event of it. */
 export const cashFlowSeriesHandlers: SeriesHandlers = {
   async create_cfs(context) {
     const { company } = mustCompany(context);
     const { db } = context.services;
+    const { input, locale } = context;
     const model = await loadForecastModel(db, company.id);
-    const scenario = await scenarioOf(db, company.id, context.input.scenarioId);
-    const fields = storedFieldsOf(context.input.cfs, model, context.locale);
-    const draft = draftRow(company.id, scenario.id, fields);
-    assertSeriesExpandable(draft);
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...values } = draft;
-    const result = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(cashFlowSeries).values(values).returning();
-      if (!row) throw new Error("series insert returned nothing");
-      if (scenario.isBase) return { row, eventId: null };
-      const [event] = await tx
-        .insert(scenarioEvents)
-        .values({
-          companyId: company.id,
-          scenarioId: scenario.id,
-          groupId: context.input.group_id ?? null,
-          name: row.label,
-          kind: "add",
-          seriesId: row.id,
-        })
-        .returning({ id: scenarioEvents.id });
-      return { row, eventId: event?.id ?? null };
-    });
-    return { cfs: seriesOutputOf(result.row, model.categoryName), event_id: result.eventId };
+    const scenario = await scenarioOf(db, company.id, input.scenarioId);
+    const fields = storedFieldsOf(input.cfs, model, locale);
+    const result = await db.transaction((tx) =>
+      insertSeries(tx, { model, scenario, groupId: input.group_id }, fields),
+    );
+    return changeOutputOf(model, result);
   },
 
   async update_cfs(context) {
     const { company } = mustCompany(context);
     const { db } = context.services;
+    const { input, locale } = context;
     const model = await loadForecastModel(db, company.id);
-    const series = seriesOfCompany(model, context.input.cfsId);
-    const scenario = await targetScenario(db, model, series, context.input.scenarioId);
-    const fields = storedFieldsOf(context.input.cfs, model, context.locale);
-
-    if (series.scenarioId === scenario.id) {
-      const updated = patchedRow(series, fields);
-      assertSeriesExpandable(updated);
-      const groupId = context.input.group_id;
-      const result = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(cashFlowSeries)
-          .set({ ...columnsOf(fields), updatedAt: new Date() })
-          .where(eq(cashFlowSeries.id, series.id))
-          .returning();
-        if (!row) throw httpErrors.notFound();
-        if (scenario.isBase) return { row, eventId: null };
-        // A series this scenario added lives through its add event: group_id regroups that event.
-        const addEvent = and(
-          eq(scenarioEvents.scenarioId, scenario.id),
-          eq(scenarioEvents.seriesId, series.id),
-          eq(scenarioEvents.kind, "add"),
-        );
-        const [event] =
-          groupId === undefined
-            ? await tx.select({ id: scenarioEvents.id }).from(scenarioEvents).where(addEvent)
-            : await tx
-                .update(scenarioEvents)
-                .set({ groupId })
-                .where(addEvent)
-                .returning({ id: scenarioEvents.id });
-        return { row, eventId: event?.id ?? null };
-      });
-      return { cfs: seriesOutputOf(result.row, model.categoryName), event_id: result.eventId };
-    }
-    if (series.scenarioId !== model.base.id) throw otherScenario();
-
-    // A change in another scenario: one change event per series and scenario, its patch merged.
-    const existing = (model.eventsByScenario.get(scenario.id) ?? []).find(
-      (event) => event.kind === "change" && event.seriesId === series.id,
+    const series = seriesOfCompany(model, input.cfsId);
+    const scenario = await changeScenarioOf(db, model, series, input.scenarioId);
+    const fields = storedFieldsOf(input.cfs, model, locale);
+    const result = await db.transaction((tx) =>
+      changeSeries(tx, { model, scenario, groupId: input.group_id }, series, fields),
     );
-    const patch = { ...((existing?.patch ?? {}) as StoredSeriesFields), ...fields };
-    const seen = patchedRow(series, patch);
-    assertSeriesExpandable(seen);
-    let eventId: number;
-    if (existing) {
-      await db
-        .update(scenarioEvents)
-        .set({
-          patch: patch as Record<string, unknown>,
-          ...(context.input.group_id === undefined ? {} : { groupId: context.input.group_id }),
-        })
-        .where(eq(scenarioEvents.id, existing.id));
-      eventId = existing.id;
-    } else {
-      const [event] = await db
-        .insert(scenarioEvents)
-        .values({
-          companyId: company.id,
-          scenarioId: scenario.id,
-          groupId: context.input.group_id ?? null,
-          name: series.label,
-          kind: "change",
-          seriesId: series.id,
-          patch: patch as Record<string, unknown>,
-        })
-        .returning({ id: scenarioEvents.id });
-      if (!event) throw new Error("event insert returned nothing");
-      eventId = event.id;
-    }
-    return { cfs: seriesOutputOf(seen, model.categoryName), event_id: eventId };
+    return changeOutputOf(model, result);
   },
 
   async delete_cfs(context) {
     const { company } = mustCompany(context);
     const { db } = context.services;
+    const { input } = context;
     const model = await loadForecastModel(db, company.id);
-    const series = seriesOfCompany(model, context.input.cfsId);
-    const scenario = await targetScenario(db, model, series, context.input.scenarioId);
-    if (series.scenarioId === scenario.id) {
-      // Its events (an add event, or changes and removals in other scenarios) go with it (ON DELETE CASCADE).
-      await db.delete(cashFlowSeries).where(eq(cashFlowSeries.id, series.id));
-      return { cfs: null, event_id: null };
-    }
-    if (series.scenarioId !== model.base.id) throw otherScenario();
-    const [event] = await db
-      .insert(scenarioEvents)
-      .values({
-        companyId: company.id,
-        scenarioId: scenario.id,
-        groupId: context.input.group_id ?? null,
-        name: series.label,
-        kind: "remove",
-        seriesId: series.id,
-      })
-      .returning({ id: scenarioEvents.id });
-    return { cfs: null, event_id: event?.id ?? null };
+    const series = seriesOfCompany(model, input.cfsId);
+    const scenario = await changeScenarioOf(db, model, series, input.scenarioId);
+    const result = await removeSeries(db, { model, scenario, groupId: input.group_id }, series);
+    return changeOutputOf(model, result);
+  },
+
+  async saveCashFlowSeries(context) {
+    const { company } = mustCompany(context);
+    const { db } = context.services;
+    const { input, locale } = context;
+    const presentation = { description: input.description, displayed: input.displayed };
+    return db.transaction(async (tx) => {
+      const model = await loadForecastModel(tx, company.id);
+      const fields = storedFieldsOf(input.series.cfs, model, locale);
+      if (input.series.kind === "new") {
+        const scenario = await scenarioOf(tx, company.id, input.scenarioId);
+        const target = { model, scenario, groupId: input.group_id };
+        return changeOutputOf(model, await insertSeries(tx, target, fields, presentation));
+      }
+      const series = seriesOfCompany(model, input.series.cfsId);
+      const scenario = await changeScenarioOf(tx, model, series, input.scenarioId);
+      const target = { model, scenario, groupId: input.group_id };
+      let result: SeriesChange = { row: series, eventId: null };
+      if (Object.keys(fields).length > 0) result = await changeSeries(tx, target, series, fields);
+      else if (!scenario.isBase && input.group_id !== undefined)
+        // Only the group changed: the scenario's event on the series moves (null takes it out of its group).
+        await moveSeriesEvent(tx, scenario, series.id, input.group_id);
+      if (presentation.description !== undefined || presentation.displayed !== undefined) {
+        await setSeriesPresentation(tx, company.id, series.id, presentation);
+        const seen = result.row ?? series;
+        const description = presentation.description ?? seen.description;
+        result = {
+          ...result,
+          row: { ...seen, description, displayed: presentation.displayed ?? seen.displayed },
+        };
+      }
+      return changeOutputOf(model, result);
+    });
+  },
+
+  async editForecastCell(context) {
+    const { company } = mustCompany(context);
+    const { db } = context.services;
+    const { input, locale } = context;
+    return db.transaction(async (tx) => {
+      const model = await loadForecastModel(tx, company.id);
+      assertCompanyCategory(model, input.category_id, "category_id");
+      const scenario = await scenarioOf(tx, company.id, input.scenarioId);
+      const period = periodOf(input.date, input.granularity);
+      // Only the row's own series: those of subcategories stay as they are.
+      const behind = seriesOccurrencesIn(model, scenario, new Set([input.category_id]), period);
+      const plan = planCellEdit({
+        targetCents: input.target_cents,
+        shownCents: input.shown_cents,
+        period,
+        today: companyToday(),
+        seriesOfRow: behind.map(({ row, occurrences }) => ({
+          series: domainSeriesOf(row),
+          origin: row.origin,
+          occurrences,
+        })),
+        choice: input.choice ?? null,
+      });
+      const target = { model, scenario };
+      const seriesOf = (id: string) => seriesOfCompany(model, Number(id));
+      switch (plan.kind) {
+        case "none":
+          return { outcome: "unchanged" as const };
+        case "askChoice":
+          return {
+            outcome: "choice_needed" as const,
+            series: seriesOutputOf(seriesOf(plan.seriesId), model.categoryName),
+            occurrence_cents: plan.occurrenceCents,
+            delta_cents: plan.deltaCents,
+          };
+        case "createOneOff":
+          await insertSeries(
+            tx,
+            target,
+            {
+              category_id: input.category_id,
+              label: translate("dashboardScreen.edit.seriesLabel", locale),
+              amount_cents: plan.amountCents,
+              frequency: "once",
+              start: plan.date,
+            },
+            { origin: "dashboard_cell" },
+          );
+          break;
+        case "setAmount":
+          await changeSeries(tx, target, seriesOf(plan.seriesId), { amount_cents: plan.amountCents });
+          break;
+        case "split": {
+          // The copy first, then the original's end: both or neither (one transaction).
+          const { copy } = plan;
+          await insertSeries(tx, target, {
+            category_id: Number(copy.categoryId),
+            label: copy.label ?? "",
+            amount_cents: copy.amountCents,
+            frequency: copy.frequency,
+            start: copy.start,
+            end: copy.end ?? null,
+            count: copy.count ?? null,
+            growth_rate_bp: copy.growthRate ?? null,
+            vat_rate_bp: copy.vatRate ?? null,
+            payment_delay_days: copy.paymentDelayDays ?? 0,
+          });
+          await changeSeries(tx, target, seriesOf(plan.seriesId), { end: plan.end });
+          break;
+        }
+      }
+      return { outcome: "saved" as const };
+    });
   },
 
   async get_cfs_list(context) {
@@ -297,16 +261,8 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     const model = await loadForecastModel(db, company.id);
     assertCompanyCategory(model, categoryId, "category_id");
     if (from > to) throw httpErrors.invalidInput([{ path: "to", message: "to before from" }]);
-    const input = await dashboardInputOf(db, model, {
-      today: companyToday(),
-      granularity,
-      from,
-      to,
-      scenarios: [model.base],
-      backupId: null,
-    });
-    const dashboard = computeDashboard(input);
-    const row = dashboard.scenarios[0]?.rows.find((one) => one.id === String(categoryId));
+    const dashboard = await computeBaseDashboard(db, model, { today: companyToday(), granularity, from, to });
+    const row = dashboard.rows.find((one) => one.id === String(categoryId));
     return {
       periods: dashboard.periods.map((period, index) => ({
         key: period.key,
@@ -317,34 +273,21 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
 
   async update_cfs_description(context) {
     const { company } = mustCompany(context);
-    const rows = await context.services.db
-      .update(cashFlowSeries)
-      .set({ description: context.input.description, updatedAt: new Date() })
-      .where(and(eq(cashFlowSeries.id, context.input.cfsId), eq(cashFlowSeries.companyId, company.id)))
-      .returning({ id: cashFlowSeries.id });
-    if (rows.length === 0) throw httpErrors.notFound();
+    const { cfsId, description } = context.input;
+    await setSeriesPresentation(context.services.db, company.id, cfsId, { description });
     return { success: true as const };
   },
 
   async update_cfs_displayed(context) {
     const { company } = mustCompany(context);
-    const rows = await context.services.db
-      .update(cashFlowSeries)
-      .set({ displayed: context.input.displayed, updatedAt: new Date() })
-      .where(and(eq(cashFlowSeries.id, context.input.cfsId), eq(cashFlowSeries.companyId, company.id)))
-      .returning({ id: cashFlowSeries.id });
-    if (rows.length === 0) throw httpErrors.notFound();
+    const { cfsId, displayed } = context.input;
+    await setSeriesPresentation(context.services.db, company.id, cfsId, { displayed });
     return { success: true as const };
   },
 
   async get_cfs_description(context) {
     const { company } = mustCompany(context);
-    const [row] = await context.services.db
-      .select({ description: cashFlowSeries.description })
-      .from(cashFlowSeries)
-      .where(and(eq(cashFlowSeries.id, context.input.cfsId), eq(cashFlowSeries.companyId, company.id)));
-    if (!row) throw httpErrors.notFound();
-    return { description: row.description };
+    return { description: await seriesDescriptionOf(context.services.db, company.id, context.input.cfsId) };
   },
 
   async previewFormula(context) {
@@ -382,16 +325,8 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     const today = companyToday();
     const from = context.input.from ?? periodOf(today, "month").start;
     const to = context.input.to ?? monthsAfter(from, 11);
-    const input = await dashboardInputOf(db, model, {
-      today,
-      granularity: "month",
-      from,
-      to,
-      scenarios: [await baseScenarioOf(db, company.id)],
-      backupId: null,
-    });
-    const dashboard = computeDashboard(input);
-    const rows = new Map((dashboard.scenarios[0]?.rows ?? []).map((row) => [row.id, row]));
+    const dashboard = await computeBaseDashboard(db, model, { today, granularity: "month", from, to });
+    const rows = new Map(dashboard.rows.map((row) => [row.id, row]));
     const formulaContext: FormulaContext = {
       periodCount: dashboard.periods.length,
       category: (id) => rows.get(id)?.shown.map((cents) => cents / 100),

@@ -1,6 +1,5 @@
 import type { CallOutput } from "@trezo/api";
 import {
-  expandSeries,
   type Granularity,
   type IsoDate,
   periodOf,
@@ -9,11 +8,11 @@ import {
 } from "@trezo/domain";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import type { ScenarioRow } from "../../forecast/baseScenario";
+import { rowsOf } from "../../forecast/dashboardInputOf";
+import { type ForecastModel, seriesOccurrencesIn } from "../../forecast/forecastModel";
+import { seriesOutputOf } from "../../forecast/seriesRecord";
 import { httpErrors } from "../../http/httpError";
-import { domainSeriesOf, seriesOutputOf } from "../cashFlowSeries/seriesRecord";
-import type { ScenarioRow } from "../forecast/baseScenario";
-import { rowsOf } from "../forecast/dashboardInputOf";
-import { effectiveSeriesRows, type ForecastModel } from "../forecast/forecastModel";
 
 type CellDetails = CallOutput<"getDashboardTransactions">;
 
@@ -92,32 +91,16 @@ export async function cellDetailsOf(
       );
   const adjustmentCents = adjustments.reduce((sum, row) => sum + Number(row.cents), 0);
 
-  const inRow = new Set(categoryIds);
   const series = uncategorised
     ? []
-    : effectiveSeriesRows(model, scenario)
-        .filter((row) => inRow.has(row.categoryId))
-        .flatMap((row) => {
-          // Formula series get their amounts from the dashboard's values: the table shows them, not this list.
-          if (row.formula !== null) return [];
-          let occurrences: ReturnType<typeof expandSeries> = [];
-          try {
-            occurrences = expandSeries(domainSeriesOf(row), period.start, period.end);
-          } catch {
-            return [];
-          }
-          if (occurrences.length === 0) return [];
-          return [
-            {
-              cfs: seriesOutputOf(row, model.categoryName),
-              occurrences: occurrences.map((occurrence) => ({
-                accrual_date: occurrence.accrualDate,
-                date: occurrence.date,
-                cents: occurrence.cents,
-              })),
-            },
-          ];
-        });
+    : seriesOccurrencesIn(model, scenario, new Set(categoryIds), period).map(({ row, occurrences }) => ({
+        cfs: seriesOutputOf(row, model.categoryName),
+        occurrences: occurrences.map((occurrence) => ({
+          accrual_date: occurrence.accrualDate,
+          date: occurrence.date,
+          cents: occurrence.cents,
+        })),
+      }));
 
   return {
     period: { key: period.key, start: period.start, end: period.end },

@@ -14,12 +14,12 @@ import { and, eq } from "drizzle-orm";
 import type { CompanyRow } from "../../auth/companyAccess";
 import type { Database } from "../../db/database";
 import { backups } from "../../db/tables/forecast";
+import type { ScenarioRow } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
+import { dashboardInputOf } from "../../forecast/dashboardInputOf";
+import { defaultWindow } from "../../forecast/dashboardWindow";
+import { type ForecastModel, loadForecastModel } from "../../forecast/forecastModel";
 import { HttpError, httpErrors } from "../../http/httpError";
-import type { ScenarioRow } from "../forecast/baseScenario";
-import { companyToday } from "../forecast/companyToday";
-import { dashboardInputOf } from "../forecast/dashboardInputOf";
-import { defaultWindow } from "../forecast/dashboardWindow";
-import { type ForecastModel, loadForecastModel } from "../forecast/forecastModel";
 
 export type ChartData = CallOutput<"getDashboardChartData">;
 

@@ -4,15 +4,15 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
-import { callApi } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
-import { companyToday } from "../forecast/companyToday";
-import { shiftMonths } from "../forecast/dashboardWindow";
+import { companyToday } from "../../forecast/companyToday";
+import { shiftMonths } from "../../forecast/dashboardWindow";
 import {
   createForecastCompany,
   type ForecastCompany,
   insertTransactions,
-} from "../forecast/forecastTestData";
+} from "../../forecast/forecastTestData";
+import { callApi } from "../../testing/apiTestClient";
+import { removeDataDir, startTestServer } from "../../testing/testServer";
 
 /**
  * The dashboard over HTTP against figures computed by hand. Dates are relative to today (M0 is the current

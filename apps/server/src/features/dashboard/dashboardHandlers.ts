@@ -1,10 +1,11 @@
 import { addMonthsClamped, civilOf, periodOf } from "@trezo/domain";
 import { dropUpload, readUpload } from "../../files/fileUploads";
+import { scenarioOf } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
+import { loadForecastModel } from "../../forecast/forecastModel";
+import { saveImportedForecasts } from "../../forecast/seriesWrites";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { startJob } from "../../jobs/jobs";
-import { scenarioOf } from "../forecast/baseScenario";
-import { companyToday } from "../forecast/companyToday";
-import { loadForecastModel } from "../forecast/forecastModel";
 import { cellDetailsOf } from "./cellDetails";
 import {
   chartDataOf,
@@ -14,7 +15,7 @@ import {
 } from "./chartData";
 import { DASHBOARD_JOB_KINDS, dashboardJobOf, dropStaleExports } from "./dashboardJobs";
 import { dashboardWorkbook } from "./dashboardWorkbook";
-import { forecastTemplate, readForecastTemplate, saveImportedForecasts } from "./forecastTemplate";
+import { forecastTemplate, readForecastTemplate } from "./forecastTemplate";
 
 type DashboardHandlers = Pick<
   CallHandlers,

@@ -3,11 +3,11 @@ import { periodOf } from "@trezo/domain";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/tables/banking";
+import { companyToday } from "../../forecast/companyToday";
+import { shiftMonths } from "../../forecast/dashboardWindow";
+import { createForecastCompany, type ForecastCompany } from "../../forecast/forecastTestData";
 import { addTestMember, callApi, createTestUser, type TestUser } from "../../testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../testing/testServer";
-import { companyToday } from "../forecast/companyToday";
-import { shiftMonths } from "../forecast/dashboardWindow";
-import { createForecastCompany, type ForecastCompany } from "../forecast/forecastTestData";
 
 /**
  * The dashboard's jobs over HTTP: a template far larger than one JSON body travels in uploadFileChunk

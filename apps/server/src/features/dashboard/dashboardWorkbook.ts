@@ -1,8 +1,8 @@
 import type { Dashboard } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
 import ExcelJS from "exceljs";
+import type { ForecastModel } from "../../forecast/forecastModel";
 import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
-import type { ForecastModel } from "../forecast/forecastModel";
 import { rowNameOf } from "./chartData";
 
 /** Euros with two decimals and thousands separators; negative in red. */

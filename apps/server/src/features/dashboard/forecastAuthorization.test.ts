@@ -78,6 +78,23 @@ const MATRIX: Array<[CallName, Cell[], (scene: Scene) => Record<string, unknown>
   ["update_cfs_displayed", WRITE, ({ companyId }) => ({ companyId, cfsId: UNKNOWN, displayed: false })],
   ["get_cfs_description", READ, ({ companyId }) => ({ companyId, cfsId: UNKNOWN })],
   [
+    "saveCashFlowSeries",
+    WRITE,
+    ({ companyId }) => ({ companyId, series: { kind: "existing", cfsId: UNKNOWN, cfs: { label: "X" } } }),
+  ],
+  [
+    "editForecastCell",
+    WRITE,
+    ({ companyId }) => ({
+      companyId,
+      category_id: UNKNOWN,
+      granularity: "month",
+      date: "2026-01-01",
+      shown_cents: 0,
+      target_cents: 100,
+    }),
+  ],
+  [
     "previewFormula",
     READ,
     ({ companyId, categoryId }) => ({ companyId, category_id: categoryId, formula: "1 + 1" }),

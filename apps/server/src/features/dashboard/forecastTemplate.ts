@@ -1,13 +1,10 @@
 import { centsFromUnits, type IsoDate, type Period, periodsBetween } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
-import { and, eq, inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import type { Database } from "../../db/database";
-import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
+import type { ForecastModel } from "../../forecast/forecastModel";
+import type { TypedForecast } from "../../forecast/seriesWrites";
 import { HttpError } from "../../http/httpError";
 import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
-import type { ScenarioRow } from "../forecast/baseScenario";
-import type { ForecastModel } from "../forecast/forecastModel";
 import { declaredUncompressedSize } from "./zipSize";
 
 /** Row of the template's header (id, category, months); data starts below it. */
@@ -15,8 +12,6 @@ const HEADER_ROW = 3;
 const MONTH_KEY = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 /** Largest uncompressed workbook an import reads: a template of 400 categories × 60 months is about 1 MB. */
 const MAX_UNCOMPRESSED_BYTES = 30_000_000;
-/** Label of the one-off series an import creates; a new import replaces them cell by cell. */
-export const IMPORTED_SERIES_LABEL = "Import Excel";
 
 /** Categories in tree order (parents before children), with their depth. */
 function categoriesInTreeOrder(model: ForecastModel): Array<{ id: number; name: string; depth: number }> {
@@ -79,11 +74,6 @@ export async function forecastTemplate(
 }
 
 /** One forecast typed in the template: a category, a month (its first day) and signed cents. */
-export interface TypedForecast {
-  categoryId: number;
-  monthStart: IsoDate;
-  cents: number;
-}
 
 function cellNumber(value: ExcelJS.CellValue): number | null | "invalid" {
   if (value === null || value === undefined || value === "") return null;
@@ -163,64 +153,4 @@ export async function readForecastTemplate(
     }
   }
   return typed;
-}
-
-/**
- * Writes the forecasts read from a template into a scenario: each becomes a one-off series of its category
- * and month, replacing the ones a previous import made in the same cells. Run it inside a transaction:
- * the import is all or nothing.
- */
-export async function saveImportedForecasts(
-  tx: Database,
-  model: ForecastModel,
-  scenario: ScenarioRow,
-  typed: readonly TypedForecast[],
-): Promise<{ imported: number; replaced: number }> {
-  const cells = new Set(typed.map((one) => `${one.categoryId}|${one.monthStart}`));
-  const previous = [...model.seriesById.values()].filter(
-    (row) =>
-      row.scenarioId === scenario.id &&
-      row.label === IMPORTED_SERIES_LABEL &&
-      row.frequency === "once" &&
-      cells.has(`${row.categoryId}|${row.startOn}`),
-  );
-  if (previous.length > 0) {
-    await tx.delete(cashFlowSeries).where(
-      and(
-        eq(cashFlowSeries.companyId, model.companyId),
-        inArray(
-          cashFlowSeries.id,
-          previous.map((row) => row.id),
-        ),
-      ),
-    );
-  }
-  if (typed.length > 0) {
-    const inserted = await tx
-      .insert(cashFlowSeries)
-      .values(
-        typed.map((one) => ({
-          companyId: model.companyId,
-          scenarioId: scenario.id,
-          categoryId: one.categoryId,
-          label: IMPORTED_SERIES_LABEL,
-          amountCents: BigInt(one.cents),
-          frequency: "once",
-          startOn: one.monthStart,
-        })),
-      )
-      .returning({ id: cashFlowSeries.id });
-    if (!scenario.isBase) {
-      await tx.insert(scenarioEvents).values(
-        inserted.map((row) => ({
-          companyId: model.companyId,
-          scenarioId: scenario.id,
-          name: IMPORTED_SERIES_LABEL,
-          kind: "add",
-          seriesId: row.id,
-        })),
-      );
-    }
-  }
-  return { imported: typed.length, replaced: previous.length };
 }

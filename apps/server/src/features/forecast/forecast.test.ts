@@ -2,11 +2,15 @@ import { periodOf, periodsFrom } from "@trezo/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastSettings } from "../../db/tables/forecast";
+import { companyToday } from "../../forecast/companyToday";
+import { shiftMonths } from "../../forecast/dashboardWindow";
+import {
+  createForecastCompany,
+  type ForecastCompany,
+  insertTransactions,
+} from "../../forecast/forecastTestData";
 import { addTestMember, callApi, createTestUser, type TestUser } from "../../testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../testing/testServer";
-import { companyToday } from "./companyToday";
-import { shiftMonths } from "./dashboardWindow";
-import { createForecastCompany, type ForecastCompany, insertTransactions } from "./forecastTestData";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let company: ForecastCompany;

@@ -1,15 +1,20 @@
 import { backupOf, computeDashboard, expandSeries, type Granularity, periodOf } from "@trezo/domain";
-import { and, desc, eq, ne, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { backupCells, backups, forecastSettings } from "../../db/tables/forecast";
-import { httpErrors } from "../../http/httpError";
+import { scenarioOf } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
+import { dashboardInputOf, thresholdOf } from "../../forecast/dashboardInputOf";
+import { defaultWindow, shiftMonths } from "../../forecast/dashboardWindow";
+import { loadForecastModel } from "../../forecast/forecastModel";
+import { domainSeriesOf } from "../../forecast/seriesRecord";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { domainSeriesOf } from "../cashFlowSeries/seriesRecord";
-import { scenarioOf } from "./baseScenario";
-import { companyToday } from "./companyToday";
-import { dashboardInputOf, thresholdOf } from "./dashboardInputOf";
-import { defaultWindow, shiftMonths } from "./dashboardWindow";
-import { loadForecastModel } from "./forecastModel";
+import {
+  type BackupCellValues,
+  backupList,
+  backupOutput,
+  insertBackup,
+  rebuildActualTotals,
+  setBackupStatusOf,
+  upsertSettings,
+} from "./forecastSettingsQueries";
 
 type ForecastHandlers = Pick<
   CallHandlers,
@@ -43,39 +48,6 @@ const BACKUP_MONTHS_BACK = 24;
 const BACKUP_MONTHS_AHEAD = 36;
 const BACKUP_WEEKS_BACK = 26;
 const BACKUP_WEEKS_AHEAD = 52;
-
-async function upsertSettings(
-  db: Database,
-  companyId: number,
-  values: Partial<typeof forecastSettings.$inferInsert>,
-) {
-  const [row] = await db
-    .insert(forecastSettings)
-    .values({ companyId, ...values })
-    .onConflictDoUpdate({ target: forecastSettings.companyId, set: { ...values, updatedAt: new Date() } })
-    .returning();
-  if (!row) throw new Error("settings upsert returned nothing");
-  return row;
-}
-
-function backupOutput(row: typeof backups.$inferSelect) {
-  return {
-    id: row.id,
-    name: row.name,
-    scenario_id: row.scenarioId,
-    status: row.status as "active" | "inactive",
-    created_at: row.createdAt.toISOString(),
-  };
-}
-
-async function backupList(db: Database, companyId: number) {
-  const rows = await db
-    .select()
-    .from(backups)
-    .where(eq(backups.companyId, companyId))
-    .orderBy(desc(backups.createdAt), desc(backups.id));
-  return rows.map(backupOutput);
-}
 
 /** Forecast settings, small getters and backups (spec 001 §7.3, §7.4). */
 export const forecastHandlers: ForecastHandlers = {
@@ -148,9 +120,7 @@ export const forecastHandlers: ForecastHandlers = {
     const { company } = mustCompany(context);
     const { db } = context.services;
     // The triggers keep the totals exact; a rebuild is the safety net after a bulk load or a repair.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`select trezo_rebuild_actual_totals(${company.id})`);
-    });
+    await rebuildActualTotals(db, company.id);
     const row = await upsertSettings(db, company.id, { forecastUpdatedAt: new Date() });
     return { success: true as const, updated_at: (row.forecastUpdatedAt ?? new Date()).toISOString() };
   },
@@ -182,7 +152,7 @@ export const forecastHandlers: ForecastHandlers = {
       },
     ];
 
-    const cells: Array<Omit<typeof backupCells.$inferInsert, "backupId">> = [];
+    const cells: BackupCellValues[] = [];
     for (const range of ranges) {
       const input = await dashboardInputOf(db, model, {
         today,
@@ -202,24 +172,16 @@ export const forecastHandlers: ForecastHandlers = {
         });
       }
     }
-    const row = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(backups)
-        .values({
-          companyId: company.id,
-          scenarioId: scenario.id,
-          name: context.input.name,
-          createdBy: mustAuth(context).user.id,
-        })
-        .returning();
-      if (!created) throw new Error("backup insert returned nothing");
-      for (let start = 0; start < cells.length; start += 1_000) {
-        await tx
-          .insert(backupCells)
-          .values(cells.slice(start, start + 1_000).map((cell) => ({ ...cell, backupId: created.id })));
-      }
-      return created;
-    });
+    const row = await insertBackup(
+      db,
+      {
+        companyId: company.id,
+        scenarioId: scenario.id,
+        name: context.input.name,
+        createdBy: mustAuth(context).user.id,
+      },
+      cells,
+    );
     return { backup: backupOutput(row) };
   },
 
@@ -231,21 +193,7 @@ export const forecastHandlers: ForecastHandlers = {
     const { company } = mustCompany(context);
     const { db } = context.services;
     const { backupId, status } = context.input;
-    await db.transaction(async (tx) => {
-      const updated = await tx
-        .update(backups)
-        .set({ status })
-        .where(and(eq(backups.id, backupId), eq(backups.companyId, company.id)))
-        .returning({ id: backups.id });
-      if (updated.length === 0) throw httpErrors.notFound();
-      // One active backup at most: activating one deactivates the others.
-      if (status === "active") {
-        await tx
-          .update(backups)
-          .set({ status: "inactive" })
-          .where(and(eq(backups.companyId, company.id), ne(backups.id, backupId)));
-      }
-    });
+    await setBackupStatusOf(db, company.id, backupId, status);
     return { backups: await backupList(db, company.id) };
   },
 };

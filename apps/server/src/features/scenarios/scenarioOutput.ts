@@ -1,7 +1,7 @@
 import type { CallOutput } from "@trezo/api";
-import { patchedRow, type StoredSeriesFields, seriesOutputOf } from "../cashFlowSeries/seriesRecord";
-import type { ScenarioRow } from "../forecast/baseScenario";
-import type { EventRow, ForecastModel } from "../forecast/forecastModel";
+import type { ScenarioRow } from "../../forecast/baseScenario";
+import type { EventRow, ForecastModel } from "../../forecast/forecastModel";
+import { patchedRow, type StoredSeriesFields, seriesOutputOf } from "../../forecast/seriesRecord";
 
 type ScenarioOutput = CallOutput<"getScenarios">["scenarios"][number];
 type EventOutput = ScenarioOutput["events"][number];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createForecastCompany, type ForecastCompany } from "../../forecast/forecastTestData";
 import { addTestMember, callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../testing/testServer";
-import { createForecastCompany, type ForecastCompany } from "../forecast/forecastTestData";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let company: ForecastCompany;

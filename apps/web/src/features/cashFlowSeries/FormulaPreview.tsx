@@ -9,8 +9,8 @@ import { periodLabel } from "@trezo/charts";
 import type { MessageKey } from "@trezo/i18n";
 import { Skeleton, Stack, Text } from "@trezo/ui";
 import { useEffect, useState } from "react";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
-import { useMoneyFormat } from "../dashboard/useMoneyFormat";
 import * as styles from "./SidePanel.css";
 
 const visuallyHidden = {

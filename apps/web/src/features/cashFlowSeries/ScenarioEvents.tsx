@@ -1,17 +1,10 @@
-/**
- * The events of a scenario other than the base: what each adds, changes or removes, its group, and
- * their edition: rename or regroup one (updateEvent), take it out of its group (group_id null), delete
- * it (deleteEvent); select several to group, ungroup (updateMultipleEvents) or delete them
- * (deleteMultipleEvents).
- */
-import { type ApiError, useApiClient } from "@trezo/api";
 import { Button, Checkbox, ConfirmDialog, Heading, Inline, Stack, Tag, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
+import type { Scenario } from "../../forecast/forecastQueries";
+import { useSeriesMutation } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
-import { useAppStore } from "../../state/appStore";
-import type { Scenario } from "../dashboard/useDashboardData";
 import * as styles from "./SidePanel.css";
-import { useSeriesInvalidation } from "./useSeriesInvalidation";
+import { useSeriesAction } from "./useSeriesAction";
 
 type ScenarioEvent = Scenario["events"][number];
 
@@ -27,31 +20,17 @@ export function ScenarioEvents({
   onOpen: (cfsId: number) => void;
 }) {
   const t = useT();
-  const client = useApiClient();
-  const notify = useAppStore((state) => state.notify);
-  const invalidate = useSeriesInvalidation();
+  const { mutateAsync: updateEvent } = useSeriesMutation("updateEvent");
+  const { mutateAsync: updateMultipleEvents } = useSeriesMutation("updateMultipleEvents");
+  const { mutateAsync: deleteEvent } = useSeriesMutation("deleteEvent");
+  const { mutateAsync: deleteMultipleEvents } = useSeriesMutation("deleteMultipleEvents");
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<number | null>(null);
   const [bulkGroup, setBulkGroup] = useState("");
   const [confirm, setConfirm] = useState<{ ids: number[] } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSeriesAction();
   const events = scenario.events;
   const chosen = events.filter((event) => selected.has(event.id)).map((event) => event.id);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await invalidate();
-      notify({ msg: done, color: "green" });
-      return true;
-    } catch (error) {
-      notify({ msg: (error as ApiError).message || t("series.editor.failed"), color: "red" });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const nameOf = (event: ScenarioEvent) =>
     event.name || event.cash_flow_series.label || t(`series.events.kinds.${event.kind}`);
@@ -104,7 +83,7 @@ export function ScenarioEvents({
                       onSave={(name, group) =>
                         void run(
                           () =>
-                            client.call("updateEvent", {
+                            updateEvent({
                               companyId,
                               eventId: event.id,
                               name,
@@ -141,8 +120,7 @@ export function ScenarioEvents({
                         aria-label={t("series.events.ungroupOf", { name: nameOf(event) })}
                         onClick={() =>
                           void run(
-                            () =>
-                              client.call("updateEvent", { companyId, eventId: event.id, group_id: null }),
+                            () => updateEvent({ companyId, eventId: event.id, group_id: null }),
                             t("series.events.saved"),
                           )
                         }
@@ -180,7 +158,7 @@ export function ScenarioEvents({
                 onClick={() =>
                   void run(
                     () =>
-                      client.call("updateMultipleEvents", {
+                      updateMultipleEvents({
                         companyId,
                         events: chosen.map((id) => ({ id, group_id: bulkGroup.trim() })),
                       }),
@@ -199,7 +177,7 @@ export function ScenarioEvents({
                 onClick={() =>
                   void run(
                     () =>
-                      client.call("updateMultipleEvents", {
+                      updateMultipleEvents({
                         companyId,
                         events: chosen.map((id) => ({ id, group_id: null })),
                       }),
@@ -233,8 +211,8 @@ export function ScenarioEvents({
           void run(
             () =>
               ids.length === 1 && only !== undefined
-                ? client.call("deleteEvent", { companyId, eventId: only })
-                : client.call("deleteMultipleEvents", { companyId, eventIds: ids }),
+                ? deleteEvent({ companyId, eventId: only })
+                : deleteMultipleEvents({ companyId, eventIds: ids }),
             t("series.events.deleted", { count: ids.length }),
           ).then((ok) => {
             if (!ok) return;

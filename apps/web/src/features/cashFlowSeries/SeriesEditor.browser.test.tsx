@@ -7,8 +7,8 @@ import { periodLabel } from "@trezo/charts";
 import { describe, expect, it } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { appStore } from "../../state/appStore";
-import { dashboardHandlers, payrollSeries } from "../dashboard/testing/dashboardHandlers";
-import { fixtureScenarios, renderDashboard } from "../dashboard/testing/renderDashboard";
+import { dashboardHandlers, payrollSeries } from "../../testing/dashboard/dashboardHandlers";
+import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
 import { useHelpPage } from "../help/helpPage";
 
 const december = periodLabel("2026-12", "fr-FR");
@@ -44,11 +44,10 @@ describe("the cash-flow series editor", () => {
     const { screen, calls } = await renderDashboard({
       ...dashboardHandlers(),
       get_cfs_list: () => ({ cfs_list: [payrollSeries()] }),
-      create_cfs: (body) => ({
-        cfs: { ...payrollSeries(), ...(body.cfs as object), id: 60 },
+      saveCashFlowSeries: (body) => ({
+        cfs: { ...payrollSeries(), ...((body.series as { cfs: object }).cfs as object), id: 60 },
         event_id: null,
       }),
-      update_cfs_description: () => ({ success: true }),
       update_cfs_displayed: () => ({ success: true }),
     });
     const list = await openList(screen);
@@ -75,28 +74,34 @@ describe("the cash-flow series editor", () => {
     await userEvent.fill(screen.getByRole("textbox", { name: "Description" }), "Licences annuelles");
     await editor.getByRole("button", { name: "Créer la série" }).click();
 
+    // One call: the series, its description and whether it is listed.
     await expect
-      .poll(() => calls.find((call) => call.name === "create_cfs")?.body)
+      .poll(() => calls.find((call) => call.name === "saveCashFlowSeries")?.body)
       .toEqual({
         companyId: 7,
-        cfs: {
-          category_id: 20,
-          label: "Abonnement logiciel",
-          amount_cents: -25_000,
-          formula: null,
-          frequency: "monthly",
-          // A series created from the list starts with the next period.
-          start: "2026-12-01",
-          end: null,
-          count: 12,
-          growth_rate_bp: null,
-          vat_rate_bp: null,
-          payment_delay_days: 0,
+        series: {
+          kind: "new",
+          cfs: {
+            category_id: 20,
+            label: "Abonnement logiciel",
+            amount_cents: -25_000,
+            formula: null,
+            frequency: "monthly",
+            // A series created from the list starts with the next period.
+            start: "2026-12-01",
+            end: null,
+            count: 12,
+            growth_rate_bp: null,
+            vat_rate_bp: null,
+            payment_delay_days: 0,
+          },
         },
+        description: "Licences annuelles",
+        displayed: true,
       });
-    await expect
-      .poll(() => calls.find((call) => call.name === "update_cfs_description")?.body)
-      .toEqual({ companyId: 7, cfsId: 60, description: "Licences annuelles" });
+    expect(calls.filter((call) => call.name.startsWith("update_cfs") || call.name === "create_cfs")).toEqual([
+      expect.objectContaining({ name: "update_cfs_displayed" }),
+    ]);
     // Back to the list, read again.
     await expect
       .element(screen.getByRole("complementary", { name: "Séries et événements" }))
@@ -121,7 +126,7 @@ describe("the cash-flow series editor", () => {
     await expect
       .element(screen.getByRole("textbox", { name: /Montant de chaque échéance/ }))
       .toHaveAccessibleDescription(/Saisissez un montant\./);
-    expect(calls.some((call) => call.name === "create_cfs")).toBe(false);
+    expect(calls.some((call) => call.name === "saveCashFlowSeries")).toBe(false);
   });
 
   it("previews a formula month by month, says where it fails, and opens the formula guide", async () => {
@@ -188,7 +193,7 @@ describe("the cash-flow series editor", () => {
           { accrual_date: "2027-01-01", date: "2027-01-01", cents: -600_000 },
         ],
       }),
-      update_cfs: (body) => ({ cfs: { ...payrollSeries(), ...(body.cfs as object) }, event_id: null }),
+      saveCashFlowSeries: () => ({ cfs: payrollSeries(), event_id: null }),
       delete_cfs: () => ({ cfs: null, event_id: null }),
     });
     const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
@@ -209,8 +214,8 @@ describe("the cash-flow series editor", () => {
     await userEvent.fill(amount, "-6500");
     await editor.getByRole("button", { name: "Enregistrer" }).click();
     await expect
-      .poll(() => calls.find((call) => call.name === "update_cfs")?.body)
-      .toEqual({ companyId: 7, cfsId: 5, cfs: { amount_cents: -650_000 } });
+      .poll(() => calls.find((call) => call.name === "saveCashFlowSeries")?.body)
+      .toEqual({ companyId: 7, series: { kind: "existing", cfsId: 5, cfs: { amount_cents: -650_000 } } });
     // Saving goes back to the cell's details.
     await expect
       .element(screen.getByRole("complementary", { name: `Salaires · ${december}` }))
@@ -282,7 +287,7 @@ describe("the cash-flow series editor", () => {
         ...dashboardHandlers(),
         get_cfs_list: () => ({ cfs_list: [payrollSeries()] }),
         get_cfs_details: () => ({ cfs: payrollSeries(), occurrences: [] }),
-        update_cfs: (body) => ({ cfs: { ...payrollSeries(), ...(body.cfs as object) }, event_id: 95 }),
+        saveCashFlowSeries: () => ({ cfs: payrollSeries(), event_id: 95 }),
         delete_cfs: () => ({ cfs: null, event_id: 96 }),
       },
       { url: "/dashboard?scenario=2" },
@@ -300,13 +305,12 @@ describe("the cash-flow series editor", () => {
     await userEvent.fill(editor.getByRole("textbox", { name: /Groupe d'événements/ }), "hausse");
     await editor.getByRole("button", { name: "Enregistrer" }).click();
     await expect
-      .poll(() => calls.find((call) => call.name === "update_cfs")?.body)
+      .poll(() => calls.find((call) => call.name === "saveCashFlowSeries")?.body)
       .toEqual({
         companyId: 7,
-        cfsId: 5,
         scenarioId: 2,
         group_id: "hausse",
-        cfs: { amount_cents: -700_000 },
+        series: { kind: "existing", cfsId: 5, cfs: { amount_cents: -700_000 } },
       });
 
     await screen.getByRole("button", { name: "Supprimer la série Paie" }).click();

@@ -6,7 +6,7 @@
  * and visibility with update_cfs_description and update_cfs_displayed, and it is deleted with delete_cfs.
  * Outside the base scenario the server keeps each change as an event of the scenario.
  */
-import { type ApiError, useApiClient, useApiQuery } from "@trezo/api";
+import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import {
   ComboBoxField,
   DateField,
@@ -23,14 +23,13 @@ import { Button, ConfirmDialog, Inline, Skeleton, Stack, Text } from "@trezo/ui"
 import { BookOpen, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { type Scenario, useScenarioName, useSeriesInvalidation } from "../../forecast/forecastQueries";
+import { SidePanel } from "../../forecast/SidePanel";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { type FlatCategory, flattenCategories } from "../categories/categoryTree";
-import { useScenarioName } from "../dashboard/ScenarioBar";
-import type { Scenario } from "../dashboard/useDashboardData";
 import { useOpenHelp } from "../help/helpPage";
 import { FormulaPreview } from "./FormulaPreview";
-import { SidePanel } from "./SidePanel";
 import {
   newSeriesValues,
   type SeriesFormOutput,
@@ -40,7 +39,6 @@ import {
   seriesPatch,
   seriesValuesOf,
 } from "./seriesForm";
-import { useSeriesInvalidation } from "./useSeriesInvalidation";
 
 /** What the editor opens on: a new series (of a category, from a date) or an existing one. */
 export type SeriesEditorTarget =
@@ -193,7 +191,8 @@ function SeriesForm({
   onDone: () => void;
 }) {
   const t = useT();
-  const client = useApiClient();
+  const save = useApiMutation("saveCashFlowSeries");
+  const deleteSeries = useApiMutation("delete_cfs");
   const notify = useAppStore((state) => state.notify);
   const openHelp = useOpenHelp();
   const invalidate = useSeriesInvalidation();
@@ -232,51 +231,29 @@ function SeriesForm({
 
   const submit = async (values: SeriesFormOutput): Promise<SubmitResult<SeriesFormValues>> => {
     try {
+      // One call per save, all or nothing on the server. Outside the base, the change becomes (or joins)
+      // the scenario's event, in the group typed (null takes an event out of its group).
+      const group = scenario.is_base ? {} : { group_id: values.group_id };
       if (series === null) {
-        const created = await client.call("create_cfs", {
+        await save.mutateAsync({
           companyId,
           ...target,
-          ...(scenario.is_base ? {} : { group_id: values.group_id }),
-          cfs: values.cfs,
+          ...group,
+          series: { kind: "new", cfs: values.cfs },
+          description: values.description,
+          displayed: values.displayed,
         });
-        const id = created.cfs?.id;
-        if (id !== undefined && values.description.trim() !== "")
-          await client.call("update_cfs_description", {
-            companyId,
-            cfsId: id,
-            description: values.description,
-          });
-        if (id !== undefined && !values.displayed)
-          await client.call("update_cfs_displayed", { companyId, cfsId: id, displayed: false });
       } else {
-        const patch = seriesPatch(series, values.cfs);
         const groupChanged = !scenario.is_base && (event?.group_id ?? null) !== values.group_id;
-        if (Object.keys(patch).length > 0) {
-          // Outside the base, the change becomes (or joins) the scenario's event, in the group typed.
-          await client.call("update_cfs", {
-            companyId,
-            cfsId: series.id,
-            ...target,
-            ...(scenario.is_base ? {} : { group_id: values.group_id }),
-            cfs: patch,
-          });
-        }
-        // An event already there moves between groups (null takes it out of its group).
-        if (groupChanged && event) {
-          await client.call("updateEvent", { companyId, eventId: event.id, group_id: values.group_id });
-        }
-        if (values.description !== series.description)
-          await client.call("update_cfs_description", {
-            companyId,
-            cfsId: series.id,
-            description: values.description,
-          });
-        if (values.displayed !== series.displayed)
-          await client.call("update_cfs_displayed", {
-            companyId,
-            cfsId: series.id,
-            displayed: values.displayed,
-          });
+        const patch = seriesPatch(series, values.cfs);
+        await save.mutateAsync({
+          companyId,
+          ...target,
+          ...(Object.keys(patch).length > 0 || groupChanged ? group : {}),
+          series: { kind: "existing", cfsId: series.id, cfs: patch },
+          ...(values.description === series.description ? {} : { description: values.description }),
+          ...(values.displayed === series.displayed ? {} : { displayed: values.displayed }),
+        });
       }
       await invalidate();
       notify({ msg: t(series === null ? "series.editor.created" : "series.editor.saved"), color: "green" });
@@ -291,7 +268,7 @@ function SeriesForm({
     if (!series) return;
     setDeleting(true);
     try {
-      await client.call("delete_cfs", { companyId, cfsId: series.id, ...target });
+      await deleteSeries.mutateAsync({ companyId, cfsId: series.id, ...target });
       await invalidate();
       notify({ msg: t("series.editor.deleted"), color: "green" });
       setConfirmDelete(false);

@@ -3,20 +3,18 @@
  * hidden in the lists (update_cfs_displayed), opened in the editor, deleted (delete_cfs); a new series;
  * and, in a scenario other than the base, its events (ScenarioEvents).
  */
-import { type ApiError, useApiClient, useApiQuery } from "@trezo/api";
+import { useApiQuery } from "@trezo/api";
 import { Button, ConfirmDialog, Inline, Skeleton, Stack, Switch, Text } from "@trezo/ui";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { type Scenario, useScenarioName, useSeriesMutation } from "../../forecast/forecastQueries";
+import { SidePanel } from "../../forecast/SidePanel";
 import { useFormat, useT } from "../../i18n/appI18n";
-import { useAppStore } from "../../state/appStore";
 import { categoryPaths } from "../categories/categoryTree";
-import { useScenarioName } from "../dashboard/ScenarioBar";
-import type { Scenario } from "../dashboard/useDashboardData";
 import { ScenarioEvents } from "./ScenarioEvents";
-import { SidePanel } from "./SidePanel";
 import * as styles from "./SidePanel.css";
 import type { SeriesOutput } from "./seriesForm";
-import { useSeriesInvalidation } from "./useSeriesInvalidation";
+import { useSeriesAction } from "./useSeriesAction";
 
 export interface SeriesListProps {
   companyId: number;
@@ -58,12 +56,11 @@ export function SeriesList({
 }: SeriesListProps) {
   const t = useT();
   const scenarioName = useScenarioName();
-  const client = useApiClient();
-  const notify = useAppStore((state) => state.notify);
-  const invalidate = useSeriesInvalidation();
+  const { mutateAsync: setDisplayed } = useSeriesMutation("update_cfs_displayed");
+  const { mutateAsync: deleteSeries } = useSeriesMutation("delete_cfs");
   const [showHidden, setShowHidden] = useState(false);
   const [toDelete, setToDelete] = useState<SeriesOutput | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSeriesAction();
   const list = useApiQuery("get_cfs_list", {
     companyId,
     ...(scenario.is_base ? {} : { scenarioId: scenario.id }),
@@ -76,21 +73,6 @@ export function SeriesList({
   const hiddenCount = all.length - all.filter((series) => series.displayed).length;
   const nameOf = (series: SeriesOutput) =>
     series.label || t(`dashboardScreen.details.frequency.${series.frequency}`);
-
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      await invalidate();
-      notify({ msg: done, color: "green" });
-      return true;
-    } catch (error) {
-      notify({ msg: (error as ApiError).message || t("series.editor.failed"), color: "red" });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <SidePanel
@@ -138,7 +120,7 @@ export function SeriesList({
                     aria-label={t("series.list.displayedOf", { name: nameOf(series) })}
                     onChange={(displayed) =>
                       void run(
-                        () => client.call("update_cfs_displayed", { companyId, cfsId: series.id, displayed }),
+                        () => setDisplayed({ companyId, cfsId: series.id, displayed }),
                         t(displayed ? "series.list.shownDone" : "series.list.hiddenDone"),
                       )
                     }
@@ -195,7 +177,7 @@ export function SeriesList({
           if (!series) return;
           void run(
             () =>
-              client.call("delete_cfs", {
+              deleteSeries({
                 companyId,
                 cfsId: series.id,
                 ...(scenario.is_base ? {} : { scenarioId: scenario.id }),

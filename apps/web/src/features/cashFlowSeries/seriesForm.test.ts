@@ -30,6 +30,7 @@ const rent: SeriesOutput = {
   label: "Loyer",
   description: "Bail commercial",
   displayed: true,
+  origin: "user",
   amount_cents: -150_000,
   formula: null,
   frequency: "monthly",

@@ -7,11 +7,10 @@
 import { type ApiError, type CallOutput, useApiMutation, useApiQuery } from "@trezo/api";
 import { Badge, Button, Dialog, Inline, Select, Stack, Text, TextField } from "@trezo/ui";
 import { type FormEvent, useState } from "react";
+import { BACKUP_QUERIES, type Scenario, useScenarioName } from "../../forecast/forecastQueries";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import * as styles from "./BackupsDialog.css";
-import { useScenarioName } from "./ScenarioBar";
-import { BACKUP_QUERIES, type Scenario } from "./useDashboardData";
 
 export type Backup = CallOutput<"getBackupList">["backups"][number];
 

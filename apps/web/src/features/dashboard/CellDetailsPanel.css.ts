@@ -1,16 +1,6 @@
 import { vars } from "@trezo/ui";
 import { style } from "@vanilla-extract/css";
 
-/** A panel beside the table (not a modal): the table stays readable while the user looks at a cell. */
-export const panel = style({
-  borderLeft: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  padding: vars.space.md,
-  overflowY: "auto",
-  maxHeight: "70vh",
-  minWidth: 0,
-});
-
 export const list = style({ listStyle: "none", margin: 0, padding: 0 });
 
 export const item = style({
@@ -24,10 +14,3 @@ export const item = style({
 });
 
 export const amount = style({ textAlign: "right", whiteSpace: "nowrap" });
-
-export const header = style({
-  display: "flex",
-  justifyContent: "space-between",
-  alignItems: "start",
-  gap: vars.space.sm,
-});

@@ -3,14 +3,14 @@
  * adjustments of the row in the period, and the forecast cash-flow series with their occurrences.
  */
 import { useApiQuery } from "@trezo/api";
-import { Button, Heading, IconButton, Skeleton, Stack, Text } from "@trezo/ui";
-import { Plus, X } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { Button, Heading, Skeleton, Text } from "@trezo/ui";
+import { Plus } from "lucide-react";
+import { SidePanel } from "../../forecast/SidePanel";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useFormat, useT } from "../../i18n/appI18n";
 import * as styles from "./CellDetailsPanel.css";
 import type { DashboardPeriod } from "./dashboardData";
 import type { DashboardGranularity } from "./dashboardView";
-import { useMoneyFormat } from "./useMoneyFormat";
 
 export interface CellDetailsTarget {
   rowId: string;
@@ -51,7 +51,6 @@ export function CellDetailsPanel({
   const t = useT();
   const format = useFormat();
   const money = useMoneyFormat(currency);
-  const panelRef = useRef<HTMLElement>(null);
   const details = useApiQuery("getDashboardTransactions", {
     companyId,
     row_id: target.rowId,
@@ -60,150 +59,127 @@ export function CellDetailsPanel({
     scenarioId,
   });
 
-  // The screen mounts one panel per cell (keyed), so this runs each time another cell is opened.
-  useEffect(() => {
-    panelRef.current?.focus();
-  }, []);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "Escape") {
-      event.preventDefault();
-      onClose();
-    }
-  };
   const title = t("dashboardScreen.details.title", { row: target.rowLabel, period: target.periodLabel });
   const data = details.data;
 
   return (
-    <aside
-      ref={panelRef}
-      tabIndex={-1}
-      className={styles.panel}
-      aria-label={title}
-      onKeyDown={onKeyDown}
-      data-testid="cell-details"
-    >
-      <Stack gap="md">
-        <div className={styles.header}>
-          <Heading level={2}>{title}</Heading>
-          <IconButton label={t("common.close")} icon={<X />} variant="ghost" onClick={onClose} />
-        </div>
-        <dl>
-          <dt>{t("dashboardScreen.details.actual")}</dt>
-          <dd>{money(data?.actual_cents ?? target.actualCents)}</dd>
-          <dt>{t("dashboardScreen.details.forecast")}</dt>
-          <dd>{money(target.forecastCents)}</dd>
-        </dl>
-        {details.isPending ? (
-          <Skeleton lines={4} />
-        ) : details.isError ? (
-          <Text tone="danger" role="alert">
-            {details.error.message}
-          </Text>
-        ) : data ? (
-          <>
-            <section aria-labelledby="cell-transactions">
-              <Heading level={3} id="cell-transactions">
-                {t("dashboardScreen.details.transactions")}
-              </Heading>
-              {data.transactions.length === 0 ? (
-                <Text tone="muted">{t("dashboardScreen.details.noTransactions")}</Text>
-              ) : (
-                <ul className={styles.list}>
-                  {data.transactions.map((transaction) => (
-                    <li key={transaction.id} className={styles.item}>
-                      <span>{format.date(transaction.booked_on)}</span>
-                      <span>{transaction.label}</span>
-                      <span className={styles.amount}>{money(transaction.amount_cents)}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {data.transaction_count > data.transactions.length ? (
-                <Text tone="muted" size="sm">
-                  {t("dashboardScreen.details.more", {
-                    shown: data.transactions.length,
-                    count: data.transaction_count,
-                  })}
-                </Text>
-              ) : null}
-            </section>
-            {data.adjustments.length > 0 ? (
-              <section aria-labelledby="cell-adjustments">
-                <Heading level={3} id="cell-adjustments">
-                  {t("dashboardScreen.details.adjustments")}
-                </Heading>
-                <ul className={styles.list}>
-                  {data.adjustments.map((adjustment) => (
-                    <li key={adjustment.id} className={styles.item}>
-                      <span>{format.date(adjustment.booked_on)}</span>
-                      <span>{adjustment.label}</span>
-                      <span className={styles.amount}>{money(adjustment.amount_cents)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </section>
+    // The screen mounts one panel per cell (keyed): it takes the focus each time another cell is opened.
+    <SidePanel title={title} onClose={onClose} data-testid="cell-details">
+      <dl>
+        <dt>{t("dashboardScreen.details.actual")}</dt>
+        <dd>{money(data?.actual_cents ?? target.actualCents)}</dd>
+        <dt>{t("dashboardScreen.details.forecast")}</dt>
+        <dd>{money(target.forecastCents)}</dd>
+      </dl>
+      {details.isPending ? (
+        <Skeleton lines={4} />
+      ) : details.isError ? (
+        <Text tone="danger" role="alert">
+          {details.error.message}
+        </Text>
+      ) : data ? (
+        <>
+          <section aria-labelledby="cell-transactions">
+            <Heading level={3} id="cell-transactions">
+              {t("dashboardScreen.details.transactions")}
+            </Heading>
+            {data.transactions.length === 0 ? (
+              <Text tone="muted">{t("dashboardScreen.details.noTransactions")}</Text>
+            ) : (
+              <ul className={styles.list}>
+                {data.transactions.map((transaction) => (
+                  <li key={transaction.id} className={styles.item}>
+                    <span>{format.date(transaction.booked_on)}</span>
+                    <span>{transaction.label}</span>
+                    <span className={styles.amount}>{money(transaction.amount_cents)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {data.transaction_count > data.transactions.length ? (
+              <Text tone="muted" size="sm">
+                {t("dashboardScreen.details.more", {
+                  shown: data.transactions.length,
+                  count: data.transaction_count,
+                })}
+              </Text>
             ) : null}
-            <section aria-labelledby="cell-series">
-              <Heading level={3} id="cell-series">
-                {t("dashboardScreen.details.series")}
+          </section>
+          {data.adjustments.length > 0 ? (
+            <section aria-labelledby="cell-adjustments">
+              <Heading level={3} id="cell-adjustments">
+                {t("dashboardScreen.details.adjustments")}
               </Heading>
-              {data.series.length === 0 ? (
-                <Text tone="muted">{t("dashboardScreen.details.noSeries")}</Text>
-              ) : (
-                <ul className={styles.list}>
-                  {data.series.map(({ cfs, occurrences }) => (
-                    <li key={cfs.id} className={styles.item}>
-                      <span>{t(`dashboardScreen.details.frequency.${cfs.frequency}`)}</span>
-                      <span>
-                        {cfs.label || cfs.formula || "—"}
-                        <Text as="span" tone="muted" size="sm">
-                          {" "}
-                          · {t("dashboardScreen.details.occurrences")} :{" "}
-                          {occurrences.map((occurrence) => format.date(occurrence.date)).join(", ")}
-                        </Text>
-                      </span>
-                      <span className={styles.amount}>
-                        {money(occurrences.reduce((sum, occurrence) => sum + occurrence.cents, 0))}
-                        {onOpenSeries ? (
-                          <>
-                            <br />
-                            <Button
-                              variant="ghost"
-                              size="small"
-                              aria-label={t(
-                                canEditSeries ? "dashboardScreen.details.openSeries" : "series.list.viewOf",
-                                {
-                                  name: cfs.label || t(`dashboardScreen.details.frequency.${cfs.frequency}`),
-                                },
-                              )}
-                              onClick={() => onOpenSeries(cfs.id)}
-                            >
-                              {t(canEditSeries ? "dashboardScreen.details.open" : "series.list.view")}
-                            </Button>
-                          </>
-                        ) : null}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {onCreateSeries ? (
-                <div>
-                  <Button
-                    variant="secondary"
-                    size="small"
-                    iconStart={<Plus size={14} />}
-                    onClick={onCreateSeries}
-                  >
-                    {t("dashboardScreen.details.createSeries")}
-                  </Button>
-                </div>
-              ) : null}
+              <ul className={styles.list}>
+                {data.adjustments.map((adjustment) => (
+                  <li key={adjustment.id} className={styles.item}>
+                    <span>{format.date(adjustment.booked_on)}</span>
+                    <span>{adjustment.label}</span>
+                    <span className={styles.amount}>{money(adjustment.amount_cents)}</span>
+                  </li>
+                ))}
+              </ul>
             </section>
-          </>
-        ) : null}
-      </Stack>
-    </aside>
+          ) : null}
+          <section aria-labelledby="cell-series">
+            <Heading level={3} id="cell-series">
+              {t("dashboardScreen.details.series")}
+            </Heading>
+            {data.series.length === 0 ? (
+              <Text tone="muted">{t("dashboardScreen.details.noSeries")}</Text>
+            ) : (
+              <ul className={styles.list}>
+                {data.series.map(({ cfs, occurrences }) => (
+                  <li key={cfs.id} className={styles.item}>
+                    <span>{t(`dashboardScreen.details.frequency.${cfs.frequency}`)}</span>
+                    <span>
+                      {cfs.label || cfs.formula || "—"}
+                      <Text as="span" tone="muted" size="sm">
+                        {" "}
+                        · {t("dashboardScreen.details.occurrences")} :{" "}
+                        {occurrences.map((occurrence) => format.date(occurrence.date)).join(", ")}
+                      </Text>
+                    </span>
+                    <span className={styles.amount}>
+                      {money(occurrences.reduce((sum, occurrence) => sum + occurrence.cents, 0))}
+                      {onOpenSeries ? (
+                        <>
+                          <br />
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            aria-label={t(
+                              canEditSeries ? "dashboardScreen.details.openSeries" : "series.list.viewOf",
+                              {
+                                name: cfs.label || t(`dashboardScreen.details.frequency.${cfs.frequency}`),
+                              },
+                            )}
+                            onClick={() => onOpenSeries(cfs.id)}
+                          >
+                            {t(canEditSeries ? "dashboardScreen.details.open" : "series.list.view")}
+                          </Button>
+                        </>
+                      ) : null}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {onCreateSeries ? (
+              <div>
+                <Button
+                  variant="secondary"
+                  size="small"
+                  iconStart={<Plus size={14} />}
+                  onClick={onCreateSeries}
+                >
+                  {t("dashboardScreen.details.createSeries")}
+                </Button>
+              </div>
+            ) : null}
+          </section>
+        </>
+      ) : null}
+    </SidePanel>
   );
 }

@@ -15,12 +15,12 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { Button } from "@trezo/ui";
 import { ChevronDown, ChevronRight, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
 import * as styles from "./DashboardTable.css";
 import type { TableColumn, DashboardTable as TableModel, TableRow } from "./dashboardTable";
 import type { DashboardMode } from "./dashboardView";
 import { editableAmount, parseMoneyInput } from "./forecastEdit";
-import { useMoneyFormat } from "./useMoneyFormat";
 import { usePeriodLabel } from "./usePeriodLabel";
 
 export interface DashboardTableProps {

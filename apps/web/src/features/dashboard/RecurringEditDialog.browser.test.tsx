@@ -1,12 +1,13 @@
 /**
  * A forecast typed in a cell that a recurring series feeds: the screen asks whether the change is for
- * this period only or for this period and the following, and saves accordingly (see recurringEdit).
+ * this period only or for this period and the following, and sends the answer with the same edit (what
+ * each answer does to the series is the domain's planCellEdit, tested there and on the server).
  */
 import { periodLabel } from "@trezo/charts";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { dashboardHandlers } from "./testing/dashboardHandlers";
-import { renderDashboard } from "./testing/renderDashboard";
+import { dashboardHandlers, payrollSeries } from "../../testing/dashboard/dashboardHandlers";
+import { renderDashboard } from "../../testing/dashboard/renderDashboard";
 
 const december = periodLabel("2026-12", "fr-FR");
 
@@ -23,72 +24,55 @@ async function typeInSalariesOfDecember(screen: Awaited<ReturnType<typeof render
   return dialog;
 }
 
+/** editForecastCell as the server answers it: the question first, then the change with the answer. */
+function editForecastCell(body: Record<string, unknown>) {
+  if (body.choice !== undefined) return { outcome: "saved" };
+  return {
+    outcome: "choice_needed",
+    series: payrollSeries(),
+    occurrence_cents: -600_000,
+    delta_cents: -50_000,
+  };
+}
+
+const edits = (calls: ReadonlyArray<{ name: string; body: unknown }>) =>
+  calls.filter((call) => call.name === "editForecastCell").map((call) => call.body);
+
+/** What the screen sends for the December cell of "Salaires" (−6 000,00 € shown, −6 500 typed). */
+const DECEMBER_EDIT = {
+  companyId: 7,
+  category_id: 20,
+  granularity: "month",
+  date: "2026-12-01",
+  shown_cents: -600_000,
+  target_cents: -650_000,
+};
+
 describe("a forecast typed on a recurring series", () => {
-  it("changes the series from this period on: the original ends the day before, a copy carries the new amount", async () => {
-    const { screen, calls } = await renderDashboard({
-      ...dashboardHandlers(),
-      create_cfs: (body) => ({ cfs: { ...(body.cfs as object), id: 77 }, event_id: null }),
-      update_cfs: () => ({ cfs: null, event_id: null }),
-    });
+  it("asks, then sends the same edit with the answer: this period and the following", async () => {
+    const { screen, calls } = await renderDashboard({ ...dashboardHandlers(), editForecastCell });
     const dialog = await typeInSalariesOfDecember(screen);
+    await expect.element(dialog).toHaveTextContent(/-6\s500,00\s€/);
     await dialog.getByRole("button", { name: "Cette période et les suivantes" }).click();
-    await expect.poll(() => calls.some((call) => call.name === "update_cfs")).toBe(true);
-    const written = calls.filter((call) => call.name === "create_cfs" || call.name === "update_cfs");
-    expect(written.map((call) => [call.name, call.body])).toEqual([
-      [
-        "create_cfs",
-        {
-          companyId: 7,
-          cfs: {
-            category_id: 20,
-            label: "Paie",
-            amount_cents: -650_000,
-            frequency: "monthly",
-            start: "2026-12-01",
-            end: null,
-            count: null,
-            growth_rate_bp: null,
-            vat_rate_bp: null,
-            payment_delay_days: 0,
-          },
-        },
-      ],
-      ["update_cfs", { companyId: 7, cfsId: 5, cfs: { end: "2026-11-30" } }],
-    ]);
+    await expect.poll(() => edits(calls)).toEqual([DECEMBER_EDIT, { ...DECEMBER_EDIT, choice: "following" }]);
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
-  it("keeps the series and adds the difference to this period only", async () => {
-    const { screen, calls } = await renderDashboard({
-      ...dashboardHandlers(),
-      create_cfs: () => ({ cfs: null, event_id: null }),
-    });
+  it("asks, then sends the same edit with the answer: this period only", async () => {
+    const { screen, calls } = await renderDashboard({ ...dashboardHandlers(), editForecastCell });
     const dialog = await typeInSalariesOfDecember(screen);
     await expect.element(dialog).toHaveTextContent(/l'écart de\s+-500,00\s+€/);
     await dialog.getByRole("button", { name: "Cette période seulement" }).click();
     await expect
-      .poll(() => calls.find((call) => call.name === "create_cfs")?.body)
-      .toEqual({
-        companyId: 7,
-        cfs: {
-          category_id: 20,
-          label: "Saisie du tableau de bord",
-          amount_cents: -50_000,
-          frequency: "once",
-          start: "2026-12-01",
-        },
-      });
-    expect(calls.some((call) => call.name === "update_cfs")).toBe(false);
+      .poll(() => edits(calls))
+      .toEqual([DECEMBER_EDIT, { ...DECEMBER_EDIT, choice: "thisPeriod" }]);
   });
 
   it("changes nothing when the question is cancelled", async () => {
-    const { screen, calls } = await renderDashboard({
-      ...dashboardHandlers(),
-      create_cfs: () => ({ cfs: null, event_id: null }),
-    });
+    const { screen, calls } = await renderDashboard({ ...dashboardHandlers(), editForecastCell });
     const dialog = await typeInSalariesOfDecember(screen);
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await expect.element(dialog).not.toBeInTheDocument();
-    expect(calls.some((call) => call.name === "create_cfs" || call.name === "update_cfs")).toBe(false);
+    expect(edits(calls)).toEqual([DECEMBER_EDIT]);
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Asks, when a forecast typed in a cell falls on a recurring series, whether the change is for this
- * period only or for this period and the following ones (see recurringEdit).
+ * period only or for this period and the following ones (the domain's planCellEdit says what each does).
  */
 import { Button, Dialog, Inline, Stack, Text } from "@trezo/ui";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useT } from "../../i18n/appI18n";
 import type { PendingRecurringChoice } from "./useForecastCellEdit";
-import { useMoneyFormat } from "./useMoneyFormat";
 
 export function RecurringEditDialog({
   pending,
@@ -16,7 +16,7 @@ export function RecurringEditDialog({
 }) {
   const t = useT();
   const money = useMoneyFormat(currency);
-  const { series, occurrence } = pending.target;
+  const { series, occurrence_cents: occurrenceCents, delta_cents: deltaCents } = pending.target;
   const name = series.label || t(`dashboardScreen.details.frequency.${series.frequency}`);
   return (
     <Dialog
@@ -51,12 +51,12 @@ export function RecurringEditDialog({
         <ul>
           <li>
             {t("dashboardScreen.recurring.thisPeriodHelp", {
-              delta: money(pending.deltaCents),
+              delta: money(deltaCents),
             })}
           </li>
           <li>
             {t("dashboardScreen.recurring.followingHelp", {
-              amount: money(occurrence.cents + pending.deltaCents),
+              amount: money(occurrenceCents + deltaCents),
             })}
           </li>
         </ul>

@@ -6,11 +6,11 @@
 import { useApiMutation } from "@trezo/api";
 import { Button, Checkbox, Dialog, Inline, Select, Stack, Switch, Text, TextField } from "@trezo/ui";
 import { Plus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useState } from "react";
+import { FORECAST_QUERIES, type Scenario, useScenarioName } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { MAX_COMPARED_SCENARIOS } from "./dashboardView";
-import { FORECAST_QUERIES, type Scenario } from "./useDashboardData";
 
 export interface ScenarioBarProps {
   companyId: number;
@@ -21,16 +21,6 @@ export interface ScenarioBarProps {
   canEdit: boolean;
   onShow: (scenarioId: number) => void;
   onCompare: (scenarioIds: number[]) => void;
-}
-
-/** The name a scenario goes by: the base one is called "Base" in the user's language. */
-export function useScenarioName() {
-  const t = useT();
-  return useCallback(
-    (scenario: Pick<Scenario, "is_base" | "name"> | undefined) =>
-      scenario === undefined ? "" : scenario.is_base ? t("dashboardScreen.scenarios.base") : scenario.name,
-    [t],
-  );
 }
 
 /** The event groups of a scenario, with how many events each holds. */

@@ -7,10 +7,10 @@
 import { type ApiError, useApiMutation } from "@trezo/api";
 import { Button, Dialog, Inline, TextField } from "@trezo/ui";
 import { useState } from "react";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { editableAmount, parseMoneyInput } from "./forecastEdit";
-import { useMoneyFormat } from "./useMoneyFormat";
 
 export interface ThresholdEditorProps {
   companyId: number;

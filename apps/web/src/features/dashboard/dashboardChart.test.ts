@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  dashboardFixture,
+  FIXTURE_BASE_ID,
+  FIXTURE_HIRING_ID,
+} from "../../testing/dashboard/dashboardFixture";
 import { chartScenarios } from "./dashboardChart";
-import { dashboardFixture, FIXTURE_BASE_ID, FIXTURE_HIRING_ID } from "./testing/dashboardFixture";
 
 describe("chart scenarios", () => {
   const data = dashboardFixture();

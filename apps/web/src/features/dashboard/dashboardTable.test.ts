@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
+import {
+  dashboardFixture,
+  FIXTURE_BASE_ID,
+  FIXTURE_HIRING_ID,
+} from "../../testing/dashboard/dashboardFixture";
 import { buildDashboardTable, collapsibleIds } from "./dashboardTable";
-import { dashboardFixture, FIXTURE_BASE_ID, FIXTURE_HIRING_ID } from "./testing/dashboardFixture";
 
 const data = dashboardFixture();
 const byId = (table: ReturnType<typeof buildDashboardTable>, id: string) => {

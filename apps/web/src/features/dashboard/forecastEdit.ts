@@ -1,8 +1,6 @@
 /**
- * Inline editing of a forecast cell: what the user typed becomes the cell's new forecast. The change is
- * kept as a one-off cash-flow series of the category in that period (labelled as typed in the
- * dashboard): the first edit creates it, later edits of the same cell change it, so that editing
- * never rewrites the user's own recurring series.
+ * Amounts typed in the dashboard (a cell's forecast, the threshold) and shown for editing. What a typed
+ * forecast does to the series is the domain's planCellEdit, applied by the server (editForecastCell).
  */
 import { intlLocaleOf, type Locale } from "@trezo/i18n";
 
@@ -39,42 +37,4 @@ export function editableAmount(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocaleOf(locale), { useGrouping: false, maximumFractionDigits: 2 }).format(
     cents / 100,
   );
-}
-
-/** A series behind a cell, as getDashboardTransactions answers it. */
-export interface CellSeries {
-  cfs: { id: number; label: string; frequency: string; amount_cents: number | null; formula: string | null };
-  occurrences: ReadonlyArray<{ date: string; cents: number }>;
-}
-
-export type ForecastChange =
-  | { kind: "none" }
-  | { kind: "create"; amountCents: number; date: string }
-  | { kind: "update"; cfsId: number; amountCents: number };
-
-/**
- * What to do so that the cell's forecast becomes `targetCents`: nothing when it already is; change the
- * dashboard's own one-off series of the cell when there is one; else create one for the difference,
- * dated `date` (the period's first day, or today in the current period).
- */
-export function planForecastChange(
-  targetCents: number,
-  currentForecastCents: number,
-  seriesBehindCell: readonly CellSeries[],
-  dashboardLabel: string,
-  date: string,
-): ForecastChange {
-  const delta = targetCents - currentForecastCents;
-  if (delta === 0) return { kind: "none" };
-  const own = seriesBehindCell.find(
-    (series) =>
-      series.cfs.frequency === "once" &&
-      series.cfs.formula === null &&
-      series.cfs.label === dashboardLabel &&
-      series.occurrences.length === 1,
-  );
-  if (own) {
-    return { kind: "update", cfsId: own.cfs.id, amountCents: (own.cfs.amount_cents ?? 0) + delta };
-  }
-  return { kind: "create", amountCents: delta, date };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { dashboardFixture } from "../../testing/dashboard/dashboardFixture";
 import type { DashboardData } from "./dashboardData";
 import { hasDashboardData, onboardingSteps } from "./onboardingSteps";
-import { dashboardFixture } from "./testing/dashboardFixture";
 
 function emptyCompany(): DashboardData {
   const data = dashboardFixture();

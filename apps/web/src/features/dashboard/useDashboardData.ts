@@ -1,6 +1,7 @@
 /**
  * The server state of the dashboard, through the typed API hooks: the computed table for the shown and
- * compared scenarios, the scenarios, and the company's banks (to tell a new company from one with data).
+ * compared scenarios and the company's banks (to tell a new company from one with data). The scenarios
+ * and the cached calls a forecast change makes stale are shared with the series editor (forecast/).
  */
 import { keepPreviousData } from "@tanstack/react-query";
 import { type CallOutput, useApiQuery } from "@trezo/api";
@@ -10,8 +11,6 @@ import type { DashboardView } from "./dashboardView";
 // The contract's answer must stay readable by the screen's pure models.
 type AssertAssignable<T extends DashboardData> = T;
 export type ChartDataOutput = AssertAssignable<CallOutput<"getDashboardChartData">>;
-export type ScenariosOutput = CallOutput<"getScenarios">;
-export type Scenario = ScenariosOutput["scenarios"][number];
 
 /**
  * getDashboardChartData for `scenarioIds` (shown first, then compared) over the view's range. The last
@@ -38,25 +37,7 @@ export function useDashboardChartData(
   );
 }
 
-/** Every scenario with its events, the base first. */
-export function useScenarios(companyId: number) {
-  return useApiQuery("getScenarios", { companyId }, { staleTime: 30_000 });
-}
-
 /** The company's bank connections with their accounts. */
 export function useBanks(companyId: number) {
   return useApiQuery("getBanksAndAccountsList", { companyId }, { staleTime: 60_000 });
 }
-
-/** The calls whose cached answers change when the forecast changes. */
-export const FORECAST_QUERIES = [
-  "getDashboardChartData",
-  "getDashboardTransactions",
-  "getScenarios",
-] as const;
-
-/** The calls whose answers change with the backups (the active one is the dashboard's default). */
-export const BACKUP_QUERIES = ["getBackupList", "getDashboardChartData"] as const;
-
-/** The calls of the series editor whose answers change with the series. */
-export const SERIES_QUERIES = ["get_cfs_list", "get_cfs_details", "get_cfs_description"] as const;

@@ -1,30 +1,28 @@
 /**
- * Saves a forecast typed in a cell: looks at the series behind the cell, then creates or changes the
- * dashboard's one-off series there (create_cfs / update_cfs; in a scenario other than the base, the
- * server records it as an event of that scenario), and refreshes the table. When a recurring series
- * feeds the cell, the user is asked first whether the change is for this period only or for this period
- * and the following ones (see recurringEdit).
+ * Saves a forecast typed in a cell: one call, editForecastCell, that the server plans (the domain's
+ * planCellEdit) and applies in one transaction, then refreshes the table. When a recurring series feeds
+ * the cell, the server answers choice_needed without writing anything: the user is asked whether the
+ * change is for this period only or for this period and the following ones, and the call is made again
+ * with the answer.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { apiQueryKey, useApiClient } from "@trezo/api";
+import { apiQueryKey, type CallOutput, useApiMutation } from "@trezo/api";
+import type { RecurringChoice } from "@trezo/domain";
 import { useCallback, useState } from "react";
+import { FORECAST_QUERIES, SERIES_QUERIES } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import type { DashboardData } from "./dashboardData";
 import type { TableColumn, TableRow } from "./dashboardTable";
-import { planForecastChange } from "./forecastEdit";
-import { planFollowingChange, type RecurringTarget, recurringTargetOf } from "./recurringEdit";
-import { FORECAST_QUERIES, SERIES_QUERIES } from "./useDashboardData";
 
-/** The choice a recurring series asks for: this period only, or this one and the following. */
-export type RecurringChoice = "thisPeriod" | "following";
+export type { RecurringChoice };
 
 /** A question waiting for the user's answer (null answers "cancel"). */
 export interface PendingRecurringChoice {
-  target: RecurringTarget;
+  /** The recurring series, and its occurrence in the cell. */
+  target: Omit<Extract<CallOutput<"editForecastCell">, { outcome: "choice_needed" }>, "outcome">;
   rowLabel: string;
   periodLabel: string;
-  deltaCents: number;
   answer: (choice: RecurringChoice | null) => void;
 }
 
@@ -34,11 +32,11 @@ export function useForecastCellEdit(
   isBase: boolean,
   data: DashboardData | undefined,
 ) {
-  const client = useApiClient();
   const queryClient = useQueryClient();
   const notify = useAppStore((state) => state.notify);
   const t = useT();
   const [pending, setPending] = useState<PendingRecurringChoice | null>(null);
+  const { mutateAsync: editForecastCell } = useApiMutation("editForecastCell");
 
   const refresh = useCallback(async () => {
     await Promise.all(
@@ -53,97 +51,41 @@ export function useForecastCellEdit(
     async (row: TableRow, column: TableColumn, cents: number, labels?: { row: string; period: string }) => {
       if (!data) return;
       const figures = data.scenarios.find((scenario) => scenario.scenario_id === scenarioId);
-      const current = figures?.rows.find((values) => values.id === row.id)?.forecast[column.periodIndex] ?? 0;
-      const label = t("dashboardScreen.edit.seriesLabel");
-      // In the current period, a new occurrence is dated today so that it counts in what remains.
-      const date =
-        column.period.tense === "current" && data.today > column.period.start
-          ? data.today
-          : column.period.start;
-      const target = isBase ? {} : { scenarioId };
+      const shown = figures?.rows.find((values) => values.id === row.id)?.forecast[column.periodIndex] ?? 0;
+      const cell = {
+        companyId,
+        ...(isBase ? {} : { scenarioId }),
+        category_id: Number(row.id),
+        granularity: data.granularity,
+        date: column.period.start,
+        shown_cents: shown,
+        target_cents: cents,
+      };
       try {
-        const behind = await client.call("getDashboardTransactions", {
-          companyId,
-          row_id: row.id,
-          granularity: data.granularity,
-          date: column.period.start,
-          scenarioId,
-        });
-        // Only the row's own series: those of subcategories stay as they are.
-        const ownSeries = behind.series.filter((series) => String(series.cfs.category_id) === row.id);
-        const recurring = cents === current ? null : recurringTargetOf(ownSeries, label);
-        if (recurring) {
+        let answer = await editForecastCell(cell);
+        if (answer.outcome === "choice_needed") {
+          const { outcome: _outcome, ...target } = answer;
           const choice = await new Promise<RecurringChoice | null>((resolve) =>
             setPending({
-              target: recurring,
+              target,
               rowLabel: labels?.row ?? row.name ?? "",
               periodLabel: labels?.period ?? column.period.key,
-              deltaCents: cents - current,
-              answer: (answer) => {
+              answer: (chosen) => {
                 setPending(null);
-                resolve(answer);
+                resolve(chosen);
               },
             }),
           );
           if (choice === null) return;
-          if (choice === "following") {
-            const change = planFollowingChange(recurring, cents - current);
-            if (change.kind === "updateWhole") {
-              await client.call("update_cfs", {
-                companyId,
-                cfsId: change.cfsId,
-                ...target,
-                cfs: { amount_cents: change.amountCents },
-              });
-            } else {
-              // The copy first, then the original's end: a failed end takes the copy back out.
-              const created = await client.call("create_cfs", { companyId, ...target, cfs: change.next });
-              try {
-                await client.call("update_cfs", {
-                  companyId,
-                  cfsId: change.cfsId,
-                  ...target,
-                  cfs: { end: change.end },
-                });
-              } catch (error) {
-                if (created.cfs)
-                  await client.call("delete_cfs", { companyId, cfsId: created.cfs.id, ...target });
-                throw error;
-              }
-            }
-            await refresh();
-            return;
-          }
+          answer = await editForecastCell({ ...cell, choice });
         }
-        const plan = planForecastChange(cents, current, ownSeries, label, date);
-        if (plan.kind === "none") return;
-        if (plan.kind === "create") {
-          await client.call("create_cfs", {
-            companyId,
-            ...target,
-            cfs: {
-              category_id: Number(row.id),
-              label,
-              amount_cents: plan.amountCents,
-              frequency: "once",
-              start: plan.date,
-            },
-          });
-        } else {
-          await client.call("update_cfs", {
-            companyId,
-            cfsId: plan.cfsId,
-            ...target,
-            cfs: { amount_cents: plan.amountCents },
-          });
-        }
-        await refresh();
+        if (answer.outcome === "saved") await refresh();
       } catch (error) {
         notify({ msg: t("dashboardScreen.edit.failed"), color: "red" });
         throw error;
       }
     },
-    [client, refresh, notify, t, companyId, scenarioId, isBase, data],
+    [editForecastCell, refresh, notify, t, companyId, scenarioId, isBase, data],
   );
 
   return { editCell, pendingChoice: pending };

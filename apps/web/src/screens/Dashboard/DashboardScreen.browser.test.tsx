@@ -3,26 +3,14 @@ import { formatMoney } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import type { DashboardData } from "../../features/dashboard/dashboardData";
-import { dashboardFixture } from "../../features/dashboard/testing/dashboardFixture";
-import { fixtureScenarios, renderDashboard } from "../../features/dashboard/testing/renderDashboard";
+import { dashboardFixture } from "../../testing/dashboard/dashboardFixture";
+import { chartHandler } from "../../testing/dashboard/dashboardHandlers";
+import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
 
 const euros = (cents: number) => formatMoney(cents, "EUR", "fr-FR");
 const december = periodLabel("2026-12", "fr-FR");
 /** toHaveTextContent compares text with its white space collapsed to plain spaces. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
-
-/** getDashboardChartData answering only the asked scenarios, in the asked order. */
-function chartHandler(data: DashboardData = dashboardFixture()) {
-  return (body: Record<string, unknown>) => {
-    const ids = (body.scenarioIds as number[] | undefined) ?? [1];
-    return {
-      ...data,
-      current_period_key: "2026-11",
-      backup_id: null,
-      scenarios: ids.flatMap((id) => data.scenarios.filter((figures) => figures.scenario_id === id)),
-    };
-  };
-}
 
 function hiringSeries() {
   const series = fixtureScenarios().scenarios[1]?.events[0]?.cash_flow_series;
@@ -170,11 +158,10 @@ describe("the dashboard screen", () => {
       .toBeInTheDocument();
   });
 
-  it("creates a one-off series for the difference when a forecast is typed in a cell", async () => {
+  it("sends a forecast typed in a cell as one edit: the cell, what it showed and what was typed", async () => {
     const { screen, calls } = await renderDashboard({
       ...handlers(),
-      getDashboardTransactions: () => ({ ...cellDetails(), series: [] }),
-      create_cfs: () => ({ cfs: null, event_id: null }),
+      editForecastCell: () => ({ outcome: "saved" }),
     });
     const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
     await expect.element(cell).toBeInTheDocument();
@@ -183,32 +170,35 @@ describe("the dashboard screen", () => {
     const input = screen.getByRole("textbox", { name: `Prévision de Salaires pour ${december}` });
     await expect.element(input).toHaveFocus();
     await userEvent.keyboard("{Control>}a{/Control}-7 000,50{Enter}");
-    await expect.poll(() => calls.some((call) => call.name === "create_cfs")).toBe(true);
-    const created = calls.find((call) => call.name === "create_cfs");
-    // From −6 000,00 € to −7 000,50 €: a one-off of −1 000,50 € on the base scenario.
-    expect(created?.body).toEqual({
-      companyId: 7,
-      cfs: {
+    await expect.poll(() => calls.some((call) => call.name === "editForecastCell")).toBe(true);
+    // From −6 000,00 € to −7 000,50 € on the base scenario: the server plans the series (planCellEdit).
+    expect(calls.filter((call) => call.name === "editForecastCell").map((call) => call.body)).toEqual([
+      {
+        companyId: 7,
         category_id: 20,
-        label: "Saisie du tableau de bord",
-        amount_cents: -100_050,
-        frequency: "once",
-        start: "2026-12-01",
+        granularity: "month",
+        date: "2026-12-01",
+        shown_cents: -600_000,
+        target_cents: -700_050,
       },
-    });
+    ]);
+    // Saved: the table is read again.
+    await expect
+      .poll(() => calls.filter((call) => call.name === "getDashboardChartData").length)
+      .toBeGreaterThan(1);
   });
 
   it("refuses a typed text that is not an amount, and sends nothing", async () => {
     const { screen, calls } = await renderDashboard({
       ...handlers(),
-      create_cfs: () => ({ cfs: null, event_id: null }),
+      editForecastCell: () => ({ outcome: "saved" }),
     });
     const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
     await expect.element(cell).toBeInTheDocument();
     await cell.dblClick();
     await userEvent.keyboard("{Control>}a{/Control}douze{Enter}");
     await expect.element(screen.getByRole("alert")).toHaveTextContent("Saisissez un montant");
-    expect(calls.some((call) => call.name === "create_cfs" || call.name === "update_cfs")).toBe(false);
+    expect(calls.some((call) => call.name === "editForecastCell")).toBe(false);
   });
 
   it("reads the mode from the URL and lets a viewer without edit_forecast only look", async () => {

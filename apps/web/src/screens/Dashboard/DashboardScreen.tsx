@@ -9,7 +9,6 @@ import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui"
 import { useMemo, useState } from "react";
 import { type Backup, BackupsDialog, useBackups } from "../../features/dashboard/BackupsDialog";
 import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
-import { DashboardSidePanel, type SidePanelState } from "../../features/dashboard/DashboardSidePanel";
 import { DashboardTable } from "../../features/dashboard/DashboardTable";
 import { DashboardToolbar } from "../../features/dashboard/DashboardToolbar";
 import { chartScenarios } from "../../features/dashboard/dashboardChart";
@@ -18,19 +17,21 @@ import { BACKUP_MODES } from "../../features/dashboard/dashboardView";
 import { ExportActions } from "../../features/dashboard/ExportActions";
 import { hasDashboardData, onboardingSteps } from "../../features/dashboard/onboardingSteps";
 import { RecurringEditDialog } from "../../features/dashboard/RecurringEditDialog";
-import { ScenarioBar, useScenarioName } from "../../features/dashboard/ScenarioBar";
+import { ScenarioBar } from "../../features/dashboard/ScenarioBar";
 import { ThresholdEditor } from "../../features/dashboard/ThresholdEditor";
-import { useBanks, useDashboardChartData, useScenarios } from "../../features/dashboard/useDashboardData";
+import { useBanks, useDashboardChartData } from "../../features/dashboard/useDashboardData";
 import {
   forgetRememberedScenario,
   useDashboardView,
   useRememberedScenario,
 } from "../../features/dashboard/useDashboardView";
 import { useForecastCellEdit } from "../../features/dashboard/useForecastCellEdit";
-import { useMoneyFormat } from "../../features/dashboard/useMoneyFormat";
 import { usePeriodLabel } from "../../features/dashboard/usePeriodLabel";
+import { useScenarioName, useScenarios } from "../../forecast/forecastQueries";
+import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { DashboardSidePanel, type SidePanelState } from "./DashboardSidePanel";
 
 export function Component() {
   const company = useAppStore((state) => state.company);

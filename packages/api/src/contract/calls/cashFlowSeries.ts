@@ -1,4 +1,4 @@
-import { FREQUENCIES } from "@trezo/domain";
+import { FREQUENCIES, SERIES_ORIGINS } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema, successOutput } from "../schemas";
@@ -61,6 +61,8 @@ export const seriesSchema = z.object({
   label: z.string(),
   description: z.string(),
   displayed: z.boolean(),
+  /** "dashboard_cell" for the one-off series that holds what was typed in a dashboard cell. */
+  origin: z.enum(SERIES_ORIGINS),
   amount_cents: centsSchema.nullable(),
   formula: z.string().nullable(),
   frequency: z.enum(FREQUENCIES),
@@ -216,6 +218,60 @@ export const previewFormula = defineCall({
   access: FORECAST_READ,
 });
 
+export const saveCashFlowSeries = defineCall({
+  method: "POST",
+  path: "saveCashFlowSeries",
+  summary:
+    "The series editor's save, all or nothing: creates a series or changes one (outside the base scenario, as its event, in group_id), with its description and whether it is displayed.",
+  input: z.object({
+    companyId: idSchema,
+    ...scenarioTarget,
+    series: z.discriminatedUnion("kind", [
+      z.object({ kind: z.literal("new"), cfs: seriesInputSchema }),
+      z.object({ kind: z.literal("existing"), cfsId: idSchema, cfs: seriesPatchSchema }),
+    ]),
+    description: z.string().max(5_000).optional(),
+    displayed: z.boolean().optional(),
+  }),
+  output: changeOutput,
+  access: FORECAST_WRITE,
+});
+
+export const recurringChoiceSchema = z.enum(["thisPeriod", "following"]);
+
+export const editForecastCell = defineCall({
+  method: "POST",
+  path: "editForecastCell",
+  summary:
+    "Makes a dashboard cell's forecast what was typed, all or nothing: the cell's own one-off series takes the difference, or, when a recurring series feeds the cell and the user chose so, that series changes from this period on. Answers choice_needed (writing nothing) when that choice is still to be asked.",
+  input: z.object({
+    companyId: idSchema,
+    /** The scenario shown; the base when absent. Outside the base, the change becomes that scenario's event. */
+    scenarioId: idSchema.optional(),
+    category_id: idSchema,
+    granularity: z.enum(["month", "week"]),
+    /** A day of the edited period. */
+    date: isoDateSchema,
+    /** The forecast the cell showed when the user typed. */
+    shown_cents: centsSchema,
+    target_cents: centsSchema,
+    /** The user's answer about the recurring series; absent before they were asked. */
+    choice: recurringChoiceSchema.optional(),
+  }),
+  output: z.discriminatedUnion("outcome", [
+    z.object({ outcome: z.literal("unchanged") }),
+    z.object({ outcome: z.literal("saved") }),
+    z.object({
+      outcome: z.literal("choice_needed"),
+      /** The recurring series the cell's change may apply to from this period on. */
+      series: seriesSchema,
+      occurrence_cents: centsSchema,
+      delta_cents: centsSchema,
+    }),
+  ]),
+  access: FORECAST_WRITE,
+});
+
 export const cashFlowSeriesCalls = {
   create_cfs,
   update_cfs,
@@ -227,4 +283,6 @@ export const cashFlowSeriesCalls = {
   update_cfs_displayed,
   get_cfs_description,
   previewFormula,
+  saveCashFlowSeries,
+  editForecastCell,
 };

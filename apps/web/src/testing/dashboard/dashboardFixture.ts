@@ -3,7 +3,7 @@
  * "Ventes" with a subcategory "Services", expense "Salaires", an internal transfer category outside
  * income and expense, and the two uncategorised rows. Figures add up as the server's would.
  */
-import type { DashboardData } from "../dashboardData";
+import type { DashboardData } from "../../features/dashboard/dashboardData";
 
 export const FIXTURE_BASE_ID = 1;
 export const FIXTURE_HIRING_ID = 2;

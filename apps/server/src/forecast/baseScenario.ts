@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { scenarios } from "../../db/tables/forecast";
-import { httpErrors } from "../../http/httpError";
+import type { Database } from "../db/database";
+import { scenarios } from "../db/tables/forecast";
+import { httpErrors } from "../http/httpError";
 
 export type ScenarioRow = typeof scenarios.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { moneyFormatter } from "@trezo/i18n";
 import { useMemo } from "react";
-import { useLocale } from "../../i18n/appI18n";
+import { useLocale } from "../i18n/appI18n";
 
 /**
  * Cents as money in the current locale: `moneyFormatter` of @trezo/i18n (one cached Intl formatter for

@@ -5,7 +5,7 @@ import {
   type Frequency,
   formulaForDisplay,
 } from "@trezo/domain";
-import type { cashFlowSeries } from "../../db/tables/forecast";
+import type { cashFlowSeries } from "../db/tables/forecast";
 
 export type SeriesRow = typeof cashFlowSeries.$inferSelect;
 /** A series as the API answers it. */
@@ -101,6 +101,7 @@ export function seriesOutputOf(
     label: row.label,
     description: row.description,
     displayed: row.displayed,
+    origin: row.origin,
     amount_cents: row.amountCents === null ? null : Number(row.amountCents),
     formula: row.formula === null ? null : formulaForDisplay(row.formula, { categoryName }),
     frequency: row.frequency as Frequency,

@@ -9,8 +9,8 @@ import { LocaleProvider } from "@trezo/ui";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { render } from "vitest-browser-react";
-import { AppI18nProvider, createCatalogI18n } from "../../../i18n/appI18n";
-import { Dashboard } from "../../../screens/Dashboard/DashboardScreen";
+import { AppI18nProvider, createCatalogI18n } from "../../i18n/appI18n";
+import { Dashboard } from "../../screens/Dashboard/DashboardScreen";
 
 export interface RecordedCall {
   name: string;
@@ -85,6 +85,7 @@ export function fixtureScenarios() {
     label: "Embauche",
     description: "",
     displayed: true,
+    origin: "user" as const,
     amount_cents: -300_000,
     formula: null,
     frequency: "monthly",

@@ -3,11 +3,11 @@
  * events, or the series editor. One at a time; the editor remembers where it was opened from, so that
  * saving or "back" returns there.
  */
-import { SeriesEditor, type SeriesEditorTarget } from "../cashFlowSeries/SeriesEditor";
-import { SeriesList } from "../cashFlowSeries/SeriesList";
-import { CellDetailsPanel, type CellDetailsTarget } from "./CellDetailsPanel";
-import type { DashboardGranularity } from "./dashboardView";
-import type { Scenario } from "./useDashboardData";
+import { SeriesEditor, type SeriesEditorTarget } from "../../features/cashFlowSeries/SeriesEditor";
+import { SeriesList } from "../../features/cashFlowSeries/SeriesList";
+import { CellDetailsPanel, type CellDetailsTarget } from "../../features/dashboard/CellDetailsPanel";
+import type { DashboardGranularity } from "../../features/dashboard/dashboardView";
+import type { Scenario } from "../../forecast/forecastQueries";
 
 export type SidePanelState =
   | { kind: "details"; target: CellDetailsTarget }

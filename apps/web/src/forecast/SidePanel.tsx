@@ -1,12 +1,13 @@
 /**
  * A panel beside the dashboard's table (not a modal, so that the table and the help panel stay usable):
  * a titled region that takes the focus when it opens and closes on Escape or with its close button, with
- * an optional line under its title (the series panels name the scenario they change).
+ * an optional line under its title (the series panels name the scenario they change). The cell details,
+ * the series list and the series editor are all shown in one.
  */
 import { Heading, IconButton, Stack, Text } from "@trezo/ui";
 import { X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
-import { useT } from "../../i18n/appI18n";
+import { useT } from "../i18n/appI18n";
 import * as styles from "./SidePanel.css";
 
 export interface SidePanelProps {

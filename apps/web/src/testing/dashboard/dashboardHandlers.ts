@@ -3,7 +3,7 @@
  * table of the fixture, its scenarios, its category tree and a monthly payroll series of "Salaires".
  */
 import type { CallOutput } from "@trezo/api";
-import type { DashboardData } from "../dashboardData";
+import type { DashboardData } from "../../features/dashboard/dashboardData";
 import { dashboardFixture } from "./dashboardFixture";
 import { type FakeHandlers, fixtureScenarios } from "./renderDashboard";
 
@@ -62,6 +62,7 @@ export function payrollSeries() {
     label: "Paie",
     description: "",
     displayed: true,
+    origin: "user" as const,
     amount_cents: -600_000,
     formula: null,
     frequency: "monthly" as const,

@@ -1,7 +1,10 @@
 import {
   type ActualTotal,
   type BackupCell,
+  computeDashboard,
+  type Dashboard,
   type DashboardInput,
+  type DashboardRow,
   type Granularity,
   type IsoDate,
   isoWeekPeriod,
@@ -9,13 +12,13 @@ import {
   periodsBetween,
 } from "@trezo/domain";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { bankAccounts } from "../../db/schema";
-import { backupCells, forecastSettings } from "../../db/tables/forecast";
-import { httpErrors } from "../../http/httpError";
-import { domainSeriesOf } from "../cashFlowSeries/seriesRecord";
+import type { Database } from "../db/database";
+import { bankAccounts } from "../db/schema";
+import { backupCells, forecastSettings } from "../db/tables/forecast";
+import { httpErrors } from "../http/httpError";
 import type { ScenarioRow } from "./baseScenario";
 import { domainScenarioOf, type ForecastModel } from "./forecastModel";
+import { domainSeriesOf } from "./seriesRecord";
 
 /** The rows of a raw query's result, on either driver. */
 export function rowsOf(result: unknown): Array<Record<string, unknown>> {
@@ -180,4 +183,15 @@ export async function dashboardInputOf(
     thresholdCents: await thresholdOf(db, model.companyId),
     backup,
   };
+}
+
+/** The base scenario's dashboard over a window (a series' history, a formula's preview). */
+export async function computeBaseDashboard(
+  db: Database,
+  model: ForecastModel,
+  window: { today: IsoDate; granularity: Granularity; from: IsoDate; to: IsoDate },
+): Promise<{ periods: Dashboard["periods"]; rows: DashboardRow[] }> {
+  const input = await dashboardInputOf(db, model, { ...window, scenarios: [model.base], backupId: null });
+  const dashboard = computeDashboard(input);
+  return { periods: dashboard.periods, rows: dashboard.scenarios[0]?.rows ?? [] };
 }

@@ -1,16 +1,23 @@
-import type { DashboardCategory, Scenario, ScenarioEvent } from "@trezo/domain";
+import {
+  type DashboardCategory,
+  expandSeries,
+  type IsoDate,
+  type Occurrence,
+  type Scenario,
+  type ScenarioEvent,
+} from "@trezo/domain";
 import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { categories } from "../../db/schema";
-import { cashFlowSeries, scenarioEvents, scenarios } from "../../db/tables/forecast";
+import type { Database } from "../db/database";
+import { categories } from "../db/schema";
+import { cashFlowSeries, scenarioEvents, scenarios } from "../db/tables/forecast";
+import { baseScenarioOf, type ScenarioRow } from "./baseScenario";
 import {
   domainPatchOf,
   domainSeriesOf,
   patchedRow,
   type SeriesRow,
   type StoredSeriesFields,
-} from "../cashFlowSeries/seriesRecord";
-import { baseScenarioOf, type ScenarioRow } from "./baseScenario";
+} from "./seriesRecord";
 
 export type EventRow = typeof scenarioEvents.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;
@@ -126,4 +133,28 @@ export function effectiveSeriesRows(model: ForecastModel, scenario: ScenarioRow)
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * The scenario's fixed-amount series of `categoryIds` that have occurrences between `from` and `to`, with
+ * those occurrences (what is behind a dashboard cell). Formula series get their amounts from the
+ * dashboard's values: the table shows them, not this list.
+ */
+export function seriesOccurrencesIn(
+  model: ForecastModel,
+  scenario: ScenarioRow,
+  categoryIds: ReadonlySet<number>,
+  period: { start: IsoDate; end: IsoDate },
+): { row: SeriesRow; occurrences: Occurrence[] }[] {
+  return effectiveSeriesRows(model, scenario)
+    .filter((row) => categoryIds.has(row.categoryId) && row.formula === null)
+    .flatMap((row) => {
+      let occurrences: Occurrence[] = [];
+      try {
+        occurrences = expandSeries(domainSeriesOf(row), period.start, period.end);
+      } catch {
+        return [];
+      }
+      return occurrences.length === 0 ? [] : [{ row, occurrences }];
+    });
 }

@@ -1,7 +1,7 @@
 import { assertExpandable, formulaForStorage, parseFormula } from "@trezo/domain";
 import { type Locale, type MessageKey, translate } from "@trezo/i18n";
-import { HttpError } from "../../http/httpError";
-import type { ForecastModel } from "../forecast/forecastModel";
+import { HttpError } from "../http/httpError";
+import type { ForecastModel } from "./forecastModel";
 import { domainSeriesOf, type SeriesRow } from "./seriesRecord";
 
 /** The formula as typed (`[Loyer] * 1.1`) in its stored form (`#12 * 1.1`), or a 400 that says where it fails. */

@@ -1,6 +1,6 @@
-import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
-import type { RunningServer } from "../../server";
-import { createTestCompany, createTestUser, type TestUser } from "../../testing/apiTestClient";
+import { bankAccounts, bankConnections, categories, transactions } from "../db/schema";
+import type { RunningServer } from "../server";
+import { createTestCompany, createTestUser, type TestUser } from "../testing/apiTestClient";
 
 /** A company for forecast tests: its owner, one account, and a small category tree. */
 export interface ForecastCompany {
