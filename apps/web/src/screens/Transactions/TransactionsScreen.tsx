@@ -5,6 +5,7 @@
  */
 import type { ApiError } from "@trezo/api";
 import { useApiMutation } from "@trezo/api";
+import { canClassifyTransactions } from "@trezo/domain";
 import { Button, EmptyState, Heading, Inline, Stack, Text } from "@trezo/ui";
 import { useCallback, useMemo, useState } from "react";
 import { ImportWizard } from "../../features/statementImport/ImportWizard";
@@ -22,12 +23,13 @@ import { useTransactionQuery } from "../../features/transactions/useTransactionQ
 import { useTransactionReferences } from "../../features/transactions/useTransactionReferences";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { memberAccessOf } from "../../state/memberAccess";
 
 export function Component() {
   const company = useAppStore((state) => state.company);
   const permissions = useAppStore((state) => state.permissions);
   if (!company) return null;
-  const canClassify = company.isOwner || permissions.allow_classification === true;
+  const canClassify = canClassifyTransactions(memberAccessOf(company, permissions));
   return <Transactions key={company.id} companyId={company.id} canClassify={canClassify} />;
 }
 
