@@ -8,8 +8,8 @@ import { Button, ConfirmDialog, Inline, Skeleton, Stack, Switch, Text } from "@t
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
+import { categoryPaths } from "../../references/categoryPaths";
 import { useAppStore } from "../../state/appStore";
-import { categoryPaths } from "../categories/categoryTree";
 import { useScenarioName } from "../dashboard/ScenarioBar";
 import type { Scenario } from "../dashboard/useDashboardData";
 import { ScenarioEvents } from "./ScenarioEvents";

@@ -9,10 +9,10 @@ import { ApiError, apiQueryKey, useApiClient } from "@trezo/api";
 import { Button, Inline, ProgressBar } from "@trezo/ui";
 import { Download, Upload } from "lucide-react";
 import { useRef, useState } from "react";
+import { uploadFile } from "../../api/uploadFile";
 import { useT } from "../../i18n/appI18n";
+import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useAppStore } from "../../state/appStore";
-import { uploadFile } from "../statementImport/uploadFile";
-import { saveDownloadedFile } from "../transactions/saveDownloadedFile";
 import * as styles from "./CategoryTreeEditor.css";
 
 export interface CategoryTemplateActionsProps {

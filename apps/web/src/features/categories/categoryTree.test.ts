@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { type CategoryNode, categoryPaths, flattenCategories } from "../../references/categoryPaths";
 import {
-  type CategoryNode,
   canAddChild,
   canMoveUnder,
-  categoryPaths,
   descendantCount,
   dropPlaceAt,
   dropPlan,
-  flattenCategories,
   subtreeHeight,
 } from "./categoryTree";
 

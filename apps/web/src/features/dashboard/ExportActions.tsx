@@ -9,9 +9,9 @@ import { type ApiClient, ApiError, apiQueryKey, type CallOutput, useApiClient } 
 import { Button, Inline, ProgressBar } from "@trezo/ui";
 import { Download, FileSpreadsheet, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { CHUNK_BYTES, toBase64 } from "../../api/uploadFile";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { CHUNK_BYTES, toBase64 } from "../statementImport/uploadFile";
 import type { DashboardView } from "./dashboardView";
 import { FORECAST_QUERIES } from "./useDashboardData";
 import { saveBase64File, workbookProblem } from "./workbookFiles";

@@ -22,9 +22,9 @@ import {
 } from "@trezo/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { conditionText } from "../../components/categoryExplanation";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { conditionText } from "../transactions/categoryExplanation";
 import * as styles from "./RulesPanel.css";
 import {
   type ConditionForm,

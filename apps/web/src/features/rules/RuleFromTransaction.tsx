@@ -7,12 +7,11 @@
 import { type ApiError, type CallOutput, useApiClient, useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Inline, Stack, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
+import { CategoryPicker } from "../../components/CategoryPicker";
+import { conditionText } from "../../components/categoryExplanation";
 import { useFormat, useT } from "../../i18n/appI18n";
+import type { TransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
-import { CategoryPicker } from "../transactions/CategoryPicker";
-import { conditionText } from "../transactions/categoryExplanation";
-import type { TransactionRow } from "../transactions/useTransactionPages";
-import type { TransactionReferences } from "../transactions/useTransactionReferences";
 
 type Preview = CallOutput<"getAffectedTransactions"> & {
   conflicts: CallOutput<"checkRulesConflicts">["conflicts"];
@@ -20,7 +19,8 @@ type Preview = CallOutput<"getAffectedTransactions"> & {
 
 export interface RuleFromTransactionProps {
   companyId: number;
-  transaction: TransactionRow;
+  /** The transaction the rule starts from: its label, its category. */
+  transaction: { label: string; category_id: number | null };
   references: TransactionReferences;
   onCreated: () => void;
 }

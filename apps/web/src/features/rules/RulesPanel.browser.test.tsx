@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type Locator, userEvent } from "vitest/browser";
 import type { RenderResult } from "vitest-browser-react";
+import { categoryPaths, flattenCategories } from "../../references/categoryPaths";
 import { appStore } from "../../state/appStore";
-import { categoryPaths, flattenCategories } from "../categories/categoryTree";
-import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
-import { fixtureCategories, fixtureTransaction } from "../transactions/testing/transactionFixture";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { fixtureCategories, fixtureTransaction } from "../../testing/transactionFixture";
 import { RulesPanel } from "./RulesPanel";
 
 const rule = (id: number, priority: number, value: string, category_id: number) => ({

@@ -11,12 +11,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiQueryKey, type CallOutput, useApiClient, useApiQuery } from "@trezo/api";
 import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text } from "@trezo/ui";
 import { useEffect, useId, useRef, useState } from "react";
+import { uploadFile } from "../../api/uploadFile";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { actions, panel, previewLines } from "./ImportWizard.css";
 import { type ColumnMapping, draftMapping, MappingEditor } from "./MappingEditor";
 import { NewAccountForm } from "./NewAccountForm";
 import { StatementDropZone } from "./StatementDropZone";
-import { uploadFile } from "./uploadFile";
 
 type Headers = CallOutput<"getHeaders">;
 type Preview = CallOutput<"previewStatementImport">;

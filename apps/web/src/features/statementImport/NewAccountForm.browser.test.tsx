@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
-import { fixtureBanks } from "../transactions/testing/transactionFixture";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { fixtureBanks } from "../../testing/transactionFixture";
 import { ImportWizard } from "./ImportWizard";
 
 const account = {

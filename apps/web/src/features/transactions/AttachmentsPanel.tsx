@@ -10,9 +10,9 @@ import { ApiError, apiQueryKey, type CallOutput, useApiClient, useApiMutation } 
 import { IconButton, Inline, ProgressBar, Stack, Text } from "@trezo/ui";
 import { Download, Paperclip, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { uploadFile } from "../../api/uploadFile";
 import { useFormat, useLocale, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { uploadFile } from "../statementImport/uploadFile";
 
 type Attachment = CallOutput<"getTransaction">["attachments"][number];
 

@@ -7,8 +7,8 @@ import { Button, Inline } from "@trezo/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../i18n/appI18n";
+import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useAppStore } from "../../state/appStore";
-import { saveDownloadedFile } from "./saveDownloadedFile";
 import type { TransactionQuery } from "./transactionQuery";
 
 export function ExportButtons({ companyId, query }: { companyId: number; query: TransactionQuery }) {

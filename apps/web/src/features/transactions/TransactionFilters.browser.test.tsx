@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { Transactions } from "../../screens/Transactions/TransactionsScreen";
-import { renderWithFakeServer } from "./testing/renderWithFakeServer";
-import { fixtureBanks, fixtureCategories, fixtureTransactions } from "./testing/transactionFixture";
+import { renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { fixtureBanks, fixtureCategories, fixtureTransactions } from "../../testing/transactionFixture";
 
 function handlers() {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
-import { fixtureBanks, fixtureCategories } from "../../features/transactions/testing/transactionFixture";
 import { appStore } from "../../state/appStore";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { fixtureBanks, fixtureCategories } from "../../testing/transactionFixture";
 import { Categories } from "./CategoriesScreen";
 
 function handlers(extra: Record<string, unknown> = {}) {

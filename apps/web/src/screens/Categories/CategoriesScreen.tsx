@@ -9,8 +9,8 @@ import { canClassifyTransactions, canEditForecast } from "@trezo/domain";
 import { Button, Heading, Skeleton, Stack, Text } from "@trezo/ui";
 import { CategoryTreeEditor } from "../../features/categories/CategoryTreeEditor";
 import { RulesPanel } from "../../features/rules/RulesPanel";
-import { useTransactionReferences } from "../../features/transactions/useTransactionReferences";
 import { useT } from "../../i18n/appI18n";
+import { useTransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
 import { memberAccessOf } from "../../state/memberAccess";
 

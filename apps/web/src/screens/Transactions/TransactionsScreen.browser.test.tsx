@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
+import { appStore } from "../../state/appStore";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import {
   fixtureBanks,
   fixtureCategories,
   fixtureTransaction,
   fixtureTransactions,
-} from "../../features/transactions/testing/transactionFixture";
-import { appStore } from "../../state/appStore";
+} from "../../testing/transactionFixture";
 import { Transactions } from "./TransactionsScreen";
 
 function handlers() {

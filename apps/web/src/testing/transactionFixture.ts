@@ -1,6 +1,7 @@
 /** A small company for the transaction screens' tests: two accounts, a category tree, five transactions. */
-import type { CategoryNode } from "../../categories/categoryTree";
-import type { TransactionRow } from "../useTransactionPages";
+
+import type { TransactionRow } from "../features/transactions/useTransactionPages";
+import type { CategoryNode } from "../references/categoryPaths";
 
 function category(
   id: number,

@@ -1,12 +1,14 @@
 /**
- * Renders a screen of this area in Chromium with the app's real providers (i18next from the catalogs,
- * TanStack Query, the typed API client, a memory data router) and a fake server behind the client's
- * `fetchImpl`: each call answers from `handlers` (by call name; path-parameter calls by their path
- * with the parameters as `{name}`) and is recorded with its body.
+ * Renders a screen or a feature's part in Chromium with the app's real providers (i18next from the
+ * catalogs, the ui locale, TanStack Query, the typed API client, a memory data router) and a fake server
+ * behind the client's `fetchImpl`: each call answers from `handlers` (by call name; path-parameter calls
+ * by their path with the parameters as `{name}`) and is recorded with its body (a GET's query string)
+ * and headers. One harness for every web component test that needs a server.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
 import { catalogs } from "@trezo/i18n";
+import { LocaleProvider } from "@trezo/ui";
 import { lightTheme, themeRoot } from "@trezo/ui/theme";
 import i18next from "i18next";
 import type { ReactNode } from "react";
@@ -19,6 +21,7 @@ export interface RecordedCall {
   /** The request path, with the path parameters filled in. */
   path: string;
   body: Record<string, unknown>;
+  headers: Headers;
 }
 
 /** A handler answers the body, or throws `{ status, body }` for an error answer. */
@@ -43,7 +46,8 @@ function callOf(pathname: string): CallName | undefined {
   });
 }
 
-function frenchI18n() {
+/** French i18next from every catalog, configured as the app's (the app's factory loads catalogs on demand). */
+export function frenchI18n() {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: "fr-FR",
@@ -59,16 +63,25 @@ function frenchI18n() {
 export async function renderWithFakeServer(
   element: ReactNode,
   handlers: FakeHandlers,
-  options: { path: string; url?: string },
+  options: {
+    path: string;
+    url?: string;
+    width?: number;
+    /** Give the ui components the app's locale (react-aria's own strings stay in English otherwise). */
+    uiLocale?: boolean;
+  },
 ) {
   const calls: RecordedCall[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input), window.location.origin);
     const name = callOf(url.pathname);
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    // A GET call carries its input in the query string.
+    const body = init?.body
+      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
+      : Object.fromEntries(url.searchParams);
+    if (name) calls.push({ name, path: url.pathname, body, headers: new Headers(init?.headers) });
     const handler = name ? handlers[name] : undefined;
-    if (!name || !handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
-    calls.push({ name, path: url.pathname, body });
+    if (!handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
     try {
       return new Response(JSON.stringify(await handler(body)), {
         status: 200,
@@ -91,14 +104,17 @@ export async function renderWithFakeServer(
     ],
     { initialEntries: [options.url ?? options.path] },
   );
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={client}>
+        <RouterProvider router={router} />
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
   const screen = await render(
-    <div className={`${lightTheme} ${themeRoot}`} style={{ width: 1280 }}>
+    <div className={`${lightTheme} ${themeRoot}`} style={{ width: options.width ?? 1280 }}>
       <I18nextProvider i18n={frenchI18n()}>
-        <QueryClientProvider client={queryClient}>
-          <ApiClientProvider client={client}>
-            <RouterProvider router={router} />
-          </ApiClientProvider>
-        </QueryClientProvider>
+        {options.uiLocale ? <LocaleProvider locale="fr-FR">{app}</LocaleProvider> : app}
       </I18nextProvider>
     </div>,
   );
