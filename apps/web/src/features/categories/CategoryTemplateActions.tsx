@@ -5,7 +5,7 @@
  * the bad row and writes nothing).
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiQueryKey, useApiClient } from "@trezo/api";
+import { ApiError, apiQueryKey, useApiClient, useApiMutation } from "@trezo/api";
 import { Button, Inline, ProgressBar } from "@trezo/ui";
 import { Download, Upload } from "lucide-react";
 import { useRef, useState } from "react";
@@ -29,6 +29,7 @@ export function CategoryTemplateActions({ companyId, canImport }: CategoryTempla
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const downloadTemplate = useApiMutation("downloadCategoryTreeTemplate");
   const notify = useAppStore((state) => state.notify);
   const [busy, setBusy] = useState<"download" | "import" | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -43,7 +44,7 @@ export function CategoryTemplateActions({ companyId, canImport }: CategoryTempla
   const download = async () => {
     setBusy("download");
     try {
-      saveDownloadedFile(await client.call("downloadCategoryTreeTemplate", { companyId }));
+      saveDownloadedFile(await downloadTemplate.mutateAsync({ companyId }));
     } catch (error) {
       failed(t("categoriesScreen.template.downloadFailed"), error);
     } finally {

@@ -1,8 +1,7 @@
-import { ApiError, useApiQuery } from "@trezo/api";
+import { ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import { passwordChangeSchema, personalInfoSchema } from "@trezo/forms";
 import { isLocale, LOCALES } from "@trezo/i18n";
 import { Heading, Select, Stack, Switch, Text } from "@trezo/ui";
-import { appApiClient } from "../../api/appApiClient";
 import { useSessionService } from "../../app/AppServices";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useLocale, useT } from "../../i18n/appI18n";
@@ -17,6 +16,9 @@ export function Component() {
   const setUser = useAppStore((state) => state.setUser);
   const notify = useAppStore((state) => state.notify);
   const preferences = useApiQuery("getUserPreferences", {});
+  const updateProfile = useApiMutation("updateUserProfile");
+  const updatePassword = useApiMutation("updateUserPassword");
+  const setBlurred = useApiMutation("setBlurredBalancePreferences", { invalidates: ["getUserPreferences"] });
 
   return (
     <Stack gap="xl">
@@ -40,7 +42,7 @@ export function Component() {
             defaultValues={{ firstName: user.firstName, lastName: user.lastName, telephone: user.telephone }}
             submitLabel={t("forms.actions.save")}
             onSubmit={async (profile) => {
-              const info = await appApiClient.call("updateUserProfile", { profile });
+              const info = await updateProfile.mutateAsync({ profile });
               setUser({
                 ...user,
                 firstName: info.profile.firstName,
@@ -82,7 +84,7 @@ export function Component() {
           submitLabel={t("forms.actions.changePassword")}
           onSubmit={async ({ currentPassword, newPassword }) => {
             try {
-              const changed = await appApiClient.call("updateUserPassword", {
+              const changed = await updatePassword.mutateAsync({
                 password: currentPassword,
                 newPassword,
               });
@@ -116,8 +118,7 @@ export function Component() {
           isSelected={preferences.data?.blurred_balance ?? false}
           isDisabled={!preferences.data}
           onChange={async (blurred) => {
-            await appApiClient.call("setBlurredBalancePreferences", { blurred });
-            await preferences.refetch();
+            await setBlurred.mutateAsync({ blurred });
           }}
         >
           {t("web.profile.blurredBalance")}
