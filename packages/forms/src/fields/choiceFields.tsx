@@ -27,24 +27,34 @@ type Bound<TProps, TValues extends FieldValues> = Omit<
   | "isSelected"
 > & { name: FieldPath<TValues> };
 
+/**
+ * What every bound field below hands its ui field besides its value: the form's name and blur, the
+ * validity and its translated message, and validation shown by aria (our message, not the browser's).
+ */
+function boundProps({ field, errorMessage, isInvalid }: ReturnType<typeof useBoundField>) {
+  return {
+    name: field.name,
+    onBlur: field.onBlur,
+    isInvalid,
+    errorMessage,
+    validationBehavior: "aria" as const,
+  };
+}
+
 /** A number field bound to the form (value: number, or null when empty). */
 export function NumberField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiNumberFieldProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
-  const value = field.value as number | null | undefined;
+  const bound = useBoundField<TValues>(name);
+  const value = bound.field.value as number | null | undefined;
   return (
     <UiNumberField
       {...props}
-      name={field.name}
+      {...boundProps(bound)}
       value={value ?? Number.NaN}
-      onChange={(next) => field.onChange(Number.isNaN(next) ? null : next)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      onChange={(next) => bound.field.onChange(Number.isNaN(next) ? null : next)}
+      inputRef={bound.field.ref}
     />
   );
 }
@@ -54,18 +64,14 @@ export function MoneyField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiMoneyFieldProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const bound = useBoundField<TValues>(name);
   return (
     <UiMoneyField
       {...props}
-      name={field.name}
-      value={(field.value as number | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      {...boundProps(bound)}
+      value={(bound.field.value as number | null | undefined) ?? null}
+      onChange={bound.field.onChange}
+      inputRef={bound.field.ref}
     />
   );
 }
@@ -75,34 +81,26 @@ export function DateField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiDatePickerProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const bound = useBoundField<TValues>(name);
   return (
     <UiDatePicker
       {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      {...boundProps(bound)}
+      value={(bound.field.value as string | null | undefined) ?? null}
+      onChange={bound.field.onChange}
     />
   );
 }
 
 /** A select bound to the form (the chosen option's id, or null). */
 export function SelectField<TValues extends FieldValues>({ name, ...props }: Bound<UiSelectProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const bound = useBoundField<TValues>(name);
   return (
     <UiSelect
       {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      {...boundProps(bound)}
+      value={(bound.field.value as string | null | undefined) ?? null}
+      onChange={bound.field.onChange}
     />
   );
 }
@@ -112,18 +110,14 @@ export function ComboBoxField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiComboBoxProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const bound = useBoundField<TValues>(name);
   return (
     <UiComboBox
       {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      {...boundProps(bound)}
+      value={(bound.field.value as string | null | undefined) ?? null}
+      onChange={bound.field.onChange}
+      inputRef={bound.field.ref}
     />
   );
 }
