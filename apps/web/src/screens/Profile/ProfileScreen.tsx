@@ -3,8 +3,10 @@ import { passwordChangeSchema, personalInfoSchema } from "@trezo/forms";
 import { isLocale, LOCALES } from "@trezo/i18n";
 import { Heading, Select, Stack, Switch, Text } from "@trezo/ui";
 import { useSessionService } from "../../app/AppServices";
+import { personalInfoFields } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useLocale, useT } from "../../i18n/appI18n";
+import { userOf } from "../../session/sessionService";
 import { useAppStore } from "../../state/appStore";
 
 /** /profile: identity, password, locale and preferences of the signed-in user. */
@@ -34,21 +36,12 @@ export function Component() {
         {user && (
           <SchemaForm
             schema={personalInfoSchema}
-            fields={[
-              { name: "firstName", label: t("forms.fields.firstName"), autoComplete: "given-name" },
-              { name: "lastName", label: t("forms.fields.lastName"), autoComplete: "family-name" },
-              { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
-            ]}
+            fields={personalInfoFields(t)}
             defaultValues={{ firstName: user.firstName, lastName: user.lastName, telephone: user.telephone }}
             submitLabel={t("forms.actions.save")}
             onSubmit={async (profile) => {
               const info = await updateProfile.mutateAsync({ profile });
-              setUser({
-                ...user,
-                firstName: info.profile.firstName,
-                lastName: info.profile.lastName,
-                telephone: info.telephone,
-              });
+              setUser(userOf(info));
               notify({ msg: t("web.profile.saved"), color: "green" });
             }}
           />
