@@ -35,10 +35,11 @@ export class FakeFailure {
   ) {}
 }
 
-/** The call a request path names: the contract's path patterns with `{param}` as wildcards. */
-function callOf(pathname: string): CallName | undefined {
+/** The call a request names: its method, and the contract's path patterns with `{param}` as wildcards. */
+function callOf(method: string, pathname: string): CallName | undefined {
   const path = pathname.replace(/^\/api\/v2\//, "");
   return (Object.keys(contract) as CallName[]).find((name) => {
+    if (contract[name].method !== method) return false;
     const pattern = contract[name].path
       .replace(/[.*+?^$()|[\]\\]/g, "\\$&")
       .replace(/\\?\{[^}]+\\?\}/g, "[^/]+");
@@ -74,7 +75,7 @@ export async function renderWithFakeServer(
   const calls: RecordedCall[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input), window.location.origin);
-    const name = callOf(url.pathname);
+    const name = callOf(init?.method ?? "GET", url.pathname);
     // A GET call carries its input in the query string.
     const body = init?.body
       ? (JSON.parse(String(init.body)) as Record<string, unknown>)

@@ -44,6 +44,14 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
 
   const bankMissing = bankName.trim() === "";
   const nameMissing = name.trim() === "";
+  /** The bank and the account name: required, with our own localised message on submit (not the browser's bubble). */
+  const requiredName = (missing: boolean) => ({
+    isRequired: true,
+    validationBehavior: "aria" as const,
+    maxLength: 100,
+    isInvalid: submitted && missing,
+    ...(submitted && missing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {}),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,23 +94,13 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
           description={t("transactionsScreen.newAccount.bankHint")}
           value={bankName}
           onChange={setBankName}
-          isRequired
-          // Our own localised message on submit, not the browser's bubble.
-          validationBehavior="aria"
-          maxLength={100}
-          isInvalid={submitted && bankMissing}
-          {...(submitted && bankMissing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {})}
+          {...requiredName(bankMissing)}
         />
         <TextField
           label={t("transactionsScreen.newAccount.name")}
           value={name}
           onChange={setName}
-          isRequired
-          // Our own localised message on submit, not the browser's bubble.
-          validationBehavior="aria"
-          maxLength={100}
-          isInvalid={submitted && nameMissing}
-          {...(submitted && nameMissing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {})}
+          {...requiredName(nameMissing)}
         />
         <Inline gap="md" align="flex-end">
           <Select

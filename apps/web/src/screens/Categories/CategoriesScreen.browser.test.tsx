@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appStore } from "../../state/appStore";
 import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
-import { fixtureBanks, fixtureCategories } from "../../testing/transactionFixture";
+import { fixtureBanks, fixtureCategories, fixtureRule } from "../../testing/transactionFixture";
 import { Categories } from "./CategoriesScreen";
 
 function handlers(extra: Record<string, unknown> = {}) {
@@ -147,13 +147,7 @@ describe("/categories", () => {
     expect(pathsOf("setCategoryIncomeExpenseInclusion")).toEqual(["/api/v2/company/7/category/11"]);
   });
   it("lists the rules by priority, reorders them, and accepts or dismisses suggestions", async () => {
-    const rule = (id: number, priority: number, value: string, category_id: number) => ({
-      id,
-      name: null,
-      priority,
-      conditions: [{ field: "label", operator: "contains", value }],
-      category_id,
-    });
+    const rule = fixtureRule;
     const suggestion = {
       id: "label:ADOBE:13",
       field: "label",

@@ -3,22 +3,15 @@ import { userEvent } from "vitest/browser";
 import { appStore } from "../../state/appStore";
 import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import {
-  fixtureBanks,
-  fixtureCategories,
   fixtureTransaction,
   fixtureTransactions,
+  transactionListHandlers,
 } from "../../testing/transactionFixture";
 import { Transactions } from "./TransactionsScreen";
 
 function handlers() {
   return {
-    getBanksAndAccountsList: () => fixtureBanks(),
-    getCategoryTree: () => ({ categories: fixtureCategories() }),
-    getTransactionList: (body: Record<string, unknown>) => ({
-      transactions: body.cursor ? [] : fixtureTransactions(),
-      next_cursor: null,
-      total: body.withTotal ? 5 : null,
-    }),
+    ...transactionListHandlers(),
     setBankingTransactionsCategory: (body: Record<string, unknown>) => ({
       updated: (body.transactionIds as number[]).length,
     }),
