@@ -41,6 +41,11 @@ function boundProps({ field, errorMessage, isInvalid }: ReturnType<typeof useBou
   };
 }
 
+/** The form's value as the ui field takes it (null when empty); the field's changes go straight to the form. */
+function nullableValue<T>({ field }: ReturnType<typeof useBoundField>) {
+  return { value: (field.value as T | null | undefined) ?? null, onChange: field.onChange };
+}
+
 /** A number field bound to the form (value: number, or null when empty). */
 export function NumberField<TValues extends FieldValues>({
   name,
@@ -69,8 +74,7 @@ export function MoneyField<TValues extends FieldValues>({
     <UiMoneyField
       {...props}
       {...boundProps(bound)}
-      value={(bound.field.value as number | null | undefined) ?? null}
-      onChange={bound.field.onChange}
+      {...nullableValue<number>(bound)}
       inputRef={bound.field.ref}
     />
   );
@@ -82,27 +86,13 @@ export function DateField<TValues extends FieldValues>({
   ...props
 }: Bound<UiDatePickerProps, TValues>) {
   const bound = useBoundField<TValues>(name);
-  return (
-    <UiDatePicker
-      {...props}
-      {...boundProps(bound)}
-      value={(bound.field.value as string | null | undefined) ?? null}
-      onChange={bound.field.onChange}
-    />
-  );
+  return <UiDatePicker {...props} {...boundProps(bound)} {...nullableValue<string>(bound)} />;
 }
 
 /** A select bound to the form (the chosen option's id, or null). */
 export function SelectField<TValues extends FieldValues>({ name, ...props }: Bound<UiSelectProps, TValues>) {
   const bound = useBoundField<TValues>(name);
-  return (
-    <UiSelect
-      {...props}
-      {...boundProps(bound)}
-      value={(bound.field.value as string | null | undefined) ?? null}
-      onChange={bound.field.onChange}
-    />
-  );
+  return <UiSelect {...props} {...boundProps(bound)} {...nullableValue<string>(bound)} />;
 }
 
 /** A combo box bound to the form (the chosen option's id, or null). */
@@ -115,8 +105,7 @@ export function ComboBoxField<TValues extends FieldValues>({
     <UiComboBox
       {...props}
       {...boundProps(bound)}
-      value={(bound.field.value as string | null | undefined) ?? null}
-      onChange={bound.field.onChange}
+      {...nullableValue<string>(bound)}
       inputRef={bound.field.ref}
     />
   );
