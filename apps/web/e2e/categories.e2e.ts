@@ -6,26 +6,9 @@
  * delay set in the details panel; the tree is downloaded as an Excel template, a row added with exceljs,
  * and imported back. Every step is checked through the API as well as on screen.
  */
-import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
-import { signIn } from "./support/fixtures";
-
-const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
-
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
-
-test.beforeAll(async () => {
-  server = await startTestServer({ webDistDir: WEB_DIST_DIR });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+import { expect, signIn, test } from "./support/fixtures";
 
 interface TreeNode {
   id: number;
@@ -45,7 +28,9 @@ function find(nodes: readonly TreeNode[], name: string): TreeNode | undefined {
 
 test("rule of two conditions with preview and conflict → priority by drag → tree drag, duplicate, delay → XLSX template round trip", async ({
   page,
+  server: e2e,
 }) => {
+  const server = e2e.raw;
   const owner = await createTestUser(server);
   const companyId = await createTestCompany(server, owner.id, { name: "Atelier Lefèvre" });
   const as = { token: owner.token };
@@ -77,7 +62,7 @@ test("rule of two conditions with preview and conflict → priority by drag → 
     ],
   });
 
-  await signIn(page, { url: server.url } as never, owner.email, owner.password);
+  await signIn(page, e2e, owner.email, owner.password);
   await page.waitForURL(/\/dashboard/);
   await page.goto(`${server.url}/categories`);
   await expect(page.getByRole("heading", { name: "Catégories", level: 1 })).toBeVisible();

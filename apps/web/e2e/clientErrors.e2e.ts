@@ -1,14 +1,11 @@
 import { clientLogs } from "../../server/src/db/schema";
-import { expect, signIn, test } from "./support/fixtures";
+import { expect, signInNewOwner, test } from "./support/fixtures";
 
 test("uncaught errors and unhandled rejections of the page are reported to the server's logs", async ({
   page,
   server,
 }) => {
-  const owner = await server.user();
-  const companyId = await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { owner, companyId } = await signInNewOwner(page, server);
 
   const marker = `e2e-${Date.now()}`;
   await page.evaluate((text) => {

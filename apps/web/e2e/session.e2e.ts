@@ -1,5 +1,5 @@
 import { callApi, outboxMails } from "../../server/src/testing/apiTestClient";
-import { type E2EServer, expect, signIn, storedToken, test } from "./support/fixtures";
+import { type E2EServer, expect, signInNewOwner, storedToken, test } from "./support/fixtures";
 
 /** What the server answers `getUserInfo` with this token: 200 while its session lives, 401 after. */
 async function userInfoStatus(server: E2EServer, token: string): Promise<number> {
@@ -7,10 +7,7 @@ async function userInfoStatus(server: E2EServer, token: string): Promise<number>
 }
 
 test("logging out ends the session on the server before clearing the browser", async ({ page, server }) => {
-  const owner = await server.user();
-  await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInNewOwner(page, server);
   const token = await storedToken(page);
   expect(token).not.toBeNull();
   expect(await userInfoStatus(server, token ?? "")).toBe(200);
@@ -26,10 +23,7 @@ test("changing the password ends the other sessions and keeps this tab signed in
   page,
   server,
 }) => {
-  const owner = await server.user();
-  await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { owner } = await signInNewOwner(page, server);
   const before = (await storedToken(page)) ?? "";
 
   await page.getByRole("link", { name: "Mon profil" }).click();

@@ -1,4 +1,4 @@
-import { expect, headerBackground, signIn, storedToken, test } from "./support/fixtures";
+import { expect, headerBackground, signIn, signInNewOwner, storedToken, test } from "./support/fixtures";
 
 test("an inactive user is told so and no token is stored", async ({ page, server }) => {
   const inactive = await server.user({ isActive: false });
@@ -12,10 +12,7 @@ test("an expired token opens the sign-in popup, and signing in there resumes the
   page,
   server,
 }) => {
-  const owner = await server.user();
-  await server.company(owner.id);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { owner } = await signInNewOwner(page, server);
 
   const expired = await server.expiredToken(owner.id);
   await page.evaluate((token) => window.localStorage.setItem("trezo.token", token), expired);

@@ -21,18 +21,10 @@ import {
   type ScenarioEvent,
 } from "../src/forecast";
 import { periodsFrom } from "../src/periods";
+import { random } from "./random";
 
 const RUNS = 20;
 
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 const next = random(9);
 const between = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
 

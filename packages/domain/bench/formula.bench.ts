@@ -13,22 +13,12 @@ import {
   type IndicatorFormula,
   SYSTEM_VALUES,
 } from "../src/formula";
+import { random } from "./random";
 
 const INDICATORS = 200;
 const PERIODS = 60;
 const CATEGORIES = 400;
 const RUNS = 60;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same work. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const next = random(8);
 const category = () => `#cat${Math.floor(next() * CATEGORIES)}`;

@@ -9,20 +9,10 @@
 import type { BenchRow } from "../../../scripts/bench";
 import { normalizeLabel } from "../src/labels";
 import { type CategorisationRule, compileRules, type RuleCondition, type RuleSubject } from "../src/rules";
+import { random } from "./random";
 
 const RULES = 1_000;
 const TRANSACTIONS = process.env.TREZO_BENCH_FULL ? 1_000_000 : 200_000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same work. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const next = random(7);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;

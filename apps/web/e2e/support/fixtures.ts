@@ -16,7 +16,8 @@ import {
 } from "../../../server/src/testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../../../server/src/testing/testServer";
 
-const WEB_DIST_DIR = fileURLToPath(new URL("../../dist", import.meta.url));
+// WEB_DIST_DIR, as for the server, names another build to serve (the default is this app's dist).
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

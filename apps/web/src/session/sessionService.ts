@@ -58,7 +58,8 @@ function banksOf(
   }));
 }
 
-function userOf(info: {
+/** The shell's user from getUserInfo or updateUserProfile. */
+export function userOf(info: {
   id: number;
   email: string;
   role: SessionUser["role"];

@@ -1,5 +1,4 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -15,7 +14,7 @@ import {
 import { ChartFigure } from "../a11y/ChartFigure";
 import { compactMoneyFormatter, moneyFormatter } from "../format/money";
 import { periodLabel } from "../format/periodLabel";
-import { useChartTheme } from "../theme/useChartTheme";
+import { useChartSetup } from "../theme/useChartSetup";
 
 /** Actual and forecast of one period, in cents; actual is undefined for periods still to come. */
 export interface ActualVsForecastPeriod {
@@ -57,8 +56,7 @@ export function ActualVsForecastChart({
   width,
   animate = false,
 }: ActualVsForecastChartProps) {
-  const locale = localeProp ?? useLocale();
-  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
+  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
   const rows = useMemo<Row[]>(
@@ -75,7 +73,6 @@ export function ActualVsForecastChart({
   const labelByKey = new Map(rows.map((row) => [row.key, row.label]));
   const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
   const accessibleName = name ?? t("charts.names.actualVsForecast");
-  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
   const signed = (value: number) => `${value > 0 ? "+" : ""}${money(value)}`;
   const table = {
     caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
@@ -97,21 +94,12 @@ export function ActualVsForecastChart({
   };
 
   return (
-    <ChartFigure
-      themeRead={themeRead}
-      emptyText={translate("charts.empty", locale)}
-      name={accessibleName}
-      height={height}
-      width={width}
-      table={table}
-      figureRef={figureRef}
-      testId="actual-vs-forecast-chart"
-    >
+    <ChartFigure {...figure} name={accessibleName} table={table} testId="actual-vs-forecast-chart">
       <ComposedChart
         data={rows}
         accessibilityLayer={false}
         margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
-        {...(width === undefined ? {} : { width, height })}
+        {...size}
       >
         <CartesianGrid stroke={theme.grid} vertical={false} />
         <XAxis

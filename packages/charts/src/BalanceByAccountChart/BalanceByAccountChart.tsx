@@ -1,12 +1,11 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { compactMoneyFormatter, moneyFormatter } from "../format/money";
 import { dateFormatter } from "../format/periodLabel";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartTheme } from "../theme/useChartTheme";
+import { useChartSetup } from "../theme/useChartSetup";
 import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";
 
 export interface BalanceByAccountChartProps {
@@ -36,8 +35,7 @@ export function BalanceByAccountChart({
   width,
   animate = false,
 }: BalanceByAccountChartProps) {
-  const locale = localeProp ?? useLocale();
-  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
+  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
   const rows = useMemo(() => buildBalanceRows(accounts, maxPoints), [accounts, maxPoints]);
@@ -48,7 +46,6 @@ export function BalanceByAccountChart({
   );
   const dateLabel = useMemo(() => dateFormatter(locale), [locale]);
   const accessibleName = name ?? translate("charts.names.balanceByAccount", locale);
-  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
   const table = {
     caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
     columns: [
@@ -64,21 +61,12 @@ export function BalanceByAccountChart({
   };
 
   return (
-    <ChartFigure
-      themeRead={themeRead}
-      emptyText={translate("charts.empty", locale)}
-      name={accessibleName}
-      height={height}
-      width={width}
-      table={table}
-      figureRef={figureRef}
-      testId="balance-by-account-chart"
-    >
+    <ChartFigure {...figure} name={accessibleName} table={table} testId="balance-by-account-chart">
       <AreaChart
         data={rows}
         accessibilityLayer={false}
         margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
-        {...(width === undefined ? {} : { width, height })}
+        {...size}
       >
         <CartesianGrid stroke={theme.grid} vertical={false} />
         <XAxis

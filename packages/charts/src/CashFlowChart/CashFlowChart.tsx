@@ -1,5 +1,4 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -18,7 +17,7 @@ import { compactMoneyFormatter, moneyFormatter } from "../format/money";
 import { periodLabel } from "../format/periodLabel";
 import { niceTicks } from "../scale/niceTicks";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartTheme } from "../theme/useChartTheme";
+import { useChartSetup } from "../theme/useChartSetup";
 import { CashFlowTooltip } from "./CashFlowTooltip";
 import {
   belowThresholdRuns,
@@ -65,8 +64,7 @@ export function CashFlowChart({
   width,
   animate = false,
 }: CashFlowChartProps) {
-  const locale = localeProp ?? useLocale();
-  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
+  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
   const rows = useMemo(
@@ -110,7 +108,6 @@ export function CashFlowChart({
   );
   const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
   const accessibleName = name ?? t("charts.names.cashFlow");
-  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
   const statusText = (row: CashFlowRow) =>
     row.status === "actual"
       ? t("charts.series.actual")
@@ -145,22 +142,13 @@ export function CashFlowChart({
   };
 
   return (
-    <ChartFigure
-      themeRead={themeRead}
-      emptyText={translate("charts.empty", locale)}
-      name={accessibleName}
-      height={height}
-      width={width}
-      table={table}
-      figureRef={figureRef}
-      testId="cash-flow-chart"
-    >
+    <ChartFigure {...figure} name={accessibleName} table={table} testId="cash-flow-chart">
       <ComposedChart
         data={rows}
         stackOffset="sign"
         accessibilityLayer={false}
         margin={{ top: 20, right: 8, bottom: 4, left: 8 }}
-        {...(width === undefined ? {} : { width, height })}
+        {...size}
       >
         <CartesianGrid stroke={theme.grid} vertical={false} />
         <XAxis

@@ -1,11 +1,10 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { moneyFormatter, percentFormatter } from "../format/money";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartTheme } from "../theme/useChartTheme";
+import { useChartSetup } from "../theme/useChartSetup";
 
 /** One slice: a category and its amount in cents (positive: the size of the slice). */
 export interface CategoryAmount {
@@ -37,8 +36,7 @@ export function CategoryBreakdownChart({
   width,
   animate = false,
 }: CategoryBreakdownChartProps) {
-  const locale = localeProp ?? useLocale();
-  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
+  const { locale, theme, figure, size } = useChartSetup(localeProp, height, width);
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const percent = useMemo(() => percentFormatter(locale), [locale]);
   const slices = categories.filter((category) => category.amount > 0);
@@ -60,17 +58,8 @@ export function CategoryBreakdownChart({
   };
 
   return (
-    <ChartFigure
-      themeRead={themeRead}
-      emptyText={translate("charts.empty", locale)}
-      name={accessibleName}
-      height={height}
-      width={width}
-      table={table}
-      figureRef={figureRef}
-      testId="category-breakdown-chart"
-    >
-      <PieChart accessibilityLayer={false} {...(width === undefined ? {} : { width, height })}>
+    <ChartFigure {...figure} name={accessibleName} table={table} testId="category-breakdown-chart">
+      <PieChart accessibilityLayer={false} {...size}>
         <Pie
           data={slices as CategoryAmount[]}
           dataKey="amount"

@@ -1,12 +1,11 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { downsampleRows } from "../downsampleRows";
 import { compactValueFormatter, type ValueUnit, valueFormatter } from "../format/money";
 import { dayNumber, periodLabel } from "../format/periodLabel";
-import { useChartTheme } from "../theme/useChartTheme";
+import { useChartSetup } from "../theme/useChartSetup";
 
 /** Default colour of an indicator (spec 000 §3 and §9). */
 export const DEFAULT_INDICATOR_COLOR = "#30CE8F";
@@ -55,8 +54,7 @@ export function IndicatorChart({
   width,
   animate = false,
 }: IndicatorChartProps) {
-  const locale = localeProp ?? useLocale();
-  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
+  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
   const color = colorProp ?? theme.indicator;
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const compact = useMemo(() => compactValueFormatter(unit, locale, currency), [unit, locale, currency]);
@@ -74,7 +72,6 @@ export function IndicatorChart({
   }, [points, maxPoints, locale]);
   const labelByKey = new Map(rows.map((row) => [row.key, row.label]));
   const accessibleName = translate("charts.names.indicator", locale, { name: indicatorName });
-  const tick = { fill: theme.textMuted, fontSize: 12, fontFamily: theme.fontFamily };
   const table = {
     caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
     columns: [translate("charts.table.period", locale), translate("charts.table.value", locale)],
@@ -83,21 +80,12 @@ export function IndicatorChart({
   const gradientId = `indicator-${indicatorName.replace(/[^a-zA-Z0-9]/g, "")}-${color.replace("#", "")}`;
 
   return (
-    <ChartFigure
-      themeRead={themeRead}
-      emptyText={translate("charts.empty", locale)}
-      name={accessibleName}
-      height={height}
-      width={width}
-      table={table}
-      figureRef={figureRef}
-      testId="indicator-chart"
-    >
+    <ChartFigure {...figure} name={accessibleName} table={table} testId="indicator-chart">
       <AreaChart
         data={rows}
         accessibilityLayer={false}
         margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
-        {...(width === undefined ? {} : { width, height })}
+        {...size}
       >
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">

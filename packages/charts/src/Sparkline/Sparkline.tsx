@@ -1,12 +1,11 @@
 import { type Locale, translate } from "@trezo/i18n";
-import { useLocale } from "@trezo/ui/i18n";
 import { useMemo } from "react";
 import { Line, LineChart, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { downsampleRows } from "../downsampleRows";
 import { type ValueUnit, valueFormatter } from "../format/money";
 import { periodLabel } from "../format/periodLabel";
-import { useChartTheme } from "../theme/useChartTheme";
+import { useChartSetup } from "../theme/useChartSetup";
 
 /** One value of a sparkline, keyed by period or date. */
 export interface SparklinePoint {
@@ -42,8 +41,7 @@ export function Sparkline({
   width = 120,
   height = 32,
 }: SparklineProps) {
-  const locale = localeProp ?? useLocale();
-  const [figureRef, theme, themeRead] = useChartTheme<HTMLElement>();
+  const { locale, theme, figure } = useChartSetup(localeProp, height, width);
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const rows = useMemo(
     () =>
@@ -70,16 +68,7 @@ export function Sparkline({
   const trendUp = first !== undefined && last !== undefined && last.value >= first.value;
 
   return (
-    <ChartFigure
-      themeRead={themeRead}
-      emptyText={translate("charts.empty", locale)}
-      name={accessibleName}
-      height={height}
-      width={width}
-      table={table}
-      figureRef={figureRef}
-      testId="sparkline"
-    >
+    <ChartFigure {...figure} name={accessibleName} table={table} testId="sparkline">
       <LineChart
         data={rows}
         width={width}

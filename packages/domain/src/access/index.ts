@@ -1,3 +1,4 @@
+export * from "./accessQuestions";
 export * from "./emailAddress";
 export * from "./permissionFlags";
 export * from "./routeAccess";

@@ -27,24 +27,39 @@ type Bound<TProps, TValues extends FieldValues> = Omit<
   | "isSelected"
 > & { name: FieldPath<TValues> };
 
+/**
+ * What every bound field below hands its ui field besides its value: the form's name and blur, the
+ * validity and its translated message, and validation shown by aria (our message, not the browser's).
+ */
+function boundProps({ field, errorMessage, isInvalid }: ReturnType<typeof useBoundField>) {
+  return {
+    name: field.name,
+    onBlur: field.onBlur,
+    isInvalid,
+    errorMessage,
+    validationBehavior: "aria" as const,
+  };
+}
+
+/** The form's value as the ui field takes it (null when empty); the field's changes go straight to the form. */
+function nullableValue<T>({ field }: ReturnType<typeof useBoundField>) {
+  return { value: (field.value as T | null | undefined) ?? null, onChange: field.onChange };
+}
+
 /** A number field bound to the form (value: number, or null when empty). */
 export function NumberField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiNumberFieldProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
-  const value = field.value as number | null | undefined;
+  const bound = useBoundField<TValues>(name);
+  const value = bound.field.value as number | null | undefined;
   return (
     <UiNumberField
       {...props}
-      name={field.name}
+      {...boundProps(bound)}
       value={value ?? Number.NaN}
-      onChange={(next) => field.onChange(Number.isNaN(next) ? null : next)}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      onChange={(next) => bound.field.onChange(Number.isNaN(next) ? null : next)}
+      inputRef={bound.field.ref}
     />
   );
 }
@@ -54,18 +69,13 @@ export function MoneyField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiMoneyFieldProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const bound = useBoundField<TValues>(name);
   return (
     <UiMoneyField
       {...props}
-      name={field.name}
-      value={(field.value as number | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      {...boundProps(bound)}
+      {...nullableValue<number>(bound)}
+      inputRef={bound.field.ref}
     />
   );
 }
@@ -75,36 +85,14 @@ export function DateField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiDatePickerProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
-  return (
-    <UiDatePicker
-      {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
-    />
-  );
+  const bound = useBoundField<TValues>(name);
+  return <UiDatePicker {...props} {...boundProps(bound)} {...nullableValue<string>(bound)} />;
 }
 
 /** A select bound to the form (the chosen option's id, or null). */
 export function SelectField<TValues extends FieldValues>({ name, ...props }: Bound<UiSelectProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
-  return (
-    <UiSelect
-      {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
-    />
-  );
+  const bound = useBoundField<TValues>(name);
+  return <UiSelect {...props} {...boundProps(bound)} {...nullableValue<string>(bound)} />;
 }
 
 /** A combo box bound to the form (the chosen option's id, or null). */
@@ -112,18 +100,13 @@ export function ComboBoxField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiComboBoxProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const bound = useBoundField<TValues>(name);
   return (
     <UiComboBox
       {...props}
-      name={field.name}
-      value={(field.value as string | null | undefined) ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      isInvalid={isInvalid}
-      errorMessage={errorMessage}
-      validationBehavior="aria"
+      {...boundProps(bound)}
+      {...nullableValue<string>(bound)}
+      inputRef={bound.field.ref}
     />
   );
 }

@@ -26,8 +26,8 @@ import { useWatch } from "react-hook-form";
 import { type Scenario, useScenarioName, useSeriesInvalidation } from "../../forecast/forecastQueries";
 import { SidePanel } from "../../forecast/SidePanel";
 import { useFormat, useT } from "../../i18n/appI18n";
+import { type FlatCategory, flattenCategories } from "../../references/categoryPaths";
 import { useAppStore } from "../../state/appStore";
-import { type FlatCategory, flattenCategories } from "../categories/categoryTree";
 import { useOpenHelp } from "../help/helpPage";
 import { FormulaPreview } from "./FormulaPreview";
 import {

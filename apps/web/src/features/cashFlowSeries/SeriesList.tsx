@@ -10,7 +10,7 @@ import { useMemo, useState } from "react";
 import { type Scenario, useScenarioName, useSeriesMutation } from "../../forecast/forecastQueries";
 import { SidePanel } from "../../forecast/SidePanel";
 import { useFormat, useT } from "../../i18n/appI18n";
-import { categoryPaths } from "../categories/categoryTree";
+import { categoryPaths } from "../../references/categoryPaths";
 import { ScenarioEvents } from "./ScenarioEvents";
 import * as styles from "./SidePanel.css";
 import type { SeriesOutput } from "./seriesForm";

@@ -8,9 +8,9 @@ import { Button, Heading, IconButton, Inline, NumberField, Select, Stack, Switch
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "../../i18n/appI18n";
+import type { CategoryNode } from "../../references/categoryPaths";
 import { useAppStore } from "../../state/appStore";
 import * as styles from "./CategoryTreeEditor.css";
-import type { CategoryNode } from "./categoryTree";
 
 type Delay = NonNullable<CategoryNode["payment_delay"]>;
 type Unit = Delay["from"]["unit"];

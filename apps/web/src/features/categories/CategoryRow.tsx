@@ -21,9 +21,9 @@ import {
 import { type RefObject, useRef, useState } from "react";
 import { type DragPreviewRenderer, mergeProps, useButton, useDrag, useDrop } from "react-aria";
 import { useT } from "../../i18n/appI18n";
+import type { CategoryNode } from "../../references/categoryPaths";
 import * as styles from "./CategoryTreeEditor.css";
 import {
-  type CategoryNode,
   canAddChild,
   canMoveUnder,
   type DropPlace,

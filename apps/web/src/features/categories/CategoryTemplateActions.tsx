@@ -5,15 +5,15 @@
  * the bad row and writes nothing).
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiQueryKey, useApiClient } from "@trezo/api";
+import { ApiError, apiQueryKey, useApiClient, useApiMutation } from "@trezo/api";
 import { Button, Inline } from "@trezo/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
+import { uploadFile } from "../../api/uploadFile";
 import { WorkbookFileInput, WorkbookProgress } from "../../components/WorkbookFileInput";
 import { useT } from "../../i18n/appI18n";
+import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useAppStore } from "../../state/appStore";
-import { uploadFile } from "../statementImport/uploadFile";
-import { saveDownloadedFile } from "../transactions/saveDownloadedFile";
 
 export interface CategoryTemplateActionsProps {
   companyId: number;
@@ -29,6 +29,7 @@ export function CategoryTemplateActions({ companyId, canImport }: CategoryTempla
   const t = useT();
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const downloadTemplate = useApiMutation("downloadCategoryTreeTemplate");
   const notify = useAppStore((state) => state.notify);
   const [busy, setBusy] = useState<"download" | "import" | null>(null);
 
@@ -42,7 +43,7 @@ export function CategoryTemplateActions({ companyId, canImport }: CategoryTempla
   const download = async () => {
     setBusy("download");
     try {
-      saveDownloadedFile(await client.call("downloadCategoryTreeTemplate", { companyId }));
+      saveDownloadedFile(await downloadTemplate.mutateAsync({ companyId }));
     } catch (error) {
       failed(t("categoriesScreen.template.downloadFailed"), error);
     } finally {

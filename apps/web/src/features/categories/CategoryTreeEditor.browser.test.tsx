@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
 import { type Locator, userEvent } from "vitest/browser";
 import type { RenderResult } from "vitest-browser-react";
+import type { CategoryNode } from "../../references/categoryPaths";
 import { appStore } from "../../state/appStore";
-import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import {
   FIXTURE_JOB_ID,
   fixtureCategories,
   fixtureRecategorisationDone,
-} from "../transactions/testing/transactionFixture";
+} from "../../testing/transactionFixture";
 import { CategoryTreeEditor } from "./CategoryTreeEditor";
-import type { CategoryNode } from "./categoryTree";
 
 const lastNotice = () => appStore.getState().notifications.at(-1);
 

@@ -9,12 +9,13 @@ import { Button, ConfirmDialog, Inline, ProgressBar, RadioGroup, Stack, Text, Te
 import { useRef, useState } from "react";
 import { DragPreview, type DragPreviewRenderer } from "react-aria";
 import { useT } from "../../i18n/appI18n";
+import { type CategoryNode, flattenCategories } from "../../references/categoryPaths";
 import { useAppStore } from "../../state/appStore";
 import { CategoryDetailsPanel } from "./CategoryDetailsPanel";
 import { type CategoryActions, type CategoryDrag, CategoryRow } from "./CategoryRow";
 import { CategoryTemplateActions } from "./CategoryTemplateActions";
 import * as styles from "./CategoryTreeEditor.css";
-import { type CategoryNode, descendantCount, flattenCategories } from "./categoryTree";
+import { descendantCount } from "./categoryTree";
 
 export interface CategoryTreeEditorProps {
   companyId: number;

@@ -1,36 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { type CategoryNode, categoryPaths, flattenCategories } from "../../references/categoryPaths";
+import { fixtureCategory } from "../../testing/transactionFixture";
 import {
-  type CategoryNode,
   canAddChild,
   canMoveUnder,
-  categoryPaths,
   descendantCount,
   dropPlaceAt,
   dropPlan,
-  flattenCategories,
   subtreeHeight,
 } from "./categoryTree";
 
-function node(
-  id: number,
-  name: string,
-  depth: number,
-  position: number,
-  children: CategoryNode[] = [],
-): CategoryNode {
-  return {
-    id,
-    name,
-    parent_id: null,
-    direction: "expense",
-    position,
-    depth,
-    forecast_enabled: true,
-    not_include_in_income_or_expense: false,
-    payment_delay: null,
-    children,
-  };
-}
+/** A category of the test tree (no parent id needed: the helpers read the nesting). */
+const node = (id: number, name: string, depth: number, position: number, children: CategoryNode[] = []) =>
+  fixtureCategory(id, name, null, depth, position, children);
 
 const tree = [
   node(1, "Décaissements", 1, 1, [

@@ -1,8 +1,8 @@
 /**
- * Pure helpers over the category tree of getCategoryTree: flat lists for pickers, lookups by id, the
- * sizes the tree editor shows (subcategories a deletion takes along, the depth limit).
+ * Pure helpers over the category tree of getCategoryTree: the sizes the tree editor shows (subcategories
+ * a deletion takes along, the depth limit) and where a dropped category lands. Flat lists and paths for
+ * pickers live in references/categoryPaths.
  */
-import type { CallOutput } from "@trezo/api";
 import {
   type CategoryForest,
   canTakeChild,
@@ -11,34 +11,9 @@ import {
   isInSubtree as inDomainSubtree,
   subtreeFits,
 } from "@trezo/domain";
+import type { CategoryNode } from "../../references/categoryPaths";
 
-export type CategoryNode = CallOutput<"getCategoryTree">["categories"][number];
-
-/** A category with the names of its ancestors, in tree order. */
-export interface FlatCategory {
-  node: CategoryNode;
-  /** "Décaissements › Frais généraux › Logiciels". */
-  path: string;
-}
-
-/** Every category depth first, in position order, with its path. */
-export function flattenCategories(roots: readonly CategoryNode[], separator = " › "): FlatCategory[] {
-  const flat: FlatCategory[] = [];
-  const visit = (nodes: readonly CategoryNode[], prefix: string) => {
-    for (const node of [...nodes].sort((a, b) => a.position - b.position)) {
-      const path = prefix ? `${prefix}${separator}${node.name}` : node.name;
-      flat.push({ node, path });
-      visit(node.children, path);
-    }
-  };
-  visit(roots, "");
-  return flat;
-}
-
-/** Category paths by id, for cells and explanations. */
-export function categoryPaths(roots: readonly CategoryNode[]): Map<number, string> {
-  return new Map(flattenCategories(roots).map(({ node, path }) => [node.id, path]));
-}
+export type { CategoryNode };
 
 /** How many categories lie below `node` (a deletion removes them too). */
 export function descendantCount(node: CategoryNode): number {

@@ -9,11 +9,11 @@ import { type ApiClient, ApiError, apiQueryKey, type CallOutput, useApiClient } 
 import { Button, Inline } from "@trezo/ui";
 import { Download, FileSpreadsheet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { CHUNK_BYTES, toBase64 } from "../../api/uploadFile";
 import { WorkbookFileInput, WorkbookProgress } from "../../components/WorkbookFileInput";
 import { FORECAST_QUERIES } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { CHUNK_BYTES, toBase64 } from "../statementImport/uploadFile";
 import type { DashboardView } from "./dashboardView";
 import { saveBase64File, workbookProblem } from "./workbookFiles";
 

@@ -6,7 +6,7 @@
  * with, with the transactions proving each conflict (checkRulesConflicts). A refused save shows the red
  * notice 'Veuillez vérifier votre saisie' and the server's reason.
  */
-import { ApiError, type CallOutput, useApiClient, useJobMutation } from "@trezo/api";
+import { ApiError, useJobMutation } from "@trezo/api";
 import { OPERATORS_BY_FIELD, type RuleField, type RuleOperator } from "@trezo/domain";
 import {
   Button,
@@ -23,9 +23,10 @@ import {
 } from "@trezo/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { conditionText } from "../../components/categoryExplanation";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { conditionText } from "../transactions/categoryExplanation";
+import { RulePreview, useRulePreview } from "./RulePreview";
 import * as styles from "./RulesPanel.css";
 import {
   type ConditionForm,
@@ -40,10 +41,6 @@ import {
   withField,
 } from "./ruleDraft";
 
-type Preview = CallOutput<"getAffectedTransactions"> & {
-  conflicts: CallOutput<"checkRulesConflicts">["conflicts"];
-};
-
 export interface RuleEditorProps {
   companyId: number;
   /** The rule to change, or null for a new one. */
@@ -55,8 +52,6 @@ export interface RuleEditorProps {
   onDone: () => void;
 }
 
-const SHOWN_CHANGES = 10;
-const SHOWN_PROOFS = 5;
 const MAX_CONDITIONS = 20;
 
 export function RuleEditor({
@@ -70,7 +65,6 @@ export function RuleEditor({
 }: RuleEditorProps) {
   const t = useT();
   const format = useFormat();
-  const client = useApiClient();
   const notify = useAppStore((state) => state.notify);
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -78,9 +72,8 @@ export function RuleEditor({
   useEffect(() => sectionRef.current?.focus(), []);
   const [form, setForm] = useState(() => formOf(rule));
   const [shownProblems, setShownProblems] = useState<RuleFormProblems | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const { preview, previewing, show, clear } = useRulePreview(companyId);
   const firstAccount = accounts[0]?.id;
 
   const refused = (error: ApiError) => {
@@ -101,7 +94,7 @@ export function RuleEditor({
 
   const change = (next: typeof form) => {
     setForm(next);
-    setPreview(null);
+    clear();
     setServerProblem(null);
     // Problems shown stay until the next preview or save: marks vanishing on blur would move the
     // buttons below from under the pointer between press and release.
@@ -122,19 +115,11 @@ export function RuleEditor({
 
   const showPreview = async () => {
     if (!checked()) return;
-    const draft = draftOf(form);
-    setPreviewing(true);
     try {
-      const [affected, conflicts] = await Promise.all([
-        client.call("getAffectedTransactions", { companyId, rule: draft }),
-        client.call("checkRulesConflicts", { companyId, rule: draft }),
-      ]);
-      setPreview({ ...affected, conflicts: conflicts.conflicts });
+      await show(draftOf(form));
     } catch (error) {
       if (error instanceof ApiError) refused(error);
       else setServerProblem(t("errors.generic"));
-    } finally {
-      setPreviewing(false);
     }
   };
 
@@ -266,62 +251,7 @@ export function RuleEditor({
             {serverProblem}
           </Text>
         ) : null}
-        {preview ? (
-          <Stack gap="xs" role="status">
-            <Text>
-              {t("rules.preview.summary", { count: preview.matched_count, changes: preview.changed_count })}
-            </Text>
-            {preview.kept_manual_count > 0 ? (
-              <Text>{t("rules.preview.keptManual", { count: preview.kept_manual_count })}</Text>
-            ) : null}
-            {preview.shadowed_count > 0 ? (
-              <Text>{t("rules.preview.shadowed", { count: preview.shadowed_count })}</Text>
-            ) : null}
-            {preview.released_count > 0 ? (
-              <Text>{t("rules.preview.released", { count: preview.released_count })}</Text>
-            ) : null}
-            {preview.changes.length > 0 ? (
-              <ul aria-label={t("categoriesScreen.ruleEditor.changes")}>
-                {preview.changes.slice(0, SHOWN_CHANGES).map(({ transaction, to_category_id }) => (
-                  <li key={transaction.id}>
-                    <Text size="sm">
-                      {format.date(transaction.date)} · {transaction.label} ·{" "}
-                      {format.money(transaction.amount_cents, transaction.currency)} →{" "}
-                      {categoryName(to_category_id)}
-                    </Text>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            {preview.changed_count > SHOWN_CHANGES ? (
-              <Text size="sm">
-                {t("categoriesScreen.ruleEditor.more", { count: preview.changed_count - SHOWN_CHANGES })}
-              </Text>
-            ) : null}
-            {preview.conflicts.length === 0 ? <Text>{t("rules.conflicts.none")}</Text> : null}
-            {preview.conflicts.map((conflict) => (
-              <Stack key={conflict.rule_ids.join("-")} gap="xs">
-                <Text tone="danger">
-                  {t("rules.conflicts.conflict", {
-                    first: ruleName(conflict.rule_ids[0]),
-                    second: ruleName(conflict.rule_ids[1]),
-                    count: conflict.transaction_count,
-                  })}
-                </Text>
-                <ul aria-label={t("categoriesScreen.ruleEditor.proof")}>
-                  {conflict.transactions.slice(0, SHOWN_PROOFS).map((transaction) => (
-                    <li key={transaction.id}>
-                      <Text size="sm">
-                        {format.date(transaction.date)} · {transaction.label} ·{" "}
-                        {format.money(transaction.amount_cents, transaction.currency)}
-                      </Text>
-                    </li>
-                  ))}
-                </ul>
-              </Stack>
-            ))}
-          </Stack>
-        ) : null}
+        {preview ? <RulePreview preview={preview} ruleName={ruleName} categoryName={categoryName} /> : null}
         {recategorising === null ? null : (
           <ProgressBar label={t("rules.recategorising")} value={recategorising} />
         )}

@@ -4,23 +4,20 @@
  * it would conflict with (checkRulesConflicts, with the number of transactions proving it), then the rule.
  * Lives inside the details dialog, hence the inline category picker (no portal).
  */
-import { type ApiError, type CallOutput, useApiClient, useApiQuery, useJobMutation } from "@trezo/api";
+import { type ApiError, useApiQuery, useJobMutation } from "@trezo/api";
 import { Button, Inline, ProgressBar, Stack, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
+import { CategoryPicker } from "../../components/CategoryPicker";
+import { conditionText } from "../../components/categoryExplanation";
 import { useFormat, useT } from "../../i18n/appI18n";
+import type { TransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
-import { CategoryPicker } from "../transactions/CategoryPicker";
-import { conditionText } from "../transactions/categoryExplanation";
-import type { TransactionRow } from "../transactions/useTransactionPages";
-import type { TransactionReferences } from "../transactions/useTransactionReferences";
-
-type Preview = CallOutput<"getAffectedTransactions"> & {
-  conflicts: CallOutput<"checkRulesConflicts">["conflicts"];
-};
+import { RulePreview, useRulePreview } from "./RulePreview";
 
 export interface RuleFromTransactionProps {
   companyId: number;
-  transaction: TransactionRow;
+  /** The transaction the rule starts from: its label, its category. */
+  transaction: { label: string; category_id: number | null };
   references: TransactionReferences;
   onCreated: () => void;
 }
@@ -32,11 +29,10 @@ export function RuleFromTransaction({
   onCreated,
 }: RuleFromTransactionProps) {
   const t = useT();
-  const client = useApiClient();
   const notify = useAppStore((state) => state.notify);
   const [value, setValue] = useState(transaction.label);
   const [categoryId, setCategoryId] = useState<number | null>(transaction.category_id);
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const { preview, previewing, show, clear } = useRulePreview(companyId);
   const [problem, setProblem] = useState<string | null>(null);
   const format = useFormat();
   const rules = useApiQuery("listSubCategoryRules", { companyId });
@@ -62,11 +58,7 @@ export function RuleFromTransaction({
     if (!rule) return setProblem(t("rules.errors.missingCategory"));
     setProblem(null);
     try {
-      const [affected, conflicts] = await Promise.all([
-        client.call("getAffectedTransactions", { companyId, rule }),
-        client.call("checkRulesConflicts", { companyId, rule }),
-      ]);
-      setPreview({ ...affected, conflicts: conflicts.conflicts });
+      await show(rule);
     } catch (error) {
       setProblem(error instanceof Error && error.message ? error.message : t("errors.checkInput"));
     }
@@ -97,7 +89,7 @@ export function RuleFromTransaction({
           value={value}
           onChange={(next) => {
             setValue(next);
-            setPreview(null);
+            clear();
           }}
           maxLength={200}
         />
@@ -109,7 +101,7 @@ export function RuleFromTransaction({
           options={references.categoryOptions}
           onPick={(id) => {
             setCategoryId(id);
-            setPreview(null);
+            clear();
           }}
         />
         {problem ? (
@@ -118,33 +110,21 @@ export function RuleFromTransaction({
           </Text>
         ) : null}
         {preview ? (
-          <Stack gap="xs" role="status">
-            <Text>
-              {t("rules.preview.summary", { count: preview.matched_count, changes: preview.changed_count })}
-            </Text>
-            {preview.kept_manual_count > 0 ? (
-              <Text>{t("rules.preview.keptManual", { count: preview.kept_manual_count })}</Text>
-            ) : null}
-            {preview.conflicts.length === 0 ? <Text>{t("rules.conflicts.none")}</Text> : null}
-            {preview.conflicts.map((conflict) => (
-              <Text key={conflict.rule_ids.join("-")} tone="danger">
-                {t("rules.conflicts.conflict", {
-                  first: ruleName(conflict.rule_ids[0]),
-                  second: ruleName(conflict.rule_ids[1]),
-                  count: conflict.transaction_count,
-                })}
-              </Text>
-            ))}
-            {preview.shadowed_count > 0 ? (
-              <Text>{t("rules.preview.shadowed", { count: preview.shadowed_count })}</Text>
-            ) : null}
-          </Stack>
+          <RulePreview
+            preview={preview}
+            ruleName={ruleName}
+            categoryName={(id) =>
+              id === null
+                ? t("transactionsScreen.uncategorised")
+                : (references.categoryPaths.get(id) ?? `#${id}`)
+            }
+          />
         ) : null}
         {create.progress === null ? null : (
           <ProgressBar label={t("rules.recategorising")} value={create.progress} />
         )}
         <Inline gap="sm">
-          <Button variant="secondary" onClick={() => void showPreview()}>
+          <Button variant="secondary" loading={previewing} onClick={() => void showPreview()}>
             {t("transactionsScreen.details.previewRule")}
           </Button>
           <Button

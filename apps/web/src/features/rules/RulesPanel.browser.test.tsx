@@ -1,24 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { type Locator, userEvent } from "vitest/browser";
 import type { RenderResult } from "vitest-browser-react";
+import { categoryPaths, flattenCategories } from "../../references/categoryPaths";
 import { appStore } from "../../state/appStore";
-import { categoryPaths, flattenCategories } from "../categories/categoryTree";
-import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import {
   FIXTURE_JOB_ID,
   fixtureCategories,
   fixtureRecategorisationDone,
+  fixtureRule,
   fixtureTransaction,
-} from "../transactions/testing/transactionFixture";
+} from "../../testing/transactionFixture";
 import { RulesPanel } from "./RulesPanel";
 
-const rule = (id: number, priority: number, value: string, category_id: number) => ({
-  id,
-  name: null,
-  priority,
-  conditions: [{ field: "label", operator: "contains", value }],
-  category_id,
-});
+const rule = fixtureRule;
 
 const RULES = [rule(8, 3, "URSSAF", 12), rule(5, 1, "LOYER", 11), rule(6, 2, "ADOBE", 13)];
 

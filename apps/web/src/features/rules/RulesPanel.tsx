@@ -17,9 +17,9 @@ import {
   GridListItem,
   useDragAndDrop,
 } from "react-aria-components";
+import { conditionText } from "../../components/categoryExplanation";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { conditionText } from "../transactions/categoryExplanation";
 import { RuleEditor } from "./RuleEditor";
 import * as styles from "./RulesPanel.css";
 import { type Rule, reorderedIds } from "./ruleDraft";

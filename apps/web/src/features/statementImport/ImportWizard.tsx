@@ -8,15 +8,22 @@
  * server's message (naming the line); nothing is written.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiQueryKey, type CallOutput, useApiClient, useApiQuery } from "@trezo/api";
+import {
+  ApiError,
+  apiQueryKey,
+  type CallOutput,
+  useApiClient,
+  useApiMutation,
+  useApiQuery,
+} from "@trezo/api";
 import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text } from "@trezo/ui";
 import { useEffect, useId, useRef, useState } from "react";
+import { uploadFile } from "../../api/uploadFile";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { actions, panel, previewLines } from "./ImportWizard.css";
 import { type ColumnMapping, draftMapping, MappingEditor } from "./MappingEditor";
 import { NewAccountForm } from "./NewAccountForm";
 import { StatementDropZone } from "./StatementDropZone";
-import { uploadFile } from "./uploadFile";
 
 type Headers = CallOutput<"getHeaders">;
 type Preview = CallOutput<"previewStatementImport">;
@@ -65,6 +72,9 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
   const [addingAccount, setAddingAccount] = useState(false);
   // The connections, to add an account to an existing manual bank (same query as the screen's).
   const banks = useApiQuery("getBanksAndAccountsList", { companyId }, { enabled: open });
+  const readHeaders = useApiMutation("getHeaders");
+  const previewImport = useApiMutation("previewStatementImport");
+  const importStatement = useApiMutation("importStatement");
   const chosenAccount = accountId ?? accounts[0]?.id ?? null;
   const panelRef = useRef<HTMLElement>(null);
   // Opened from the screen's header: brought into view and focused, where the user looks.
@@ -99,44 +109,36 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
     }
   };
 
-  const preview = (uploadId: string, headers: Headers, chosen: ColumnMapping | null) =>
-    run(async () => {
-      if (chosenAccount === null) return;
-      const answer = await client.call("previewStatementImport", {
-        companyId,
-        accountId: chosenAccount,
-        uploadId,
-        ...(chosen ? { mapping: chosen } : {}),
-      });
-      setStep({ kind: "preview", uploadId, headers, preview: answer });
+  // Formats that say what each field is (OFX, QIF, CAMT.053) need no mapping: their preview comes at once.
+  const showPreview = async (uploadId: string, headers: Headers, chosen: ColumnMapping | null) => {
+    if (chosenAccount === null) return;
+    const answer = await previewImport.mutateAsync({
+      companyId,
+      accountId: chosenAccount,
+      uploadId,
+      ...(chosen ? { mapping: chosen } : {}),
     });
+    setStep({ kind: "preview", uploadId, headers, preview: answer });
+  };
+  const preview = (uploadId: string, headers: Headers, chosen: ColumnMapping | null) =>
+    run(() => showPreview(uploadId, headers, chosen));
 
   const readFile = () =>
     run(async () => {
       if (!file || chosenAccount === null) return;
       const uploadId = await uploadFile(client, companyId, file, "statement");
-      const headers = await client.call("getHeaders", { companyId, accountId: chosenAccount, uploadId });
+      const headers = await readHeaders.mutateAsync({ companyId, accountId: chosenAccount, uploadId });
       // Nothing suggested: the editor opens on a draft, with the missing fields named.
       setMapping(headers.mapping ?? draftMapping(headers));
       if (headers.format === "csv" || headers.format === "xlsx")
         setStep({ kind: "mapping", uploadId, headers });
-      else await previewNow(uploadId, headers);
+      else await showPreview(uploadId, headers, null);
     });
-  // Formats that say what each field is (OFX, QIF, CAMT.053) need no mapping: straight to the preview.
-  const previewNow = async (uploadId: string, headers: Headers) => {
-    if (chosenAccount === null) return;
-    const answer = await client.call("previewStatementImport", {
-      companyId,
-      accountId: chosenAccount,
-      uploadId,
-    });
-    setStep({ kind: "preview", uploadId, headers, preview: answer });
-  };
 
   const startImport = (uploadId: string) =>
     run(async () => {
       if (chosenAccount === null) return;
-      const { jobId } = await client.call("importStatement", {
+      const { jobId } = await importStatement.mutateAsync({
         companyId,
         accountId: chosenAccount,
         uploadId,

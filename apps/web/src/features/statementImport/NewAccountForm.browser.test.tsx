@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { FakeFailure, renderWithFakeServer } from "../transactions/testing/renderWithFakeServer";
-import { fixtureBanks } from "../transactions/testing/transactionFixture";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { fixtureBanks, fixtureConnection } from "../../testing/transactionFixture";
 import { ImportWizard } from "./ImportWizard";
 
 const account = {
@@ -16,19 +16,7 @@ const account = {
   pinned: false,
   included: true,
 };
-const connection = {
-  id: 5,
-  name: "Crédit Mutuel",
-  custom_name: null,
-  type: "manual",
-  aggregator: null,
-  status: "working",
-  provider_code: "active",
-  action_required: false,
-  archived: false,
-  last_update: null,
-  accounts: [],
-};
+const connection = fixtureConnection(5, "Crédit Mutuel", []);
 
 async function renderWizard(handlers: Record<string, (body: Record<string, unknown>) => unknown>) {
   return renderWithFakeServer(

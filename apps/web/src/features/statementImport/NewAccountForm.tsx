@@ -5,8 +5,7 @@
  * the server refuses a new connection: its message shows with a link to book a meeting.
  */
 
-import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiQueryKey, type CallOutput, useApiClient } from "@trezo/api";
+import { ApiError, type CallOutput, useApiMutation } from "@trezo/api";
 import { Button, Inline, MoneyField, Select, Stack, Text, TextField } from "@trezo/ui";
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
@@ -33,8 +32,8 @@ function sameName(a: string, b: string): boolean {
 
 export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAccountFormProps) {
   const t = useT();
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const addConnection = useApiMutation("addManualConnection");
+  const addAccount = useApiMutation("addManualAccount", { invalidates: ["getBanksAndAccountsList"] });
   const [bankName, setBankName] = useState("");
   const [name, setName] = useState("");
   const [currency, setCurrency] = useState<string>("EUR");
@@ -45,6 +44,14 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
 
   const bankMissing = bankName.trim() === "";
   const nameMissing = name.trim() === "";
+  /** The bank and the account name: required, with our own localised message on submit (not the browser's bubble). */
+  const requiredName = (missing: boolean) => ({
+    isRequired: true,
+    validationBehavior: "aria" as const,
+    maxLength: 100,
+    isInvalid: submitted && missing,
+    ...(submitted && missing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {}),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,16 +65,14 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
           bank.type === "manual" && !bank.archived && sameName(bank.custom_name ?? bank.name, bankName),
       );
       const bankId =
-        existing?.id ??
-        (await client.call("addManualConnection", { companyId, name: bankName.trim() })).bank.id;
-      const { account } = await client.call("addManualAccount", {
+        existing?.id ?? (await addConnection.mutateAsync({ companyId, name: bankName.trim() })).bank.id;
+      const { account } = await addAccount.mutateAsync({
         companyId,
         bank_id: bankId,
         name: name.trim(),
         currency,
         balance_cents: balance ?? 0,
       });
-      await queryClient.invalidateQueries({ queryKey: apiQueryKey("getBanksAndAccountsList") });
       onCreated(account);
     } catch (error) {
       const known = error instanceof ApiError && error.message ? error.message : null;
@@ -89,23 +94,13 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
           description={t("transactionsScreen.newAccount.bankHint")}
           value={bankName}
           onChange={setBankName}
-          isRequired
-          // Our own localised message on submit, not the browser's bubble.
-          validationBehavior="aria"
-          maxLength={100}
-          isInvalid={submitted && bankMissing}
-          {...(submitted && bankMissing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {})}
+          {...requiredName(bankMissing)}
         />
         <TextField
           label={t("transactionsScreen.newAccount.name")}
           value={name}
           onChange={setName}
-          isRequired
-          // Our own localised message on submit, not the browser's bubble.
-          validationBehavior="aria"
-          maxLength={100}
-          isInvalid={submitted && nameMissing}
-          {...(submitted && nameMissing ? { errorMessage: t("transactionsScreen.newAccount.required") } : {})}
+          {...requiredName(nameMissing)}
         />
         <Inline gap="md" align="flex-end">
           <Select

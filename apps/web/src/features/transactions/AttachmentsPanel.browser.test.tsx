@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import { AttachmentsPanel } from "./AttachmentsPanel";
-import { FakeFailure, renderWithFakeServer } from "./testing/renderWithFakeServer";
 
 const UPLOAD_ID = "0b7c1f4e-8d2a-4c55-9a3e-1f2b3c4d5e6f";
 const PDF = "%PDF-1.4\n%%EOF\n";

@@ -5,14 +5,13 @@
  * uploadAttachments. The limits are shown and checked here before anything is sent (PDF, PNG, JPEG or
  * WebP, 10 MB each, 10 at a time); the server checks them again, the type by the file's content.
  */
-import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiQueryKey, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
+import { ApiError, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
 import { IconButton, Inline, ProgressBar, Stack, Text } from "@trezo/ui";
 import { Download, Paperclip, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
+import { uploadFile } from "../../api/uploadFile";
 import { useFormat, useLocale, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
-import { uploadFile } from "../statementImport/uploadFile";
 
 type Attachment = CallOutput<"getTransaction">["attachments"][number];
 
@@ -75,13 +74,14 @@ export function AttachmentsPanel({
   const format = useFormat();
   const locale = useLocale();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const notify = useAppStore((state) => state.notify);
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [opening, setOpening] = useState<number | null>(null);
+  const attach = useApiMutation("uploadAttachments", { invalidates: REFRESHED });
+  const presign = useApiMutation("getPresignedUrlForAttachment");
   const remove = useApiMutation("deleteAttachment", {
     invalidates: REFRESHED,
     onSuccess: () => notify({ msg: t("transactionsScreen.attachments.removed"), color: "green" }),
@@ -106,14 +106,7 @@ export function AttachmentsPanel({
     try {
       const uploadIds: string[] = [];
       for (const file of files) uploadIds.push(await uploadFile(client, companyId, file, "attachment"));
-      const { attachments: added } = await client.call("uploadAttachments", {
-        companyId,
-        transactionId,
-        uploadIds,
-      });
-      await Promise.all(
-        REFRESHED.map((name) => queryClient.invalidateQueries({ queryKey: apiQueryKey(name) })),
-      );
+      const { attachments: added } = await attach.mutateAsync({ companyId, transactionId, uploadIds });
       notify({ msg: t("transactionsScreen.attachments.uploaded", { count: added.length }), color: "green" });
     } catch (error) {
       setProblems([
@@ -130,10 +123,7 @@ export function AttachmentsPanel({
   const open = async (attachment: Attachment) => {
     setOpening(attachment.id);
     try {
-      const { url } = await client.call("getPresignedUrlForAttachment", {
-        companyId,
-        attachmentId: attachment.id,
-      });
+      const { url } = await presign.mutateAsync({ companyId, attachmentId: attachment.id });
       saveUrl(new URL(url, window.location.origin).href, attachment.file_name);
     } catch (error) {
       notify({

@@ -4,9 +4,9 @@
  */
 import { Button, Inline, Menu, Popover, Text } from "@trezo/ui";
 import { useState } from "react";
+import { CategoryPicker } from "../../components/CategoryPicker";
 import { useT } from "../../i18n/appI18n";
-import { CategoryPicker } from "./CategoryPicker";
-import type { TransactionReferences } from "./useTransactionReferences";
+import type { TransactionReferences } from "../../references/useTransactionReferences";
 
 export type TransactionStatus = "to_check" | "justified" | "ignored";
 

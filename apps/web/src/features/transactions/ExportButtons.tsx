@@ -2,24 +2,24 @@
  * Export of the filtered, sorted list as XLSX or CSV (downloadTransactions: the server neutralises
  * spreadsheet formulas and asks for the secondary auth token, which the client adds).
  */
-import { ApiError, useApiClient } from "@trezo/api";
+import { ApiError, useApiMutation } from "@trezo/api";
 import { Button, Inline } from "@trezo/ui";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { useT } from "../../i18n/appI18n";
+import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useAppStore } from "../../state/appStore";
-import { saveDownloadedFile } from "./saveDownloadedFile";
 import type { TransactionQuery } from "./transactionQuery";
 
 export function ExportButtons({ companyId, query }: { companyId: number; query: TransactionQuery }) {
   const t = useT();
-  const client = useApiClient();
+  const downloadTransactions = useApiMutation("downloadTransactions");
   const notify = useAppStore((state) => state.notify);
   const [busy, setBusy] = useState<"xlsx" | "csv" | null>(null);
   const download = async (format: "xlsx" | "csv") => {
     setBusy(format);
     try {
-      saveDownloadedFile(await client.call("downloadTransactions", { companyId, format, ...query }));
+      saveDownloadedFile(await downloadTransactions.mutateAsync({ companyId, format, ...query }));
       notify({ msg: t("transactionsScreen.export.done"), color: "green" });
     } catch (error) {
       const message =

@@ -7,8 +7,8 @@ import type { FieldOption } from "@trezo/ui";
 import { Button, Checkbox, Popover, Stack, Text, TextField } from "@trezo/ui";
 import { ChevronDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
+import * as styles from "../../components/CategoryPicker.css";
 import { useT } from "../../i18n/appI18n";
-import * as styles from "./CategoryPicker.css";
 
 /** Lists longer than this get a search field. */
 const SEARCH_FROM = 8;

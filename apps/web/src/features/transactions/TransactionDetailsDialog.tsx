@@ -4,13 +4,12 @@
  */
 import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Dialog, RadioGroup, Skeleton, Stack, Switch, Text, TextField } from "@trezo/ui";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { explanationLines } from "../../components/categoryExplanation";
 import { useFormat, useT } from "../../i18n/appI18n";
+import type { TransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
-import { RuleFromTransaction } from "../rules/RuleFromTransaction";
 import { AttachmentsPanel } from "./AttachmentsPanel";
-import { explanationLines } from "./categoryExplanation";
-import type { TransactionReferences } from "./useTransactionReferences";
 
 export interface TransactionDetailsDialogProps {
   companyId: number;
@@ -18,6 +17,8 @@ export interface TransactionDetailsDialogProps {
   references: TransactionReferences;
   canClassify: boolean;
   onClose: () => void;
+  /** What a user who classifies may also do with the transaction (the screen passes the rule maker). */
+  classifyExtra?: (transaction: { id: number; label: string; category_id: number | null }) => ReactNode;
 }
 
 const REFRESHED = ["getTransactionList", "getTransaction"] as const;
@@ -29,6 +30,7 @@ export function TransactionDetailsDialog({
   references,
   canClassify,
   onClose,
+  classifyExtra,
 }: TransactionDetailsDialogProps) {
   const t = useT();
   const format = useFormat();
@@ -155,15 +157,7 @@ export function TransactionDetailsDialog({
             attachments={details.data?.attachments ?? []}
             canClassify={canClassify}
           />
-          {canClassify ? (
-            <RuleFromTransaction
-              key={transaction.id}
-              companyId={companyId}
-              transaction={transaction}
-              references={references}
-              onCreated={onClose}
-            />
-          ) : null}
+          {canClassify ? classifyExtra?.(transaction) : null}
         </Stack>
       )}
     </Dialog>

@@ -1,20 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { Transactions } from "../../screens/Transactions/TransactionsScreen";
-import { renderWithFakeServer } from "./testing/renderWithFakeServer";
-import { fixtureBanks, fixtureCategories, fixtureTransactions } from "./testing/transactionFixture";
+import { renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { transactionListHandlers } from "../../testing/transactionFixture";
 
-function handlers() {
-  return {
-    getBanksAndAccountsList: () => fixtureBanks(),
-    getCategoryTree: () => ({ categories: fixtureCategories() }),
-    getTransactionList: (body: Record<string, unknown>) => ({
-      transactions: body.cursor ? [] : fixtureTransactions(),
-      next_cursor: null,
-      total: body.withTotal ? 5 : null,
-    }),
-  };
-}
+const handlers = transactionListHandlers;
 
 describe("/transactions multi-select filters", () => {
   it("reads several accounts, categories and statuses from the URL and keeps each change there", async () => {

@@ -7,9 +7,9 @@
 import { Button, Checkbox, DateRangePicker, Inline, MoneyField, Select, TextField } from "@trezo/ui";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/appI18n";
+import type { TransactionReferences } from "../../references/useTransactionReferences";
 import { MultiSelectFilter } from "./MultiSelectFilter";
 import { hasFilters, type StatusFilter, type TransactionFilters } from "./transactionQuery";
-import type { TransactionReferences } from "./useTransactionReferences";
 
 const TEXT_DELAY_MS = 350;
 const ALL = "all";

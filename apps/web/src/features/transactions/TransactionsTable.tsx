@@ -14,13 +14,13 @@ import {
 } from "@trezo/ui";
 import { Info, Paperclip } from "lucide-react";
 import { useMemo, useState } from "react";
+import { CategoryPicker } from "../../components/CategoryPicker";
 import { useFormat, useT } from "../../i18n/appI18n";
+import type { TransactionReferences } from "../../references/useTransactionReferences";
 import { amountSign, signedAmount } from "./amountColors";
-import { CategoryPicker } from "./CategoryPicker";
 import * as css from "./TransactionsTable.css";
 import type { TransactionSort } from "./transactionQuery";
 import type { TransactionRow } from "./useTransactionPages";
-import type { TransactionReferences } from "./useTransactionReferences";
 
 export interface TransactionsTableProps {
   rows: readonly TransactionRow[];

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
 import { useSessionService } from "../../app/AppServices";
+import { personalInfoFields } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 import { appStorage } from "../../platform/boundedStorage";
@@ -48,9 +49,7 @@ export function Component() {
         <SchemaForm
           schema={inviteForm}
           fields={[
-            { name: "firstName", label: t("forms.fields.firstName"), autoComplete: "given-name" },
-            { name: "lastName", label: t("forms.fields.lastName"), autoComplete: "family-name" },
-            { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
+            ...personalInfoFields(t),
             {
               name: "password",
               label: t("forms.fields.password"),

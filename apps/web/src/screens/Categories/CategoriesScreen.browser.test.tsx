@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
+import { appStore } from "../../state/appStore";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import {
   FIXTURE_JOB_ID,
   fixtureBanks,
   fixtureCategories,
   fixtureRecategorisationDone,
-} from "../../features/transactions/testing/transactionFixture";
-import { appStore } from "../../state/appStore";
+  fixtureRule,
+} from "../../testing/transactionFixture";
 import { Categories } from "./CategoriesScreen";
 
 function handlers(extra: Record<string, unknown> = {}) {
@@ -153,13 +154,7 @@ describe("/categories", () => {
     expect(pathsOf("setCategoryIncomeExpenseInclusion")).toEqual(["/api/v2/company/7/category/11"]);
   });
   it("lists the rules by priority, reorders them, and accepts or dismisses suggestions", async () => {
-    const rule = (id: number, priority: number, value: string, category_id: number) => ({
-      id,
-      name: null,
-      priority,
-      conditions: [{ field: "label", operator: "contains", value }],
-      category_id,
-    });
+    const rule = fixtureRule;
     const suggestion = {
       id: "label:ADOBE:13",
       field: "label",

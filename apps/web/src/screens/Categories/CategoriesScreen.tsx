@@ -5,12 +5,14 @@
  * and features/rules.
  */
 import { useApiMutation, useApiQuery } from "@trezo/api";
+import { canClassifyTransactions, canEditForecast } from "@trezo/domain";
 import { Button, Heading, Skeleton, Stack, Text } from "@trezo/ui";
 import { CategoryTreeEditor } from "../../features/categories/CategoryTreeEditor";
 import { RulesPanel } from "../../features/rules/RulesPanel";
-import { useTransactionReferences } from "../../features/transactions/useTransactionReferences";
 import { useT } from "../../i18n/appI18n";
+import { useTransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
+import { memberAccessOf } from "../../state/memberAccess";
 
 /** DESIGN §6: the default depth, until getParams answers. */
 const DEFAULT_MAX_DEPTH = 4;
@@ -23,8 +25,8 @@ export function Component() {
     <Categories
       key={company.id}
       companyId={company.id}
-      canClassify={company.isOwner || permissions.allow_classification === true}
-      canEditForecast={company.isOwner || permissions.edit_forecast === true}
+      canClassify={canClassifyTransactions(memberAccessOf(company, permissions))}
+      canEditForecast={canEditForecast(memberAccessOf(company, permissions))}
     />
   );
 }

@@ -1,6 +1,6 @@
+import { useApiMutation } from "@trezo/api";
 import { BrandProvider, Button, Heading, Inline, Stack, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
-import { appApiClient } from "../../api/appApiClient";
 import {
   type BrandingDraft,
   brandingFromDraft,
@@ -28,7 +28,7 @@ export function BrandingEditor({ companyId, canEdit }: { companyId: number; canE
     menu_active_text_color: branding?.menu_active_text_color ?? "",
     app_logo: branding?.app_logo ?? "",
   });
-  const [saving, setSaving] = useState(false);
+  const saveBranding = useApiMutation("saveBranding");
   const invalid = invalidColorFields(draft);
   const problems = contrastProblems(draft);
   const preview = brandingFromDraft({
@@ -83,21 +83,15 @@ export function BrandingEditor({ companyId, canEdit }: { companyId: number; canE
       {canEdit && (
         <Inline gap="sm">
           <Button
-            loading={saving}
+            loading={saveBranding.isPending}
             disabled={invalid.length > 0}
             onClick={async () => {
-              setSaving(true);
               try {
-                const saved = await appApiClient.call("saveBranding", {
-                  companyId,
-                  ...brandingFromDraft(draft),
-                });
+                const saved = await saveBranding.mutateAsync({ companyId, ...brandingFromDraft(draft) });
                 setBranding(saved.branding);
                 notify({ msg: t("web.company.brandingSaved"), color: "green" });
               } catch (error) {
                 notify({ msg: error instanceof Error ? error.message : String(error), color: "red" });
-              } finally {
-                setSaving(false);
               }
             }}
           >

@@ -1,10 +1,11 @@
-import { useApiQuery } from "@trezo/api";
+import { useApiMutation, useApiQuery } from "@trezo/api";
+import { canManageCompany } from "@trezo/domain";
 import { companySchema } from "@trezo/forms";
 import { Card, Heading, Stack, Text } from "@trezo/ui";
-import { appApiClient } from "../../api/appApiClient";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 import { type SelectedCompany, useAppStore } from "../../state/appStore";
+import { memberAccessOf } from "../../state/memberAccess";
 import { BrandingEditor } from "./BrandingEditor";
 import * as css from "./CompanyScreen.css";
 import { UsersList } from "./UsersList";
@@ -13,15 +14,16 @@ import { UsersList } from "./UsersList";
  * The company's name and SIRET: a form for its owner (updateCompany; the SIRET is checked as at
  * creation, and required for an accounting firm or one of its clients), read-only details otherwise.
  */
-function CompanyDetails({ company }: { company: SelectedCompany }) {
+function CompanyDetails({ company, canManage }: { company: SelectedCompany; canManage: boolean }) {
   const t = useT();
   const notify = useAppStore((state) => state.notify);
   const setCompanyName = useAppStore((state) => state.setCompanyName);
   const info = useApiQuery("getCompanyInfo", { companyId: company.id });
   const infos = useApiQuery("getCompanyInfos", { companyId: company.id });
+  const updateCompany = useApiMutation("updateCompany", { invalidates: ["getCompanyInfo"] });
   const siret = info.data?.siret ?? "";
   const owner = company.ownerEmail ?? "—";
-  if (!company.isOwner) {
+  if (!canManage) {
     return (
       <dl className={css.details}>
         <dt className={css.term}>{t("web.company.name")}</dt>
@@ -49,12 +51,11 @@ function CompanyDetails({ company }: { company: SelectedCompany }) {
         defaultValues={{ name: info.data.name, siret }}
         submitLabel={t("forms.actions.save")}
         onSubmit={async (values) => {
-          const saved = await appApiClient.call("updateCompany", {
+          const saved = await updateCompany.mutateAsync({
             id: company.id,
             company: { name: values.name, siret: values.siret ? values.siret : null },
           });
           setCompanyName(saved.name);
-          await info.refetch();
           notify({ msg: t("web.company.saved"), color: "green" });
         }}
       />
@@ -69,18 +70,20 @@ function CompanyDetails({ company }: { company: SelectedCompany }) {
 export function Component() {
   const t = useT();
   const company = useAppStore((state) => state.company);
+  const permissions = useAppStore((state) => state.permissions);
   if (!company) return null;
+  const canManage = canManageCompany(memberAccessOf(company, permissions));
   return (
     <Stack gap="lg" className={css.column}>
       <Heading level={1}>{t("web.company.title")}</Heading>
       <Card title={t("web.company.info")}>
-        <CompanyDetails company={company} />
+        <CompanyDetails company={company} canManage={canManage} />
       </Card>
       <Card title={t("web.company.branding")}>
-        <BrandingEditor companyId={company.id} canEdit={company.isOwner} />
+        <BrandingEditor companyId={company.id} canEdit={canManage} />
       </Card>
       <Card title={t("web.company.users")}>
-        {company.isOwner ? <UsersList companyId={company.id} /> : <Text tone="muted">—</Text>}
+        {canManage ? <UsersList companyId={company.id} /> : <Text tone="muted">—</Text>}
       </Card>
     </Stack>
   );

@@ -2,8 +2,10 @@ import { personalInfoSchema } from "@trezo/forms";
 import { Heading, Stack, Text } from "@trezo/ui";
 import { useNavigate } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
+import { personalInfoFields } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
+import { userOf } from "../../session/sessionService";
 import { useAppStore } from "../../state/appStore";
 
 /**
@@ -24,11 +26,7 @@ export function Component() {
       </Stack>
       <SchemaForm
         schema={personalInfoSchema}
-        fields={[
-          { name: "firstName", label: t("forms.fields.firstName"), autoComplete: "given-name" },
-          { name: "lastName", label: t("forms.fields.lastName"), autoComplete: "family-name" },
-          { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
-        ]}
+        fields={personalInfoFields(t)}
         defaultValues={{
           firstName: user?.firstName ?? "",
           lastName: user?.lastName ?? "",
@@ -37,14 +35,7 @@ export function Component() {
         submitLabel={t("web.completeSignUp.continue")}
         onSubmit={async (profile) => {
           const info = await appApiClient.call("updateUserProfile", { profile });
-          setUser({
-            id: info.id,
-            email: info.email,
-            role: info.role,
-            firstName: info.profile.firstName,
-            lastName: info.profile.lastName,
-            telephone: info.telephone,
-          });
+          setUser(userOf(info));
           navigate(hasCompany || info.signup_finished ? "/dashboard" : "/company-infos");
         }}
       />

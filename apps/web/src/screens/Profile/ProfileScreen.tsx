@@ -1,11 +1,12 @@
-import { ApiError, useApiQuery } from "@trezo/api";
+import { ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import { passwordChangeSchema, personalInfoSchema } from "@trezo/forms";
 import { isLocale, LOCALES } from "@trezo/i18n";
 import { Heading, Select, Stack, Switch, Text } from "@trezo/ui";
-import { appApiClient } from "../../api/appApiClient";
 import { useSessionService } from "../../app/AppServices";
+import { personalInfoFields } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useLocale, useT } from "../../i18n/appI18n";
+import { userOf } from "../../session/sessionService";
 import { useAppStore } from "../../state/appStore";
 
 /** /profile: identity, password, locale and preferences of the signed-in user. */
@@ -17,6 +18,9 @@ export function Component() {
   const setUser = useAppStore((state) => state.setUser);
   const notify = useAppStore((state) => state.notify);
   const preferences = useApiQuery("getUserPreferences", {});
+  const updateProfile = useApiMutation("updateUserProfile");
+  const updatePassword = useApiMutation("updateUserPassword");
+  const setBlurred = useApiMutation("setBlurredBalancePreferences", { invalidates: ["getUserPreferences"] });
 
   return (
     <Stack gap="xl">
@@ -32,21 +36,12 @@ export function Component() {
         {user && (
           <SchemaForm
             schema={personalInfoSchema}
-            fields={[
-              { name: "firstName", label: t("forms.fields.firstName"), autoComplete: "given-name" },
-              { name: "lastName", label: t("forms.fields.lastName"), autoComplete: "family-name" },
-              { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
-            ]}
+            fields={personalInfoFields(t)}
             defaultValues={{ firstName: user.firstName, lastName: user.lastName, telephone: user.telephone }}
             submitLabel={t("forms.actions.save")}
             onSubmit={async (profile) => {
-              const info = await appApiClient.call("updateUserProfile", { profile });
-              setUser({
-                ...user,
-                firstName: info.profile.firstName,
-                lastName: info.profile.lastName,
-                telephone: info.telephone,
-              });
+              const info = await updateProfile.mutateAsync({ profile });
+              setUser(userOf(info));
               notify({ msg: t("web.profile.saved"), color: "green" });
             }}
           />
@@ -82,7 +77,7 @@ export function Component() {
           submitLabel={t("forms.actions.changePassword")}
           onSubmit={async ({ currentPassword, newPassword }) => {
             try {
-              const changed = await appApiClient.call("updateUserPassword", {
+              const changed = await updatePassword.mutateAsync({
                 password: currentPassword,
                 newPassword,
               });
@@ -116,8 +111,7 @@ export function Component() {
           isSelected={preferences.data?.blurred_balance ?? false}
           isDisabled={!preferences.data}
           onChange={async (blurred) => {
-            await appApiClient.call("setBlurredBalancePreferences", { blurred });
-            await preferences.refetch();
+            await setBlurred.mutateAsync({ blurred });
           }}
         >
           {t("web.profile.blurredBalance")}

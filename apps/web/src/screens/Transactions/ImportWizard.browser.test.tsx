@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished } from "vitest";
 import { userEvent } from "vitest/browser";
-import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
-import { fixtureBanks, fixtureCategories } from "../../features/transactions/testing/transactionFixture";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { fixtureBanks, fixtureCategories } from "../../testing/transactionFixture";
 import { Transactions } from "./TransactionsScreen";
 
 const UPLOAD_ID = "0b7c1f4e-8d2a-4c55-9a3e-1f2b3c4d5e6f";

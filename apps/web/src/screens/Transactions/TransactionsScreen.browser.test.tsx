@@ -1,26 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { FakeFailure, renderWithFakeServer } from "../../features/transactions/testing/renderWithFakeServer";
+import { appStore } from "../../state/appStore";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import {
   FIXTURE_JOB_ID,
-  fixtureBanks,
-  fixtureCategories,
   fixtureRecategorisationDone,
   fixtureTransaction,
   fixtureTransactions,
-} from "../../features/transactions/testing/transactionFixture";
-import { appStore } from "../../state/appStore";
+  transactionListHandlers,
+} from "../../testing/transactionFixture";
 import { Transactions } from "./TransactionsScreen";
 
 function handlers() {
   return {
-    getBanksAndAccountsList: () => fixtureBanks(),
-    getCategoryTree: () => ({ categories: fixtureCategories() }),
-    getTransactionList: (body: Record<string, unknown>) => ({
-      transactions: body.cursor ? [] : fixtureTransactions(),
-      next_cursor: null,
-      total: body.withTotal ? 5 : null,
-    }),
+    ...transactionListHandlers(),
     setBankingTransactionsCategory: (body: Record<string, unknown>) => ({
       updated: (body.transactionIds as number[]).length,
     }),

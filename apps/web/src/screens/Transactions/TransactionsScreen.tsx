@@ -5,8 +5,10 @@
  */
 import type { ApiError } from "@trezo/api";
 import { useApiMutation } from "@trezo/api";
+import { canClassifyTransactions } from "@trezo/domain";
 import { Button, EmptyState, Heading, Inline, Stack, Text } from "@trezo/ui";
 import { useCallback, useMemo, useState } from "react";
+import { RuleFromTransaction } from "../../features/rules/RuleFromTransaction";
 import { ImportWizard } from "../../features/statementImport/ImportWizard";
 import { BulkActions } from "../../features/transactions/BulkActions";
 import { ExportButtons } from "../../features/transactions/ExportButtons";
@@ -19,15 +21,16 @@ import {
   useTransactionTotal,
 } from "../../features/transactions/useTransactionPages";
 import { useTransactionQuery } from "../../features/transactions/useTransactionQuery";
-import { useTransactionReferences } from "../../features/transactions/useTransactionReferences";
 import { useT } from "../../i18n/appI18n";
+import { useTransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
+import { memberAccessOf } from "../../state/memberAccess";
 
 export function Component() {
   const company = useAppStore((state) => state.company);
   const permissions = useAppStore((state) => state.permissions);
   if (!company) return null;
-  const canClassify = company.isOwner || permissions.allow_classification === true;
+  const canClassify = canClassifyTransactions(memberAccessOf(company, permissions));
   return <Transactions key={company.id} companyId={company.id} canClassify={canClassify} />;
 }
 
@@ -157,6 +160,15 @@ export function Transactions({ companyId, canClassify }: { companyId: number; ca
         references={references}
         canClassify={canClassify}
         onClose={() => setDetailsId(null)}
+        classifyExtra={(transaction) => (
+          <RuleFromTransaction
+            key={transaction.id}
+            companyId={companyId}
+            transaction={transaction}
+            references={references}
+            onCreated={() => setDetailsId(null)}
+          />
+        )}
       />
     </Stack>
   );

@@ -1,33 +1,11 @@
 /**
- * Renders the dashboard in Chromium with the app's real providers (the app's translator in French, TanStack
- * Query, the typed API client, the data router) and a fake server behind the client's `fetchImpl`:
- * each call answers from `handlers` and is recorded with its body and headers.
+ * Renders the dashboard in Chromium through the web tests' one harness (testing/renderWithFakeServer):
+ * the app's real providers and a fake server that answers from `handlers` and records each call.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { ApiClientProvider, type CallName, contract, createApiClient } from "@trezo/api";
-import { LocaleProvider } from "@trezo/ui";
-import { lightTheme, themeRoot } from "@trezo/ui/theme";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { render } from "vitest-browser-react";
-import { AppI18nProvider, createCatalogI18n } from "../../i18n/appI18n";
 import { Dashboard } from "../../screens/Dashboard/DashboardScreen";
+import { type FakeHandlers, renderWithFakeServer } from "../renderWithFakeServer";
 
-export interface RecordedCall {
-  name: string;
-  body: Record<string, unknown>;
-  headers: Headers;
-}
-
-export type FakeHandlers = Partial<Record<CallName, (body: Record<string, unknown>) => unknown>>;
-
-/** The call a request path is for: its name, or the call whose path template (`company/{companyId}/…`) it fills. */
-function callNameOf(path: string): string {
-  for (const [name, call] of Object.entries(contract)) {
-    if (!call.path.includes("{")) continue;
-    if (new RegExp(`^${call.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(path)) return name;
-  }
-  return path;
-}
+export type { FakeHandlers, RecordedCall } from "../renderWithFakeServer";
 
 export async function renderDashboard(
   handlers: FakeHandlers,
@@ -35,45 +13,12 @@ export async function renderDashboard(
 ) {
   // The dashboard remembers the last scenario per company: each test starts from none.
   window.localStorage.clear();
-  const calls: RecordedCall[] = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), window.location.origin);
-    const name = callNameOf(url.pathname.replace(/^\/api\/v2\//, ""));
-    // A GET call carries its input in the query string.
-    const body = init?.body
-      ? (JSON.parse(String(init.body)) as Record<string, unknown>)
-      : Object.fromEntries(url.searchParams);
-    calls.push({ name, body, headers: new Headers(init?.headers) });
-    const handler = handlers[name as CallName];
-    if (!handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
-    return new Response(JSON.stringify(await handler(body)), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
-  };
-  const client = createApiClient({ fetchImpl, getToken: () => "token-1", getSelectedCompanyId: () => 7 });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: "/dashboard", element: <Dashboard companyId={7} canEdit={options.canEdit ?? true} /> },
-      { path: "*", element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [options.url ?? "/dashboard"] },
-  );
-  const screen = await render(
-    <div className={`${lightTheme} ${themeRoot}`} style={{ width: 1200 }}>
-      <AppI18nProvider i18n={createCatalogI18n("fr-FR")}>
-        <LocaleProvider locale="fr-FR">
-          <QueryClientProvider client={queryClient}>
-            <ApiClientProvider client={client}>
-              <RouterProvider router={router} />
-            </ApiClientProvider>
-          </QueryClientProvider>
-        </LocaleProvider>
-      </AppI18nProvider>
-    </div>,
-  );
-  return { screen, calls, router, queryClient };
+  return renderWithFakeServer(<Dashboard companyId={7} canEdit={options.canEdit ?? true} />, handlers, {
+    path: "/dashboard",
+    url: options.url ?? "/dashboard",
+    width: 1200,
+    uiLocale: true,
+  });
 }
 
 /** The scenarios of the fixture: the base and a hiring scenario with one group of two events. */

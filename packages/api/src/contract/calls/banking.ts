@@ -1,3 +1,4 @@
+import { READ_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { companyInput, currencySchema, idSchema, nameSchema, successOutput } from "../schemas";
@@ -39,7 +40,7 @@ export const bankConnectionSchema = z.object({
 });
 export type BankConnection = z.infer<typeof bankConnectionSchema>;
 
-const transactionsFlag = { kind: "company", anyOf: ["transactions_info"] } as const;
+const transactionsFlag = { kind: "company", ...READ_TRANSACTIONS } as const;
 /** Deleting a connection or an account destroys its history: the owner level only (owner, parent firm, SuperAdmin). */
 const ownerLevel = { kind: "company", anyOf: [], ownerOnly: true } as const;
 const bicSchema = z

@@ -1,3 +1,4 @@
+import { MANAGE_COMPANY } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { colorSchema, idSchema, imageRefSchema, successOutput } from "../schemas";
@@ -31,7 +32,7 @@ export const saveBranding = defineCall({
   summary: "Creates or replaces the company's branding.",
   input: z.object({ companyId: idSchema, ...z.object(brandingFields).partial().shape }),
   output: z.object({ branding: brandingSchema }),
-  access: { kind: "company", anyOf: [], ownerOnly: true },
+  access: { kind: "company", ...MANAGE_COMPANY },
 });
 
 export const deleteBranding = defineCall({
@@ -40,7 +41,7 @@ export const deleteBranding = defineCall({
   summary: "Removes the company's branding.",
   input: z.object({ companyId: idSchema, brandingId: idSchema }),
   output: successOutput,
-  access: { kind: "company", anyOf: [], ownerOnly: true },
+  access: { kind: "company", ...MANAGE_COMPANY },
   audit: "deletion",
 });
 

@@ -1,3 +1,4 @@
+import { CLASSIFY_TRANSACTIONS, EDIT_FORECAST } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { recategorisationJob } from "../recategorisation";
@@ -62,7 +63,7 @@ export const categoryImportNodeSchema: z.ZodType<CategoryImportNode> = z.object(
   },
 });
 
-const classify = { kind: "company", anyOf: ["allow_classification"] } as const;
+const classify = { kind: "company", ...CLASSIFY_TRANSACTIONS } as const;
 const treeOutput = z.object({ categories: z.array(categoryNodeSchema) });
 const importOutput = z.object({ created: z.number().int(), categories: z.array(categoryNodeSchema) });
 
@@ -189,7 +190,7 @@ export const updateCategoryForecast = defineCall({
   summary: "enabledIds: every category, nested included, that keeps forecast_enabled; the others lose it.",
   input: z.object({ companyId: idSchema, enabledIds: z.array(idSchema).max(10_000) }),
   output: z.object({ enabled: z.number().int(), disabled: z.number().int() }),
-  access: { kind: "company", anyOf: ["edit_forecast"] },
+  access: { kind: "company", ...EDIT_FORECAST },
   timeoutMs: 60_000,
 });
 

@@ -1,4 +1,4 @@
-import { CABINET_FLAGS } from "@trezo/domain";
+import { CABINET_FLAGS, MANAGE_COMPANY } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import {
@@ -156,7 +156,7 @@ export const deleteCompany = defineCall({
   summary: "Deletes the company and everything it holds (owner, parent firm or SuperAdmin).",
   input: companyInput,
   output: successOutput,
-  access: { kind: "company", anyOf: [], ownerOnly: true },
+  access: { kind: "company", ...MANAGE_COMPANY },
 });
 
 const depthOutput = z.object({ maxCategoryDepth: z.number().int(), availableDepthPlans: z.number().int() });

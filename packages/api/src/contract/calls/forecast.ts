@@ -1,3 +1,4 @@
+import { EDIT_FORECAST, READ_FORECAST } from "@trezo/domain";
 import { z } from "zod";
 import type { CallAccess } from "../call";
 import { defineCall } from "../call";
@@ -12,11 +13,8 @@ import { colorSchema, idSchema, isoDateSchema, nameSchema, successOutput } from 
  * Who may read and change the forecast (spec 000 §6): basic_info, view_forecast or edit_forecast give the
  * dashboard, so any of them reads it; only edit_forecast changes it.
  */
-export const FORECAST_READ: CallAccess = {
-  kind: "company",
-  anyOf: ["basic_info", "view_forecast", "edit_forecast"],
-};
-export const FORECAST_WRITE: CallAccess = { kind: "company", anyOf: ["edit_forecast"] };
+export const FORECAST_READ: CallAccess = { kind: "company", ...READ_FORECAST };
+export const FORECAST_WRITE: CallAccess = { kind: "company", ...EDIT_FORECAST };
 
 const companyOnly = z.object({ companyId: idSchema });
 const moneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);

@@ -1,3 +1,4 @@
+import { CLASSIFY_TRANSACTIONS, SEE_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { recategorisationJob, recategorisationResultSchema } from "../recategorisation";
@@ -38,7 +39,7 @@ export const ruleSchema = z.object({
   category_id: idSchema,
 });
 
-const classify = { kind: "company", anyOf: ["allow_classification"] } as const;
+const classify = { kind: "company", ...CLASSIFY_TRANSACTIONS } as const;
 
 const jobIdField = { jobId: z.uuid() };
 const ruleChangedOutput = z.object({ rule: ruleSchema, ...jobIdField });
@@ -49,7 +50,7 @@ export const listSubCategoryRules = defineCall({
   summary: "The company's rules in the order they run (of one category when categoryId is given).",
   input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
   output: z.object({ rules: z.array(ruleSchema) }),
-  access: { kind: "company", anyOf: ["transactions_info", "allow_classification"] },
+  access: { kind: "company", ...SEE_TRANSACTIONS },
 });
 
 export const createNewSubCategoryRule = defineCall({

@@ -1,3 +1,4 @@
+import { READ_TRANSACTIONS, SEE_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema } from "../schemas";
@@ -56,7 +57,7 @@ export const getJob = defineCall({
   summary: "The progress of a job (statement import, rule reindexing) of the company, by id.",
   input: z.object({ companyId: idSchema, jobId: z.uuid() }),
   output: jobSchema,
-  access: { kind: "company", anyOf: ["transactions_info", "allow_classification"] },
+  access: { kind: "company", ...SEE_TRANSACTIONS },
 });
 
 const columnSchema = z.number().int().min(0).max(200);
@@ -96,7 +97,7 @@ export const columnMappingSchema = z.object({
   decimalSeparator: z.enum([",", "."]),
 });
 
-const importAccess = { kind: "company", anyOf: ["transactions_info"] } as const;
+const importAccess = { kind: "company", ...READ_TRANSACTIONS } as const;
 const statementInput = z.object({
   companyId: idSchema,
   accountId: idSchema,
@@ -189,7 +190,7 @@ export const addManualTransactions = defineCall({
       .max(1000),
   }),
   output: z.object({ added: z.number().int(), duplicates: z.number().int(), ids: z.array(idSchema) }),
-  access: { kind: "company", anyOf: ["transactions_info"] },
+  access: { kind: "company", ...READ_TRANSACTIONS },
 });
 
 export const statementImportCalls = {

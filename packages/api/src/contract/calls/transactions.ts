@@ -1,3 +1,4 @@
+import { CLASSIFY_TRANSACTIONS, READ_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
 import { defineCall } from "../call";
 import { currencySchema, idSchema, isoDateSchema, successOutput } from "../schemas";
@@ -65,8 +66,8 @@ export const transactionSortSchema = z.object({
   direction: z.enum(["asc", "desc"]).default("desc"),
 });
 
-const readTransactions = { kind: "company", anyOf: ["transactions_info"] } as const;
-const classify = { kind: "company", anyOf: ["allow_classification"] } as const;
+const readTransactions = { kind: "company", ...READ_TRANSACTIONS } as const;
+const classify = { kind: "company", ...CLASSIFY_TRANSACTIONS } as const;
 const idList = z.array(idSchema).min(1).max(10_000);
 
 export const getTransactionList = defineCall({

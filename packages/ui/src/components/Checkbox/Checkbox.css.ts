@@ -1,15 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
+import { focusRing, toggleRow } from "../Field/toggle.css";
 
 export const checkbox = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
+  ...toggleRow,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: "pointer",
-  selectors: { "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" } },
 });
 
 export const box = style({
@@ -29,10 +24,7 @@ export const box = style({
       background: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    [`${checkbox}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: "2px",
-    },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

@@ -6,14 +6,10 @@ import {
   Button,
   Group,
   Input,
-  type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
 } from "react-aria-components";
-import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
-import { control, controlButton, fieldRoot, input, listBox, listBoxItem, popover } from "../Field/Field.css";
+import { control, controlButton, input } from "../Field/Field.css";
+import { choiceRootProps, OptionsPopover } from "../Select/choiceParts";
 import type { FieldOption } from "../Select/Select";
 
 export interface ComboBoxProps
@@ -47,18 +43,11 @@ export function ComboBox({
   className,
   ...props
 }: ComboBoxProps) {
-  const portalTheme = usePortalThemeClassName();
-  const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.id);
   return (
     <AriaComboBox
       {...props}
       defaultItems={options}
-      {...(value !== undefined ? { value } : {})}
-      {...(defaultValue !== undefined ? { defaultValue } : {})}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
-      disabledKeys={disabledKeys}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={[fieldRoot, className].filter(Boolean).join(" ")}
+      {...choiceRootProps({ options, value, defaultValue, onChange, isInvalid, errorMessage, className })}
     >
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={control}>
@@ -68,15 +57,7 @@ export function ComboBox({
         </Button>
       </Group>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={`${portalTheme} ${popover}`} offset={4}>
-        <ListBox<FieldOption> className={listBox}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={listBoxItem}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover />
     </AriaComboBox>
   );
 }

@@ -4,7 +4,7 @@ import { render } from "vitest-browser-react";
 import { LocaleProvider } from "../../i18n/LocaleProvider";
 import { lightTheme } from "../../theme";
 import { DataTable, type DataTableColumn } from "./DataTable";
-import { type DemoTransaction, demoTransactions } from "./fixtures";
+import { countedLabelColumn, type DemoTransaction, demoTransactions } from "./fixtures";
 
 const columns: DataTableColumn<DemoTransaction>[] = [
   { id: "label", header: "Libellé", value: (row) => row.label, width: 200 },
@@ -157,16 +157,10 @@ describe("DataTable", () => {
 
   it("renders only the rows that come into view while scrolling, not the rows already on screen", async () => {
     let rowRenders = 0;
-    const counted: DataTableColumn<DemoTransaction>[] = [
-      {
-        id: "label",
-        header: "Libellé",
-        value: (row) => row.label,
-        cell: (row) => {
-          rowRenders += 1;
-          return row.label;
-        },
-      },
+    const counted = [
+      countedLabelColumn(() => {
+        rowRenders += 1;
+      }),
       ...columns.slice(1),
     ];
     const screen = await render(

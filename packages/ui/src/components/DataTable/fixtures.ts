@@ -1,3 +1,5 @@
+import type { DataTableColumn } from "./DataTable";
+
 /** A bank transaction as the demo tables show it (stories, tests, benchmarks). */
 export interface DemoTransaction {
   id: string;
@@ -50,4 +52,21 @@ export function demoTransactions(count: number, seed = 42): DemoTransaction[] {
     };
   }
   return rows;
+}
+
+/**
+ * The label column with a cell renderer that calls `onRender` each time a body row renders: a count of
+ * row renders that, unlike timings, does not depend on the speed of the machine (test and benchmark).
+ */
+export function countedLabelColumn(onRender: () => void, width?: number): DataTableColumn<DemoTransaction> {
+  return {
+    id: "label",
+    header: "Libellé",
+    value: (row) => row.label,
+    cell: (row) => {
+      onRender();
+      return row.label;
+    },
+    ...(width === undefined ? {} : { width }),
+  };
 }

@@ -1,19 +1,12 @@
-import { CalendarDays } from "lucide-react";
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
-  Button,
   type DateValue,
-  Dialog,
-  Group,
-  Popover,
 } from "react-aria-components";
-import { usePortalThemeClassName } from "../../brand/BrandProvider";
-import { useT } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, SingleCalendar } from "../Calendar/Calendar";
-import { calendarDialog } from "../Calendar/Calendar.css";
-import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
-import { control, controlButton, fieldRoot, popover } from "../Field/Field.css";
+import type { FieldChromeProps } from "../Field/Field";
+import { fieldRoot } from "../Field/Field.css";
+import { calendarBounds, DatePickerFrame } from "./DatePickerFrame";
 import { fromCalendarDate, toCalendarDate } from "./dateValue";
 
 export interface DatePickerProps
@@ -48,35 +41,25 @@ export function DatePicker({
   className,
   ...props
 }: DatePickerProps) {
-  const portalTheme = usePortalThemeClassName();
-  const t = useT();
-  const min = toCalendarDate(minValue);
-  const max = toCalendarDate(maxValue);
   return (
     <AriaDatePicker
       shouldForceLeadingZeros
       {...props}
       {...(value !== undefined ? { value: toCalendarDate(value) } : {})}
       {...(defaultValue !== undefined ? { defaultValue: toCalendarDate(defaultValue) } : {})}
-      {...(min ? { minValue: min } : {})}
-      {...(max ? { maxValue: max } : {})}
+      {...calendarBounds(minValue, maxValue)}
       onChange={(date) => onChange?.(fromCalendarDate(date))}
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       className={[fieldRoot, className].filter(Boolean).join(" ")}
     >
-      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
-      <Group className={control}>
-        <LocalizedDateInput />
-        <Button className={controlButton} aria-label={t("ui.chooseDate")}>
-          <CalendarDays size={16} aria-hidden="true" />
-        </Button>
-      </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={`${portalTheme} ${popover}`} offset={4}>
-        <Dialog className={calendarDialog}>
-          <SingleCalendar />
-        </Dialog>
-      </Popover>
+      <DatePickerFrame
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        required={props.isRequired}
+        inputs={<LocalizedDateInput />}
+        calendar={<SingleCalendar />}
+      />
     </AriaDatePicker>
   );
 }

@@ -1,20 +1,15 @@
-import { CalendarDays } from "lucide-react";
 import {
   DateRangePicker as AriaDateRangePicker,
   type DateRangePickerProps as AriaDateRangePickerProps,
-  Button,
   type DateValue,
-  Dialog,
-  Group,
-  Popover,
 } from "react-aria-components";
-import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { useT } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, RangeMonthCalendar } from "../Calendar/Calendar";
-import { calendarDialog, rangeDash } from "../Calendar/Calendar.css";
+import { rangeDash } from "../Calendar/Calendar.css";
+import { calendarBounds, DatePickerFrame } from "../DatePicker/DatePickerFrame";
 import { fromCalendarDate, toCalendarDate } from "../DatePicker/dateValue";
-import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
-import { control, controlButton, fieldRoot, popover } from "../Field/Field.css";
+import type { FieldChromeProps } from "../Field/Field";
+import { fieldRoot } from "../Field/Field.css";
 
 /** A range of business dates, both ends included. */
 export interface DateRange {
@@ -56,18 +51,14 @@ export function DateRangePicker({
   className,
   ...props
 }: DateRangePickerProps) {
-  const portalTheme = usePortalThemeClassName();
   const t = useT();
-  const min = toCalendarDate(minValue);
-  const max = toCalendarDate(maxValue);
   return (
     <AriaDateRangePicker
       shouldForceLeadingZeros
       {...props}
       {...(value !== undefined ? { value: toRange(value) } : {})}
       {...(defaultValue !== undefined ? { defaultValue: toRange(defaultValue) } : {})}
-      {...(min ? { minValue: min } : {})}
-      {...(max ? { maxValue: max } : {})}
+      {...calendarBounds(minValue, maxValue)}
       onChange={(range) => {
         const start = fromCalendarDate(range?.start);
         const end = fromCalendarDate(range?.end);
@@ -76,23 +67,22 @@ export function DateRangePicker({
       isInvalid={isInvalid ?? Boolean(errorMessage)}
       className={[fieldRoot, className].filter(Boolean).join(" ")}
     >
-      <FieldLabel required={props.isRequired}>{label}</FieldLabel>
-      <Group className={control}>
-        <LocalizedDateInput slot="start" aria-label={t("ui.startDate")} />
-        <span aria-hidden="true" className={rangeDash}>
-          –
-        </span>
-        <LocalizedDateInput slot="end" aria-label={t("ui.endDate")} />
-        <Button className={controlButton} aria-label={t("ui.chooseDate")}>
-          <CalendarDays size={16} aria-hidden="true" />
-        </Button>
-      </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={`${portalTheme} ${popover}`} offset={4}>
-        <Dialog className={calendarDialog}>
-          <RangeMonthCalendar />
-        </Dialog>
-      </Popover>
+      <DatePickerFrame
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        required={props.isRequired}
+        inputs={
+          <>
+            <LocalizedDateInput slot="start" aria-label={t("ui.startDate")} />
+            <span aria-hidden="true" className={rangeDash}>
+              –
+            </span>
+            <LocalizedDateInput slot="end" aria-label={t("ui.endDate")} />
+          </>
+        }
+        calendar={<RangeMonthCalendar />}
+      />
     </AriaDateRangePicker>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
+import { focusRing, toggleRow } from "../Field/toggle.css";
 
 export const group = style({
   display: "flex",
@@ -22,13 +23,7 @@ export const options = style({
 });
 
 export const radio = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: "pointer",
-  selectors: { "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" } },
+  ...toggleRow,
 });
 
 export const dot = style({
@@ -41,10 +36,7 @@ export const dot = style({
   transition: `border-width ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     [`${radio}[data-selected] &`]: { border: `6px solid ${vars.color.accent}` },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: "2px",
-    },
+    [`${radio}[data-focus-visible] &`]: focusRing,
     [`${radio}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

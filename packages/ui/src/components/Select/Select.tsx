@@ -1,17 +1,13 @@
 import { ChevronDown } from "lucide-react";
-import type { Key } from "react-aria-components";
 import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
   SelectValue,
 } from "react-aria-components";
-import { usePortalThemeClassName } from "../../brand/BrandProvider";
 import { type FieldChromeProps, FieldFooter, FieldLabel } from "../Field/Field";
-import { fieldRoot, listBox, listBoxItem, popover, selectTrigger, selectValue } from "../Field/Field.css";
+import { selectTrigger, selectValue } from "../Field/Field.css";
+import { choiceRootProps, OptionsPopover } from "./choiceParts";
 
 /** One choice of a Select or ComboBox. */
 export interface FieldOption {
@@ -47,17 +43,10 @@ export function Select({
   className,
   ...props
 }: SelectProps) {
-  const portalTheme = usePortalThemeClassName();
-  const disabledKeys = options.filter((option) => option.isDisabled).map((option) => option.id);
   return (
     <AriaSelect
       {...props}
-      {...(value !== undefined ? { value } : {})}
-      {...(defaultValue !== undefined ? { defaultValue } : {})}
-      onChange={(key: Key | null) => onChange?.(key === null ? null : String(key))}
-      disabledKeys={disabledKeys}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={[fieldRoot, className].filter(Boolean).join(" ")}
+      {...choiceRootProps({ options, value, defaultValue, onChange, isInvalid, errorMessage, className })}
     >
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Button className={selectTrigger}>
@@ -65,15 +54,7 @@ export function Select({
         <ChevronDown size={16} aria-hidden="true" />
       </Button>
       <FieldFooter description={description} errorMessage={errorMessage} />
-      <Popover className={`${portalTheme} ${popover}`} offset={4}>
-        <ListBox className={listBox} items={options}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={listBoxItem}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover items={options} />
     </AriaSelect>
   );
 }

@@ -1,15 +1,10 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "../../theme/theme.css";
+import { focusRing, toggleRow } from "../Field/toggle.css";
 
 export const switchRoot = style({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.sm,
+  ...toggleRow,
   fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  color: vars.color.text,
-  cursor: "pointer",
-  selectors: { "&[data-disabled]": { opacity: 0.6, cursor: "not-allowed" } },
 });
 
 export const track = style({
@@ -22,10 +17,7 @@ export const track = style({
   transition: `background ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.color.accent },
-    [`${switchRoot}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: "2px",
-    },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
   },
 });
 

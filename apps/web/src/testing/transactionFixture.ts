@@ -1,8 +1,10 @@
 /** A small company for the transaction screens' tests: two accounts, a category tree, five transactions. */
-import type { CategoryNode } from "../../categories/categoryTree";
-import type { TransactionRow } from "../useTransactionPages";
 
-function category(
+import type { TransactionRow } from "../features/transactions/useTransactionPages";
+import type { CategoryNode } from "../references/categoryPaths";
+
+/** A category of getCategoryTree (ids under 10 are income, the others expense). */
+export function fixtureCategory(
   id: number,
   name: string,
   parentId: number | null,
@@ -26,10 +28,10 @@ function category(
 
 export function fixtureCategories(): CategoryNode[] {
   return [
-    category(1, "Encaissements", null, 1, 0, [category(2, "Ventes", 1, 2, 0)]),
-    category(10, "Décaissements", null, 1, 1, [
-      category(11, "Loyer", 10, 2, 0),
-      category(12, "Frais généraux", 10, 2, 1, [category(13, "Logiciels", 12, 3, 0)]),
+    fixtureCategory(1, "Encaissements", null, 1, 0, [fixtureCategory(2, "Ventes", 1, 2, 0)]),
+    fixtureCategory(10, "Décaissements", null, 1, 1, [
+      fixtureCategory(11, "Loyer", 10, 2, 0),
+      fixtureCategory(12, "Frais généraux", 10, 2, 1, [fixtureCategory(13, "Logiciels", 12, 3, 0)]),
     ]),
   ];
 }
@@ -48,21 +50,35 @@ export function fixtureBanks() {
     included: true,
   });
   return {
-    banks: [
-      {
-        id: 1,
-        name: "Banque Populaire",
-        custom_name: null,
-        type: "manual",
-        aggregator: null,
-        status: "working",
-        provider_code: "active",
-        action_required: false,
-        archived: false,
-        last_update: null,
-        accounts: [account(3, "Compte courant"), account(4, "Livret")],
-      },
-    ],
+    banks: [fixtureConnection(1, "Banque Populaire", [account(3, "Compte courant"), account(4, "Livret")])],
+  };
+}
+
+/** A working manual connection of getBanksAndAccountsList, with these accounts. */
+export function fixtureConnection<A>(id: number, name: string, accounts: A[]) {
+  return {
+    id,
+    name,
+    custom_name: null,
+    type: "manual",
+    aggregator: null,
+    status: "working",
+    provider_code: "active",
+    action_required: false,
+    archived: false,
+    last_update: null,
+    accounts,
+  };
+}
+
+/** A rule of listSubCategoryRules: "label contains `value`" setting `category_id`. */
+export function fixtureRule(id: number, priority: number, value: string, category_id: number) {
+  return {
+    id,
+    name: null,
+    priority,
+    conditions: [{ field: "label", operator: "contains", value }],
+    category_id,
   };
 }
 
@@ -121,5 +137,18 @@ export function fixtureRecategorisationDone(changed: number) {
     trackId: null,
     result: { examined: changed, changed, supersededBy: null },
     error: null,
+  };
+}
+
+/** Fake-server answers of the transaction list screen: the accounts, the category tree, one page of the list. */
+export function transactionListHandlers() {
+  return {
+    getBanksAndAccountsList: () => fixtureBanks(),
+    getCategoryTree: () => ({ categories: fixtureCategories() }),
+    getTransactionList: (body: Record<string, unknown>) => ({
+      transactions: body.cursor ? [] : fixtureTransactions(),
+      next_cursor: null,
+      total: body.withTotal ? 5 : null,
+    }),
   };
 }

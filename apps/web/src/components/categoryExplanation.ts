@@ -3,7 +3,7 @@
  * rule, its priority, its conditions in words), or that a person chose it.
  */
 import type { CallOutput } from "@trezo/api";
-import type { Translate } from "../../i18n/appI18n";
+import type { Translate } from "../i18n/appI18n";
 
 export type CategorisationExplanation = CallOutput<"getTransaction">["explanation"];
 

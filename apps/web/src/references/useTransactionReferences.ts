@@ -1,7 +1,7 @@
 /** The accounts and categories the transaction screens name and offer in their pickers. */
 import { useApiQuery } from "@trezo/api";
 import { useMemo } from "react";
-import { categoryPaths, flattenCategories } from "../categories/categoryTree";
+import { categoryPaths, flattenCategories } from "./categoryPaths";
 
 export function useTransactionReferences(companyId: number) {
   const banks = useApiQuery("getBanksAndAccountsList", { companyId });

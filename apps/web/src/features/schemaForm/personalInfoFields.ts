@@ -1,0 +1,11 @@
+import type { Translate } from "../../i18n/appI18n";
+import type { SchemaField } from "./SchemaForm";
+
+/** First name, last name and telephone, as /profile, /personal-infos and an invitation ask for them. */
+export function personalInfoFields(t: Translate): SchemaField[] {
+  return [
+    { name: "firstName", label: t("forms.fields.firstName"), autoComplete: "given-name" },
+    { name: "lastName", label: t("forms.fields.lastName"), autoComplete: "family-name" },
+    { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
+  ];
+}
