@@ -13,6 +13,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { cashFlowSeries, scenarioEvents } from "../../db/tables/forecast";
+import { DomainError } from "../../errors/domainError";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 import { baseScenarioOf, type ScenarioRow, scenarioOf } from "../forecast/baseScenario";
@@ -356,7 +357,7 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     try {
       stored = storedFormulaOf(context.input.formula, model, context.locale, "formula");
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       const typed = context.input.formula;
       // Say where the formula fails instead of failing the call: the editor underlines it.
       const idsByName = new Map(

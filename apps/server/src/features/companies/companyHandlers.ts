@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit/auditLog";
 import type { Authenticated } from "../../auth/authenticate";
-import { authorizeCompany, resolveCompanyAccess } from "../../auth/companyAccess";
+import { authorizeCompany, resolveCompanyAccess } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
 import { companies, companyUsers } from "../../db/schema";
 import { HttpError, httpErrors } from "../../http/httpError";

@@ -13,7 +13,8 @@ import { and, eq, inArray, max } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, categories, transactions } from "../../db/schema";
 import { bankingSettings, categorisationRules, dismissedSuggestions } from "../../db/tables/banking";
-import { HttpError, httpErrors } from "../../http/httpError";
+import { DomainError } from "../../errors/domainError";
+import { type HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { startJob } from "../../jobs/jobs";
 import { transactionView } from "../transactions/transactionView";
@@ -290,9 +291,9 @@ export const ruleHandlers: RuleHandlers = {
       try {
         checked.push(await checkedDraft(db, company.id, draft, `new-${index}`, draft.priority ?? index));
       } catch (error) {
-        if (error instanceof HttpError) {
-          throw new HttpError(
-            error.statusCode,
+        if (error instanceof DomainError) {
+          throw new DomainError(
+            error.kind,
             error.code,
             error.messageSource,
             error.fields.map((field) => ({
