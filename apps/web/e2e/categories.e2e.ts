@@ -8,9 +8,14 @@
  */
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import {
+  callApi,
+  createTestCompany,
+  createTestUser,
+  removeDataDir,
+  startTestServer,
+} from "@trezo/server/testing";
 import ExcelJS from "exceljs";
-import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
 import { signIn } from "./support/fixtures";
 
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../dist", import.meta.url));
