@@ -14,11 +14,19 @@ export type CompanyRow = typeof companies.$inferSelect;
 /** How the acting user reaches a company, and what they may do there. */
 export interface CompanyAccess {
   company: CompanyRow;
+  /** The company's owner, read with the access (getCompanyInfos shows it). */
+  owner: CompanyOwner | null;
   permissions: PermissionMap;
   /** owner: the company's owner; member: a non-owner member; parentFirm: staff of its accounting firm. */
   via: "owner" | "member" | "parentFirm" | "superAdmin";
   /** Owner-level rights: the owner, the parent firm's owner or all-companies staff, a SuperAdmin. */
   ownerLevel: boolean;
+}
+
+/** Who owns a company. */
+export interface CompanyOwner {
+  id: number;
+  email: string;
 }
 
 /** Keeps only known flags with boolean values: stored JSON is never trusted blindly. */
@@ -41,6 +49,7 @@ export type MembershipFacts = Pick<
 /** The company, the acting user's membership in it and in its parent firm, with their groups' flags. */
 export interface CompanyFacts {
   company: CompanyRow | null;
+  owner: CompanyOwner | null;
   membership: MembershipFacts | null;
   memberGroupPermissions: unknown;
   firmMembership: MembershipFacts | null;
@@ -66,22 +75,28 @@ const CLIENT_COMPANY_PERMISSIONS: PermissionMap = Object.fromEntries(
  * cannot be probed).
  */
 export function companyAccessOf(auth: Authenticated, facts: CompanyFacts): CompanyAccess | null {
-  const { company } = facts;
+  const { company, owner } = facts;
   if (!company) return null;
   if (auth.isSuperAdmin) {
-    return { company, permissions: allPermissions(), via: "superAdmin", ownerLevel: true };
+    return { company, owner, permissions: allPermissions(), via: "superAdmin", ownerLevel: true };
   }
   if (facts.membership) {
     const permissions = membershipPermissions(facts.membership, facts.memberGroupPermissions);
     if (permissions) {
       const isOwner = facts.membership.isOwner;
-      return { company, permissions, via: isOwner ? "owner" : "member", ownerLevel: isOwner };
+      return { company, owner, permissions, via: isOwner ? "owner" : "member", ownerLevel: isOwner };
     }
   }
   if (company.parentId !== null && facts.firmMembership) {
     const firmPermissions = membershipPermissions(facts.firmMembership, facts.firmGroupPermissions);
     if (facts.firmMembership.isOwner || firmPermissions?.cpap_access_all_managed_companies === true) {
-      return { company, permissions: { ...CLIENT_COMPANY_PERMISSIONS }, via: "parentFirm", ownerLevel: true };
+      return {
+        company,
+        owner,
+        permissions: { ...CLIENT_COMPANY_PERMISSIONS },
+        via: "parentFirm",
+        ownerLevel: true,
+      };
     }
   }
   return null;

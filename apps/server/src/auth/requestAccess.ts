@@ -7,6 +7,7 @@ import type { Authenticated, RequestTokens } from "./authenticate";
 import { type CompanyAccess, type CompanyRule, checkCompanyRule, companyAccessOf } from "./companyAccess";
 
 const caller = alias(users, "caller");
+const owner = alias(users, "owner");
 const membership = alias(companyUsers, "membership");
 const memberGroup = alias(permissionGroups, "member_group");
 const firmMembership = alias(companyUsers, "firm_membership");
@@ -14,8 +15,8 @@ const firmGroup = alias(permissionGroups, "firm_group");
 
 /**
  * The one query of a request: the bearer's session (alive, of its user), the caller (active; a
- * SuperAdmin when pretending), the acting user, and, for a company-scoped call, the company with the
- * acting user's membership in it and in its parent firm and those memberships' group flags. Read on
+ * SuperAdmin when pretending), the acting user, and, for a company-scoped call, the company (with its
+ * owner's address) with the acting user's membership in it and in its parent firm and those memberships' group flags. Read on
  * every call, uncached, so that a logout, a password change, a deactivated user, a demoted admin or a
  * revoked permission takes effect on the next request, whichever instance answers it. Prepared once per
  * database: on PostgreSQL each pooled connection parses and plans it once.
@@ -27,6 +28,7 @@ function accessQuery(db: Database) {
       callerActive: caller.isActive,
       user: users,
       company: companies,
+      owner: { id: owner.id, email: owner.email },
       membership: {
         isOwner: membership.isOwner,
         isActive: membership.isActive,
@@ -46,6 +48,7 @@ function accessQuery(db: Database) {
     .innerJoin(caller, eq(caller.id, sessions.userId))
     .innerJoin(users, eq(users.id, sql.placeholder("actingUserId")))
     .leftJoin(companies, eq(companies.id, sql.placeholder("companyId")))
+    .leftJoin(owner, eq(owner.id, companies.ownerId))
     .leftJoin(membership, and(eq(membership.companyId, companies.id), eq(membership.userId, users.id)))
     .leftJoin(memberGroup, eq(memberGroup.id, membership.groupId))
     .leftJoin(

@@ -61,7 +61,8 @@ async function accessibleCompanyIds(db: Database, auth: Authenticated): Promise<
 /** Companies: infos, parameters, creation, update, deletion (spec 001 §7.7). */
 export const companyHandlers: CompanyHandlers = {
   async getCompanyInfos(context) {
-    return companyInfosOf(context.services.db, mustCompany(context).company, mustAuth(context).user.id);
+    const { company, owner } = mustCompany(context);
+    return companyInfosOf(company, owner, mustAuth(context).user.id);
   },
 
   async getCompanyInfo(context) {
@@ -154,7 +155,7 @@ export const companyHandlers: CompanyHandlers = {
       Object.keys(values).length === 0
         ? access.company
         : await updateCompanyRow(services.db, access.company.id, values);
-    return companyInfosOf(services.db, company, mustAuth(context).user.id);
+    return companyInfosOf(company, access.owner, mustAuth(context).user.id);
   },
 
   async deleteCompany(context) {
