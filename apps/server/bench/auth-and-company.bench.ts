@@ -100,8 +100,11 @@ function rows(
   ];
 }
 
-/** A bank account with TRANSACTIONS lines over five years, seeded inside the database. */
-async function seedTransactions(server: Awaited<ReturnType<typeof startTestServer>>, companyId: number) {
+/** A bank account with TRANSACTIONS lines over five years, seeded inside the database: its id. */
+async function seedTransactions(
+  server: Awaited<ReturnType<typeof startTestServer>>,
+  companyId: number,
+): Promise<number> {
   const db = server.services.db;
   const [connection] = await db.insert(bankConnections).values({ companyId, name: "Banque" }).returning();
   const [account] = await db
@@ -116,6 +119,7 @@ async function seedTransactions(server: Awaited<ReturnType<typeof startTestServe
       case when n % 3 = 0 then 'to_check' end, n % 2 = 0
     from generate_series(1, ${TRANSACTIONS}::int) as n`);
   await db.execute(sql`analyze transactions`);
+  return account?.id as number;
 }
 
 export default async function benchmark(): Promise<BenchRow[]> {
@@ -131,8 +135,14 @@ export default async function benchmark(): Promise<BenchRow[]> {
     const postgres = server.database.kind === "postgres";
     const user = await createTestUser(server);
     const companyId = await createTestCompany(server, user.id);
-    await seedTransactions(server, companyId);
-    const page = { companyId, sort: { field: "date", direction: "desc" }, limit: 100 };
+    const accountId = await seedTransactions(server, companyId);
+    // The screen's first page: one account, a date range, newest first (read through an index).
+    const page = {
+      companyId,
+      filters: { accountIds: [accountId], dateFrom: "2023-01-01", dateTo: "2024-12-31" },
+      sort: { field: "date", direction: "desc" },
+      limit: 100,
+    };
     for (const [name, input] of [
       ["getCompanyInfos", { companyId }],
       ["getTransactionList", page],
