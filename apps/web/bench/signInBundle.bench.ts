@@ -9,10 +9,10 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { removeDataDir, startTestServer } from "@trezo/server/testing";
 import { chromium } from "playwright";
 import type { BenchRow } from "../../../scripts/bench.ts";
 import { CHROMIUM_ARGS, resolveChromiumPath } from "../../../vitest.shared.ts";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer.ts";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));

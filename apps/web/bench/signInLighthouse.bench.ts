@@ -7,11 +7,11 @@
  */
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { removeDataDir, startTestServer } from "@trezo/server/testing";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { BenchRow } from "../../../scripts/bench.ts";
 import { resolveChromiumPath } from "../../../vitest.shared.ts";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer.ts";
 
 const webDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));

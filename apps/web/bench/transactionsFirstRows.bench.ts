@@ -14,12 +14,18 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  bankAccounts,
+  bankConnections,
+  callApi,
+  createTestCompany,
+  createTestUser,
+  removeDataDir,
+  startTestServer,
+} from "@trezo/server/testing";
 import { type Browser, type BrowserContext, chromium } from "playwright";
 import type { BenchRow } from "../../../scripts/bench";
 import { CHROMIUM_ARGS, resolveChromiumPath } from "../../../vitest.shared";
-import { bankAccounts, bankConnections } from "../../server/src/db/schema";
-import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
 
 const FULL = process.env.TREZO_BENCH_FULL === "1";
 const TRANSACTIONS = FULL ? 1_000_000 : 100_000;

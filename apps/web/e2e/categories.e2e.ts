@@ -6,8 +6,8 @@
  * delay set in the details panel; the tree is downloaded as an Excel template, a row added with exceljs,
  * and imported back. Every step is checked through the API as well as on screen.
  */
+import { callApi, createTestCompany, createTestUser } from "@trezo/server/testing";
 import ExcelJS from "exceljs";
-import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
 import { expect, signIn, test } from "./support/fixtures";
 
 interface TreeNode {

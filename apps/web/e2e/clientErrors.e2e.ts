@@ -1,4 +1,4 @@
-import { clientLogs } from "../../server/src/db/schema";
+import { clientLogs } from "@trezo/server/testing";
 import { expect, signInNewOwner, test } from "./support/fixtures";
 
 test("uncaught errors and unhandled rejections of the page are reported to the server's logs", async ({

@@ -15,9 +15,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, removeDataDir, startTestServer } from "@trezo/server/testing";
 import ExcelJS from "exceljs";
-import { DEMO_PASSWORD } from "../../server/src/features/demo/seedDemoData";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
 import { signIn } from "./support/fixtures";
 
 const WEB_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));

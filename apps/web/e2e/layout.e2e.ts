@@ -11,8 +11,7 @@
  */
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, seedDemoData } from "../../server/src/features/demo/seedDemoData";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
+import { DEMO_PASSWORD, removeDataDir, seedDemoData, startTestServer } from "@trezo/server/testing";
 
 const WEB_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 /** The date of the seeded data and of the browser's clock. */

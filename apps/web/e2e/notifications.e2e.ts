@@ -9,8 +9,8 @@
 
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { callApi } from "@trezo/server/testing";
 import ExcelJS from "exceljs";
-import { callApi } from "../../server/src/testing/apiTestClient";
 import { type E2EServer, expect, signInNewOwner, test } from "./support/fixtures";
 
 const TONES = { green: "success", red: "error", orange: "warning", blue: "info" } as const;

@@ -1,4 +1,4 @@
-import { callApi } from "../../server/src/testing/apiTestClient";
+import { callApi } from "@trezo/server/testing";
 import { expect, signIn, signInNewOwner, test } from "./support/fixtures";
 
 test("the add-bank popup creates a manual bank and its account, until the plan's connections are used up", async ({

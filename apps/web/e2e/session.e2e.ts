@@ -1,4 +1,4 @@
-import { callApi, outboxMails } from "../../server/src/testing/apiTestClient";
+import { callApi, outboxMails } from "@trezo/server/testing";
 import { type E2EServer, expect, signInNewOwner, storedToken, test } from "./support/fixtures";
 
 /** What the server answers `getUserInfo` with this token: 200 while its session lives, 401 after. */

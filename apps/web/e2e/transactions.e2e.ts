@@ -13,9 +13,15 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import {
+  callApi,
+  createTestCompany,
+  createTestUser,
+  removeDataDir,
+  startTestServer,
+  statementFixturePath,
+} from "@trezo/server/testing";
 import ExcelJS from "exceljs";
-import { callApi, createTestCompany, createTestUser } from "../../server/src/testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../server/src/testing/testServer";
 import { signIn } from "./support/fixtures";
 
 // WEB_DIST_DIR, as for the server, names another build to serve (the default is this app's dist).
@@ -271,9 +277,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
 
 /** A statement file of the server's import fixtures, as a bank exported it. */
 function bankExport(name: string): Buffer {
-  return readFileSync(
-    fileURLToPath(new URL(`../../server/src/features/imports/fixtures/${name}`, import.meta.url)),
-  );
+  return readFileSync(statementFixturePath(name));
 }
 
 test("import: a UK export with a preamble and English headers, then a USD statement refused", async ({

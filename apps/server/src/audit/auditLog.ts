@@ -1,4 +1,5 @@
 import type { CallAuditKind } from "@trezo/api";
+import type { Authenticated } from "../auth/authenticate";
 import type { Database } from "../db/database";
 import { auditLog } from "../db/schema";
 
@@ -30,6 +31,17 @@ export interface AuditEntry {
   ip?: string | null;
   /** Never a secret: ids, flags, names. */
   details?: Record<string, unknown>;
+}
+
+/**
+ * Who did it and from where, for the audit line of a call: the SuperAdmin behind a pretended user (else
+ * the user), and the client's address.
+ */
+export function auditActor(
+  auth: Authenticated,
+  request: { ip: string },
+): Required<Pick<AuditEntry, "actorUserId" | "ip">> {
+  return { actorUserId: auth.impersonatedBy ?? auth.user.id, ip: request.ip };
 }
 
 /** Appends one line to the audit log. */

@@ -3,7 +3,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Database } from "../db/database";
 import { appMeta, sessions } from "../db/schema";
-import { httpErrors } from "../http/httpError";
+import { domainErrors } from "../errors/domainError";
 
 /** Claims of our tokens. HS256 only: the verifier refuses every other algorithm. */
 const ALGORITHM = "HS256";
@@ -33,6 +33,9 @@ export interface IssuedToken {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** How many verified tokens are remembered; the memory is emptied when full. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Signs and verifies the server's JWTs (jose), algorithm pinned, iss, aud and exp checked, and keeps
  * their sessions: each access token names a row of `sessions` (its `sid`), which authentication reads
@@ -40,6 +43,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export class AccessTokens {
   private readonly key: Uint8Array;
+  /**
+   * Claims of tokens whose signature was already checked: a signature stays valid (the secret does not
+   * change while the process runs), so it is checked once per token; the expiry is checked on every use.
+   * Nothing here says whether a session lives: that is read from the database on every request.
+   */
+  private readonly verified = new Map<string, VerifiedToken>();
 
   constructor(
     secret: string,
@@ -100,6 +109,20 @@ export class AccessTokens {
 
   /** The token's claims; a 401 `token_expired` when expired, `unauthorized` when otherwise invalid. */
   async verify(token: string): Promise<VerifiedToken> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired once `exp` is not after the current second.
+      if (known.expiresAt.getTime() <= Math.floor(Date.now() / 1000) * 1000)
+        throw domainErrors.tokenExpired();
+      return known;
+    }
+    const claims = await this.verifySignature(token);
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.clear();
+    this.verified.set(token, claims);
+    return claims;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
@@ -110,7 +133,7 @@ export class AccessTokens {
       const userId = Number(payload.sub);
       const kind = payload.typ === "pretend" ? "pretend" : payload.typ === "access" ? "access" : undefined;
       if (!Number.isInteger(userId) || userId <= 0 || !kind || typeof payload.exp !== "number") {
-        throw httpErrors.unauthorized();
+        throw domainErrors.unauthorized();
       }
       return {
         userId,
@@ -121,8 +144,8 @@ export class AccessTokens {
         expiresAt: new Date(payload.exp * 1000),
       };
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw httpErrors.tokenExpired();
-      throw httpErrors.unauthorized();
+      if (error instanceof joseErrors.JWTExpired) throw domainErrors.tokenExpired();
+      throw domainErrors.unauthorized();
     }
   }
 }

@@ -1,7 +1,6 @@
-import { and, eq, gt } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { sessions, users } from "../db/schema";
-import { httpErrors } from "../http/httpError";
+import type { users } from "../db/schema";
+import { domainErrors } from "../errors/domainError";
 import type { Services } from "../services";
 
 export type UserRow = typeof users.$inferSelect;
@@ -18,6 +17,23 @@ export interface Authenticated {
   tokenExpiresAt: Date;
 }
 
+/**
+ * What the tokens of a request say, checked without the database (signature, algorithm, claims,
+ * expiry). Whether the session still lives, and the users are still active, is for the one query of
+ * auth/requestAccess.ts.
+ */
+export interface RequestTokens {
+  /** The session of the bearer token. */
+  sessionId: string;
+  /** The bearer token's user: the one whose session it is. */
+  callerId: number;
+  /** The user the request acts as: the pretended user while a SuperAdmin pretends, else the caller. */
+  actingUserId: number;
+  /** Whether a pretended-user token came with the bearer (then the caller must be a SuperAdmin). */
+  pretending: boolean;
+  expiresAt: Date;
+}
+
 const PRETENDED_HEADER = "x-pretended-user-token";
 const SECONDARY_HEADER = "x-auth-token";
 
@@ -25,73 +41,41 @@ function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header === undefined) return undefined;
   const match = /^Bearer ([A-Za-z0-9._-]{10,2048})$/.exec(header);
-  if (!match?.[1]) throw httpErrors.unauthorized();
+  if (!match?.[1]) throw domainErrors.unauthorized();
   return match[1];
 }
 
 /**
- * The user of a live session, in one query (it runs on every call): the session row must still exist and
- * belong to the user, and the user must be active.
+ * Checks the bearer token (and the pretended-user token when sent). `required` false (public calls):
+ * no or bad token gives null instead of a 401.
  */
-async function sessionUser(services: Services, userId: number, sessionId: string): Promise<UserRow> {
-  const [row] = await services.db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())));
-  if (!row?.user.isActive) throw httpErrors.unauthorized();
-  return row.user;
-}
-
-async function activeUser(services: Services, userId: number): Promise<UserRow> {
-  const [user] = await services.db.select().from(users).where(eq(users.id, userId));
-  if (!user?.isActive) throw httpErrors.unauthorized();
-  return user;
-}
-
-/**
- * Checks the bearer token (and the pretended-user token when sent) and loads the acting user.
- * The session and user rows are read on every call (one query), so that a logout, a password change, a
- * deactivated user or a demoted admin stops the token at once, whichever instance answers.
- * `required` false (public calls): no or bad token gives null instead of a 401.
- */
-export async function authenticate(
+export async function requestTokens(
   request: FastifyRequest,
   services: Services,
   required: boolean,
-): Promise<Authenticated | null> {
+): Promise<RequestTokens | null> {
   try {
     const bearer = bearerOf(request);
-    if (bearer === undefined) throw httpErrors.missingAuthorization();
+    if (bearer === undefined) throw domainErrors.missingAuthorization();
     const verified = await services.tokens.verify(bearer);
-    if (verified.kind !== "access") throw httpErrors.unauthorized();
-    const { sessionId } = verified;
-    if (sessionId === null) throw httpErrors.unauthorized();
-    const caller = await sessionUser(services, verified.userId, sessionId);
-    const callerIsSuperAdmin = caller.role === "SuperAdmin";
-
+    if (verified.kind !== "access" || verified.sessionId === null) throw domainErrors.unauthorized();
+    const tokens: RequestTokens = {
+      sessionId: verified.sessionId,
+      callerId: verified.userId,
+      actingUserId: verified.userId,
+      pretending: false,
+      expiresAt: verified.expiresAt,
+    };
     const pretended = request.headers[PRETENDED_HEADER];
-    if (typeof pretended === "string" && pretended.length > 0) {
-      const claims = await services.tokens.verify(pretended);
-      // Only the SuperAdmin the token was issued to may use it.
-      if (claims.kind !== "pretend" || !callerIsSuperAdmin || claims.actorId !== caller.id) {
-        throw httpErrors.unauthorized();
-      }
-      const target = await activeUser(services, claims.userId);
-      return {
-        user: target,
-        isSuperAdmin: target.role === "SuperAdmin",
-        impersonatedBy: caller.id,
-        sessionId,
-        tokenExpiresAt: claims.expiresAt < verified.expiresAt ? claims.expiresAt : verified.expiresAt,
-      };
-    }
+    if (typeof pretended !== "string" || pretended.length === 0) return tokens;
+    const claims = await services.tokens.verify(pretended);
+    // Only the SuperAdmin the token was issued to may use it (the query checks the role).
+    if (claims.kind !== "pretend" || claims.actorId !== verified.userId) throw domainErrors.unauthorized();
     return {
-      user: caller,
-      isSuperAdmin: callerIsSuperAdmin,
-      impersonatedBy: null,
-      sessionId,
-      tokenExpiresAt: verified.expiresAt,
+      ...tokens,
+      actingUserId: claims.userId,
+      pretending: true,
+      expiresAt: claims.expiresAt < verified.expiresAt ? claims.expiresAt : verified.expiresAt,
     };
   } catch (error) {
     if (!required) return null;
@@ -105,7 +89,7 @@ export async function authenticate(
  */
 export async function checkSecondaryAuth(request: FastifyRequest, services: Services, bearerUserId: number) {
   const header = request.headers[SECONDARY_HEADER];
-  if (typeof header !== "string" || header.length === 0) throw httpErrors.unauthorized();
+  if (typeof header !== "string" || header.length === 0) throw domainErrors.unauthorized();
   const claims = await services.tokens.verify(header);
-  if (claims.kind !== "access" || claims.userId !== bearerUserId) throw httpErrors.unauthorized();
+  if (claims.kind !== "access" || claims.userId !== bearerUserId) throw domainErrors.unauthorized();
 }

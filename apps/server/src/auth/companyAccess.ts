@@ -5,10 +5,8 @@ import {
   type PermissionFlag,
   type PermissionMap,
 } from "@trezo/domain";
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../db/database";
-import { companies, companyUsers, permissionGroups } from "../db/schema";
-import { HttpError, httpErrors } from "../http/httpError";
+import type { companies, companyUsers } from "../db/schema";
+import { domainErrors } from "../errors/domainError";
 import type { Authenticated } from "./authenticate";
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -16,11 +14,19 @@ export type CompanyRow = typeof companies.$inferSelect;
 /** How the acting user reaches a company, and what they may do there. */
 export interface CompanyAccess {
   company: CompanyRow;
+  /** The company's owner, read with the access (getCompanyInfos shows it). */
+  owner: CompanyOwner | null;
   permissions: PermissionMap;
   /** owner: the company's owner; member: a non-owner member; parentFirm: staff of its accounting firm. */
   via: "owner" | "member" | "parentFirm" | "superAdmin";
   /** Owner-level rights: the owner, the parent firm's owner or all-companies staff, a SuperAdmin. */
   ownerLevel: boolean;
+}
+
+/** Who owns a company. */
+export interface CompanyOwner {
+  id: number;
+  email: string;
 }
 
 /** Keeps only known flags with boolean values: stored JSON is never trusted blindly. */
@@ -34,27 +40,27 @@ export function cleanPermissionMap(value: unknown): PermissionMap {
   return map;
 }
 
-type Membership = typeof companyUsers.$inferSelect;
+/** What access needs of a membership row. */
+export type MembershipFacts = Pick<
+  typeof companyUsers.$inferSelect,
+  "isOwner" | "isActive" | "groupId" | "permissions"
+>;
+
+/** The company, the acting user's membership in it and in its parent firm, with their groups' flags. */
+export interface CompanyFacts {
+  company: CompanyRow | null;
+  owner: CompanyOwner | null;
+  membership: MembershipFacts | null;
+  memberGroupPermissions: unknown;
+  firmMembership: MembershipFacts | null;
+  firmGroupPermissions: unknown;
+}
 
 /** The flags of one membership: the owner's are all; an inactive member has none. */
-function membershipPermissions(membership: Membership, groupPermissions: unknown): PermissionMap | null {
+function membershipPermissions(membership: MembershipFacts, groupPermissions: unknown): PermissionMap | null {
   if (membership.isOwner) return allPermissions();
   if (!membership.isActive) return null;
   return cleanPermissionMap(membership.groupId !== null ? groupPermissions : membership.permissions);
-}
-
-/**
- * The company with the user's membership in it and that membership's group flags, in one query: this
- * runs on every company-scoped call.
- */
-async function companyWithMembership(db: Database, companyId: number, userId: number) {
-  const [row] = await db
-    .select({ company: companies, membership: companyUsers, groupPermissions: permissionGroups.permissions })
-    .from(companies)
-    .leftJoin(companyUsers, and(eq(companyUsers.companyId, companies.id), eq(companyUsers.userId, userId)))
-    .leftJoin(permissionGroups, eq(permissionGroups.id, companyUsers.groupId))
-    .where(eq(companies.id, companyId));
-  return row;
 }
 
 const CLIENT_COMPANY_PERMISSIONS: PermissionMap = Object.fromEntries(
@@ -62,65 +68,61 @@ const CLIENT_COMPANY_PERMISSIONS: PermissionMap = Object.fromEntries(
 ) as PermissionMap;
 
 /**
- * Resolves the acting user's access to `companyId` (DESIGN §3 tenancy): SuperAdmin; member (owner, or
- * active non-owner with its group's or custom flags); staff of the parent accounting firm (its owner, or
- * members holding cpap_access_all_managed_companies, get every company flag of the client). Anything else
- * is a 403, whether the company exists or not, so ids cannot be probed.
+ * The acting user's access to a company (DESIGN §3 tenancy), decided from the rows the request's one
+ * query read: SuperAdmin; member (owner, or active non-owner with its group's or custom flags); staff of
+ * the parent accounting firm (its owner, or members holding cpap_access_all_managed_companies, get every
+ * company flag of the client). Anything else is null (a 403, whether the company exists or not, so ids
+ * cannot be probed).
  */
-export async function resolveCompanyAccess(
-  db: Database,
-  auth: Authenticated,
-  companyId: number,
-): Promise<CompanyAccess | null> {
-  const row = await companyWithMembership(db, companyId, auth.user.id);
-  if (!row) return null;
-  const { company } = row;
+export function companyAccessOf(auth: Authenticated, facts: CompanyFacts): CompanyAccess | null {
+  const { company, owner } = facts;
+  if (!company) return null;
   if (auth.isSuperAdmin) {
-    return { company, permissions: allPermissions(), via: "superAdmin", ownerLevel: true };
+    return { company, owner, permissions: allPermissions(), via: "superAdmin", ownerLevel: true };
   }
-  if (row.membership) {
-    const permissions = membershipPermissions(row.membership, row.groupPermissions);
+  if (facts.membership) {
+    const permissions = membershipPermissions(facts.membership, facts.memberGroupPermissions);
     if (permissions) {
-      const isOwner = row.membership.isOwner;
-      return { company, permissions, via: isOwner ? "owner" : "member", ownerLevel: isOwner };
+      const isOwner = facts.membership.isOwner;
+      return { company, owner, permissions, via: isOwner ? "owner" : "member", ownerLevel: isOwner };
     }
   }
-  if (company.parentId !== null) {
-    const firm = await companyWithMembership(db, company.parentId, auth.user.id);
-    if (firm?.membership) {
-      const firmPermissions = membershipPermissions(firm.membership, firm.groupPermissions);
-      if (firm.membership.isOwner || firmPermissions?.cpap_access_all_managed_companies === true) {
-        return {
-          company,
-          permissions: { ...CLIENT_COMPANY_PERMISSIONS },
-          via: "parentFirm",
-          ownerLevel: true,
-        };
-      }
+  if (company.parentId !== null && facts.firmMembership) {
+    const firmPermissions = membershipPermissions(facts.firmMembership, facts.firmGroupPermissions);
+    if (facts.firmMembership.isOwner || firmPermissions?.cpap_access_all_managed_companies === true) {
+      return {
+        company,
+        owner,
+        permissions: { ...CLIENT_COMPANY_PERMISSIONS },
+        via: "parentFirm",
+        ownerLevel: true,
+      };
     }
   }
   return null;
 }
 
-/** resolveCompanyAccess, then the entry's rules: an active company, any-of flags, owner-level. */
-export async function authorizeCompany(
-  db: Database,
+/** An entry's company rule: any of some flags, or owner-level only. */
+export interface CompanyRule {
+  anyOf: readonly PermissionFlag[];
+  ownerOnly?: boolean;
+}
+
+/** The access, if it passes the entry's rules (an active company, any-of flags, owner-level), else a 403. */
+export function checkCompanyRule(
   auth: Authenticated,
-  companyId: number,
-  rule: { anyOf: readonly PermissionFlag[]; ownerOnly?: boolean },
-): Promise<CompanyAccess> {
-  const access = await resolveCompanyAccess(db, auth, companyId);
-  if (!access) throw httpErrors.forbidden();
-  if (!access.company.isActive && !auth.isSuperAdmin) {
-    throw new HttpError(403, "company_inactive", { key: "server.companyInactive" });
-  }
-  if (rule.ownerOnly && !access.ownerLevel) throw httpErrors.forbidden();
+  access: CompanyAccess | null,
+  rule: CompanyRule,
+): CompanyAccess {
+  if (!access) throw domainErrors.forbidden();
+  if (!access.company.isActive && !auth.isSuperAdmin) throw domainErrors.companyInactive();
+  if (rule.ownerOnly && !access.ownerLevel) throw domainErrors.forbidden();
   if (
     rule.anyOf.length > 0 &&
     !access.ownerLevel &&
     !rule.anyOf.some((flag) => access.permissions[flag] === true)
   ) {
-    throw httpErrors.forbidden();
+    throw domainErrors.forbidden();
   }
   return access;
 }

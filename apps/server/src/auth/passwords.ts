@@ -6,7 +6,7 @@ import {
   type PasswordProblem,
   passwordProblem,
 } from "@trezo/domain";
-import { HttpError } from "../http/httpError";
+import { DomainError } from "../errors/domainError";
 
 /** `Algorithm.Argon2id` of @node-rs/argon2 (an ambient const enum, so spelled out here). */
 const ARGON2ID = 2;
@@ -48,8 +48,8 @@ export function assertNewPassword(password: string, context: PasswordContext = {
 }
 
 /** The 400 `weak_password` of a refused new password, with the rule's message. */
-export function passwordRefused(problem: PasswordProblem): HttpError {
-  return new HttpError(400, "weak_password", {
+export function passwordRefused(problem: PasswordProblem): DomainError {
+  return new DomainError("invalid", "weak_password", {
     key: `forms.validation.password${problem}`,
     params: { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH },
   });

@@ -1,23 +1,26 @@
 import { translate } from "@trezo/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../db/database";
-import { HttpError } from "./httpError";
+import { DomainError } from "../errors/domainError";
+import { HTTP_STATUS_OF_KIND } from "./httpError";
 import { requestLocale } from "./requestLocale";
 
 /**
- * Every failure leaves as `{ error, message, status_code }` (DESIGN §3). Fastify's own 4xx (bad JSON,
+ * Every failure leaves as `{ error, message, status_code }` (DESIGN §3): a DomainError with the status of
+ * its kind (the one place kinds become statuses). Fastify's own 4xx (bad JSON,
  * body too large, wrong content type, rate limit) keep their status with our codes; a database that
  * cannot be reached is a 503 (`service_unavailable`); a 5xx never carries internals, and is logged with
  * the request id.
  */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     const locale = requestLocale(request);
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({
+    if (error instanceof DomainError) {
+      const status = HTTP_STATUS_OF_KIND[error.kind];
+      return reply.code(status).send({
         error: error.code,
         message: error.messageIn(locale),
-        status_code: error.statusCode,
+        status_code: status,
         ...(error.fields.length > 0 ? { fields: error.fields } : {}),
       });
     }

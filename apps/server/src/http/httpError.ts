@@ -1,40 +1,42 @@
-import type { Locale } from "@trezo/i18n";
-import { type MessageKey, translate } from "@trezo/i18n";
+import { DomainError, type DomainErrorKind, domainErrors, type ErrorMessage } from "../errors/domainError";
 
-/** Which localised message goes with an error code (with the values its `{{placeholders}}` take). */
-export type ErrorMessage = { key: MessageKey; params?: Record<string, string | number> } | { text: string };
+export type { ErrorMessage } from "../errors/domainError";
+
+/** The one mapping of a domain error's kind to its HTTP status (the edge: errorHandler, rate limit). */
+export const HTTP_STATUS_OF_KIND = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  too_many_requests: 429,
+  cancelled: 499,
+  internal: 500,
+} as const satisfies Record<DomainErrorKind, number>;
+
+/** A status some DomainErrorKind maps to. */
+export type HttpStatus = (typeof HTTP_STATUS_OF_KIND)[DomainErrorKind];
+
+const KIND_OF_STATUS = Object.fromEntries(
+  Object.entries(HTTP_STATUS_OF_KIND).map(([kind, status]) => [status, kind]),
+) as Record<HttpStatus, DomainErrorKind>;
 
 /**
- * An expected failure of a call: becomes `{ error: code, message, status_code }` with the message in the
- * caller's locale. Anything else that escapes a handler is a 5xx without internals.
+ * A DomainError named by its HTTP status, for handlers written before the kinds: `new HttpError(409,
+ * ...)` is `new DomainError("conflict", ...)`. New code throws DomainError.
  */
-export class HttpError extends Error {
+export class HttpError extends DomainError {
   constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    readonly messageSource: ErrorMessage,
-    readonly fields: ReadonlyArray<{ path: string; message: string }> = [],
+    statusCode: HttpStatus,
+    code: string,
+    messageSource: ErrorMessage,
+    fields: ReadonlyArray<{ path: string; message: string }> = [],
   ) {
-    super(code);
-    this.name = "HttpError";
-  }
-
-  /** The message in `locale`. */
-  messageIn(locale: Locale): string {
-    const source = this.messageSource;
-    return "key" in source ? translate(source.key, locale, source.params) : source.text;
+    super(KIND_OF_STATUS[statusCode], code, messageSource, fields);
   }
 }
 
-/** Shorthands for the failures every feature uses. */
-export const httpErrors = {
-  unauthorized: () => new HttpError(401, "unauthorized", { key: "server.unauthorized" }),
-  /** Spec 001 §8: a 401 'Token has expired' opens the sign-in popup (protocol text, not translated). */
-  tokenExpired: () => new HttpError(401, "token_expired", { text: "Token has expired" }),
-  missingAuthorization: () =>
-    new HttpError(401, "missing_authorization", { text: "Missing Authorization Header" }),
-  forbidden: () => new HttpError(403, "forbidden", { key: "server.forbidden" }),
-  notFound: () => new HttpError(404, "not_found", { key: "server.notFound" }),
-  invalidInput: (fields: ReadonlyArray<{ path: string; message: string }> = []) =>
-    new HttpError(400, "invalid_input", { key: "errors.checkInput" }, fields),
-};
+/** The shorthands of errors/domainError.ts, under the name older handlers import. */
+export const httpErrors = domainErrors;

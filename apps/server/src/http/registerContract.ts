@@ -14,10 +14,16 @@ import type { Locale, MessageKey } from "@trezo/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { recordCallAudit } from "../audit/auditLog";
-import { type Authenticated, authenticate, checkSecondaryAuth } from "../auth/authenticate";
-import { authorizeCompany, type CompanyAccess } from "../auth/companyAccess";
+import {
+  type Authenticated,
+  checkSecondaryAuth,
+  type RequestTokens,
+  requestTokens,
+} from "../auth/authenticate";
+import { type CompanyAccess, checkCompanyRule } from "../auth/companyAccess";
+import { type RequestAccess, resolveRequestAccess } from "../auth/requestAccess";
+import { DomainError, domainErrors } from "../errors/domainError";
 import type { Services } from "../services";
-import { HttpError, httpErrors } from "./httpError";
 import { databaseRateLimitStore } from "./rateLimitStore";
 import { requestLocale } from "./requestLocale";
 
@@ -44,13 +50,13 @@ export type CallHandlers = { [N in CallName]: CallHandler<N> };
 
 /** The authenticated caller of a non-public call. */
 export function mustAuth(context: { auth: Authenticated | null }): Authenticated {
-  if (!context.auth) throw httpErrors.unauthorized();
+  if (!context.auth) throw domainErrors.unauthorized();
   return context.auth;
 }
 
 /** The verified company of a company-scoped call. */
 export function mustCompany(context: { company: CompanyAccess | null }): CompanyAccess {
-  if (!context.company) throw httpErrors.forbidden();
+  if (!context.company) throw domainErrors.forbidden();
   return context.company;
 }
 
@@ -97,34 +103,71 @@ const CONTRACT_ISSUE_MESSAGES: Record<ContractIssue, MessageKey> = {
 };
 
 /** A refused input: 400 with the fields, and the message of the shared rule it broke if any. */
-function inputError(error: z.ZodError): HttpError {
+function inputError(error: z.ZodError): DomainError {
   const issue = contractIssueOf(error);
-  if (!issue) return httpErrors.invalidInput(issuesToFields(error));
-  return new HttpError(400, "invalid_input", { key: CONTRACT_ISSUE_MESSAGES[issue] }, issuesToFields(error));
+  if (!issue) return domainErrors.invalidInput(issuesToFields(error));
+  return new DomainError(
+    "invalid",
+    "invalid_input",
+    { key: CONTRACT_ISSUE_MESSAGES[issue] },
+    issuesToFields(error),
+  );
 }
 
-/** Runs the generic checks of an entry, in order: authentication, admin flag, input, company and flags. */
+/**
+ * The caller and the company access of a request, from its tokens and ONE query (auth/requestAccess.ts).
+ * On a public call a missing, bad or ended session is no caller rather than a 401.
+ */
+async function requestAccessOf(
+  services: Services,
+  tokens: RequestTokens | null,
+  required: boolean,
+  companyId: number | null,
+): Promise<RequestAccess | null> {
+  if (!tokens) return null;
+  try {
+    return await resolveRequestAccess(services.db, tokens, companyId);
+  } catch (error) {
+    if (!required && error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Runs the generic checks of an entry, in order: authentication (the tokens were checked before),
+ * admin flag, company and flags, input; then the handler.
+ */
 async function runCall<N extends CallName>(
   name: N,
   request: FastifyRequest,
   services: Services,
   handler: CallHandler<N>,
+  tokens: RequestTokens | null,
 ): Promise<unknown> {
   const entry: CallDefinition = contract[name];
   const access = entry.access;
-  const auth = await authenticate(request, services, access.kind !== "public");
-  if (access.kind === "admin" && !auth?.isSuperAdmin) throw httpErrors.forbidden();
+  const rawInput = rawInputOf(request, entry);
+  const field = entry.companyIdField ?? "companyId";
+  const companyId =
+    access.kind === "company"
+      ? idSchema.safeParse((rawInput as Record<string, unknown> | null)?.[field])
+      : null;
+  const resolved = await requestAccessOf(
+    services,
+    tokens,
+    access.kind !== "public",
+    companyId?.success ? companyId.data : null,
+  );
+  const auth = resolved?.auth ?? null;
+  if (access.kind === "admin" && !auth?.isSuperAdmin) throw domainErrors.forbidden();
   if (entry.secondaryAuth && auth)
     await checkSecondaryAuth(request, services, auth.impersonatedBy ?? auth.user.id);
 
-  const rawInput = rawInputOf(request, entry);
   // Tenancy before the payload: someone outside the company learns nothing from validation messages.
   let company: CompanyAccess | null = null;
   if (access.kind === "company" && auth) {
-    const field = entry.companyIdField ?? "companyId";
-    const companyId = idSchema.safeParse((rawInput as Record<string, unknown> | null)?.[field]);
-    if (!companyId.success) throw httpErrors.invalidInput([{ path: field, message: "Required" }]);
-    company = await authorizeCompany(services.db, auth, companyId.data, access);
+    if (!companyId?.success) throw domainErrors.invalidInput([{ path: field, message: "Required" }]);
+    company = checkCompanyRule(auth, resolved?.company ?? null, access);
   }
 
   const parsed = entry.input.safeParse(rawInput);
@@ -178,7 +221,8 @@ export async function registerContract(
     ...(services.database.kind === "postgres"
       ? { store: databaseRateLimitStore(services.db, services.config.rateLimitScope) }
       : {}),
-    errorResponseBuilder: () => new HttpError(429, "too_many_requests", { key: "server.tooManyRequests" }),
+    errorResponseBuilder: () =>
+      new DomainError("too_many_requests", "too_many_requests", { key: "server.tooManyRequests" }),
   });
   for (const name of CALL_NAMES) {
     const entry: CallDefinition = contract[name];
@@ -191,7 +235,9 @@ export async function registerContract(
         : {}),
       handler: async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return services.database.exclusive(() => runCall(name, request, services, handler));
+        // The tokens' signatures are checked outside PGlite's lock: that needs no database.
+        const tokens = await requestTokens(request, services, entry.access.kind !== "public");
+        return services.database.exclusive(() => runCall(name, request, services, handler, tokens));
       },
     });
   }

@@ -5,7 +5,7 @@ import { and, between, eq, lt } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/database";
 import { transactions, users } from "../db/schema";
 import { jobs } from "../db/tables/banking";
-import { HttpError, httpErrors } from "../http/httpError";
+import { DomainError, domainErrors } from "../errors/domainError";
 import type { Services } from "../services";
 
 type Job = CallOutput<"getJob">;
@@ -71,7 +71,7 @@ function slicedWorkOf(result: unknown): SlicedWork | null {
 /** Thrown by a job's work to fail with a file line (statement imports). */
 export class JobFailure extends Error {
   constructor(
-    readonly error: HttpError,
+    readonly error: DomainError,
     readonly line: number | null = null,
   ) {
     super(error.code);
@@ -194,7 +194,7 @@ export async function startJob(
       .then((result) => update({ status: "done", progress: 100, result }))
       .catch(async (error: unknown) => {
         const failure =
-          error instanceof JobFailure ? error : error instanceof HttpError ? new JobFailure(error) : null;
+          error instanceof JobFailure ? error : error instanceof DomainError ? new JobFailure(error) : null;
         const recorded = failure
           ? { code: failure.error.code, message: failure.error.messageIn(options.locale), line: failure.line }
           : { code: "job_failed", message: translate("errors.generic", options.locale), line: null };
@@ -224,7 +224,7 @@ export async function jobOf(db: Database, companyId: number, jobId: string): Pro
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.companyId, companyId)));
-  if (!row) throw httpErrors.notFound();
+  if (!row) throw domainErrors.notFound();
   return {
     id: row.id,
     kind: row.kind,

@@ -6,15 +6,16 @@
 import { fileURLToPath } from "node:url";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { PermissionMap } from "@trezo/domain";
-import { SignJWT } from "jose";
 import {
   addTestMember,
   createTestCompany,
   createTestUser,
+  removeDataDir,
+  startTestServer,
   type TestUser,
   tokenFromMail,
-} from "../../../server/src/testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../../server/src/testing/testServer";
+} from "@trezo/server/testing";
+import { SignJWT } from "jose";
 
 // WEB_DIST_DIR, as for the server, names another build to serve (the default is this app's dist).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL("../../dist", import.meta.url));

@@ -1,8 +1,8 @@
 import { count, eq, ilike, or } from "drizzle-orm";
-import { recordAudit } from "../../audit/auditLog";
+import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSessionsOf } from "../../auth/accessTokens";
 import { companies, users } from "../../db/schema";
-import { httpErrors } from "../../http/httpError";
+import { domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import { companyListEntries, existingCompany } from "../companies/companyQueries";
 
@@ -90,7 +90,7 @@ export const adminHandlers: AdminHandlers = {
     const auth = mustAuth(context);
     const { db, tokens } = context.services;
     const [target] = await db.select().from(users).where(eq(users.id, context.input.id));
-    if (!target?.isActive) throw httpErrors.notFound();
+    if (!target?.isActive) throw domainErrors.notFound();
     const adminId = auth.impersonatedBy ?? auth.user.id;
     const issued = await tokens.issue(target.id, target.role, "pretend", adminId);
     await recordAudit(db, {
@@ -113,7 +113,7 @@ export const adminHandlers: AdminHandlers = {
       .set({ salesVisibility: input.salesVisibility })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
-    if (rows.length === 0) throw httpErrors.notFound();
+    if (rows.length === 0) throw domainErrors.notFound();
     return { success: true as const };
   },
 
@@ -125,14 +125,13 @@ export const adminHandlers: AdminHandlers = {
       .set({ isActive: input.isActive })
       .where(eq(users.id, input.userId))
       .returning({ id: users.id });
-    if (rows.length === 0) throw httpErrors.notFound();
+    if (rows.length === 0) throw domainErrors.notFound();
     // A deactivated user's sessions end: reactivating them later does not bring old tokens back.
     if (!input.isActive) await endSessionsOf(services.db, input.userId);
     await recordAudit(services.db, {
       action: "user_active_state_changed",
-      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      ...auditActor(auth, context.request),
       subjectUserId: input.userId,
-      ip: context.request.ip,
       details: { isActive: input.isActive },
     });
     return { success: true as const };
@@ -148,9 +147,8 @@ export const adminHandlers: AdminHandlers = {
       .where(eq(companies.id, input.companyId));
     await recordAudit(services.db, {
       action: "company_active_state_changed",
-      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      ...auditActor(auth, context.request),
       companyId: input.companyId,
-      ip: context.request.ip,
       details: { isActive: input.isActive },
     });
     return { success: true as const };

@@ -1,7 +1,7 @@
 import { translate } from "@trezo/i18n";
 import { and, count, eq, inArray } from "drizzle-orm";
 import { bankAccounts, bankConnections } from "../../db/schema";
-import { HttpError } from "../../http/httpError";
+import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 import { accountOf, accountView, connectionOf, connectionView } from "./bankingRows";
 
@@ -30,7 +30,9 @@ export const bankingHandlers: BankingHandlers = {
       .from(bankConnections)
       .where(and(eq(bankConnections.companyId, company.id), eq(bankConnections.archived, false)));
     if ((used?.value ?? 0) >= company.maxConnections) {
-      throw new HttpError(409, "max_connections_reached", { key: "banking.errors.maxConnectionsReached" });
+      throw new DomainError("conflict", "max_connections_reached", {
+        key: "banking.errors.maxConnectionsReached",
+      });
     }
     const [row] = await db
       .insert(bankConnections)
@@ -125,7 +127,7 @@ export const bankingHandlers: BankingHandlers = {
     const { company } = mustCompany(context);
     const db = context.services.db;
     const failed = () =>
-      new HttpError(400, "bank_delete_failed", {
+      new DomainError("invalid", "bank_delete_failed", {
         text: translate("banking.errors.bankDeleteFailed", context.locale),
       });
     const [connection] = await db

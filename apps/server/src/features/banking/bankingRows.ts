@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections } from "../../db/schema";
-import { httpErrors } from "../../http/httpError";
+import { domainErrors } from "../../errors/domainError";
 
 export type ConnectionRow = typeof bankConnections.$inferSelect;
 export type AccountRow = typeof bankAccounts.$inferSelect;
@@ -12,7 +12,7 @@ export async function connectionOf(db: Database, companyId: number, id: number):
     .select()
     .from(bankConnections)
     .where(and(eq(bankConnections.companyId, companyId), eq(bankConnections.id, id)));
-  if (!row) throw httpErrors.notFound();
+  if (!row) throw domainErrors.notFound();
   return row;
 }
 
@@ -22,7 +22,7 @@ export async function accountOf(db: Database, companyId: number, id: number): Pr
     .select()
     .from(bankAccounts)
     .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, id)));
-  if (!row) throw httpErrors.notFound();
+  if (!row) throw domainErrors.notFound();
   return row;
 }
 

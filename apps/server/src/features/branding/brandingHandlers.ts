@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { brandings } from "../../db/schema";
-import { httpErrors } from "../../http/httpError";
+import { domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 
 type BrandingHandlers = Pick<CallHandlers, "getBranding" | "saveBranding" | "deleteBranding">;
@@ -67,7 +67,7 @@ export const brandingHandlers: BrandingHandlers = {
         ),
       )
       .returning({ id: brandings.id });
-    if (rows.length === 0) throw httpErrors.notFound();
+    if (rows.length === 0) throw domainErrors.notFound();
     return { success: true as const };
   },
 };

@@ -34,6 +34,7 @@ import {
   setSeriesPresentation,
   storedFieldsOf,
 } from "../../forecast/seriesWrites";
+import { DomainError } from "../../errors/domainError";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 
@@ -299,7 +300,7 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
     try {
       stored = storedFormulaOf(context.input.formula, model, context.locale, "formula");
     } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       const typed = context.input.formula;
       // Say where the formula fails instead of failing the call: the editor underlines it.
       const idsByName = new Map(

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit/auditLog";
+import { auditActor, recordAudit } from "../../audit/auditLog";
 import type { Authenticated } from "../../auth/authenticate";
-import { authorizeCompany, resolveCompanyAccess } from "../../auth/companyAccess";
+import type { CompanyRow } from "../../auth/companyAccess";
+import { authorizeCompany, resolveCompanyAccess } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
 import { companies, companyUsers } from "../../db/schema";
-import { HttpError, httpErrors } from "../../http/httpError";
+import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { companyInfosOf } from "./companyInfos";
 import { companyListEntries, updateCompanyRow } from "./companyQueries";
@@ -35,6 +36,11 @@ type CompanyHandlers = Pick<
   | "setDefaultCurrency"
 >;
 
+/** The category depth a company allows, and the plans it may pick from. */
+function depthPlanOf(company: CompanyRow) {
+  return { maxCategoryDepth: company.maxCategoryDepth, availableDepthPlans: company.availableDepthPlans };
+}
+
 /** Every company the user may open: memberships, and the clients of firms where they see all companies. */
 async function accessibleCompanyIds(db: Database, auth: Authenticated): Promise<number[]> {
   const memberships = await db
@@ -61,7 +67,8 @@ async function accessibleCompanyIds(db: Database, auth: Authenticated): Promise<
 /** Companies: infos, parameters, creation, update, deletion (spec 001 §7.7). */
 export const companyHandlers: CompanyHandlers = {
   async getCompanyInfos(context) {
-    return companyInfosOf(context.services.db, mustCompany(context).company, mustAuth(context).user.id);
+    const { company, owner } = mustCompany(context);
+    return companyInfosOf(company, owner, mustAuth(context).user.id);
   },
 
   async getCompanyInfo(context) {
@@ -106,7 +113,7 @@ export const companyHandlers: CompanyHandlers = {
     const { db } = services;
     const auth = mustAuth(context);
     const name = input.name.trim();
-    if (name === "") throw new HttpError(400, "name_required", { key: "server.nameRequired" });
+    if (name === "") throw new DomainError("invalid", "name_required", { key: "server.nameRequired" });
     const siret = normaliseSiret(input.siret);
     const parentId = input.parentId ?? null;
     if (parentId !== null) {
@@ -115,10 +122,10 @@ export const companyHandlers: CompanyHandlers = {
         anyOf: ["cpap_access_all_managed_companies", "cpap_cpa_company_access"],
       });
       if (!firm.company.isCpa)
-        throw httpErrors.invalidInput([{ path: "parentId", message: "Not an accounting firm" }]);
+        throw domainErrors.invalidInput([{ path: "parentId", message: "Not an accounting firm" }]);
       if (siret === null) throw siretInvalidError();
       if ((await managedTrialCount(db, parentId)) >= MAX_MANAGED_TRIAL_COMPANIES) {
-        throw new HttpError(403, "cpa_trial_limit", { key: "server.cpaTrialLimit" });
+        throw new DomainError("forbidden", "cpa_trial_limit", { key: "server.cpaTrialLimit" });
       }
     }
     if (input.isCpa && siret === null) throw siretInvalidError();
@@ -154,7 +161,7 @@ export const companyHandlers: CompanyHandlers = {
       Object.keys(values).length === 0
         ? access.company
         : await updateCompanyRow(services.db, access.company.id, values);
-    return companyInfosOf(services.db, company, mustAuth(context).user.id);
+    return companyInfosOf(company, access.owner, mustAuth(context).user.id);
   },
 
   async deleteCompany(context) {
@@ -164,45 +171,37 @@ export const companyHandlers: CompanyHandlers = {
     await db.delete(companies).where(eq(companies.id, company.id));
     await recordAudit(db, {
       action: "company_deleted",
-      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      ...auditActor(auth, context.request),
       companyId: company.id,
-      ip: context.request.ip,
       details: { name: company.name },
     });
     return { success: true as const };
   },
 
   async getMaxCategoryDepth(context) {
-    const { company } = mustCompany(context);
-    return { maxCategoryDepth: company.maxCategoryDepth, availableDepthPlans: company.availableDepthPlans };
+    return depthPlanOf(mustCompany(context).company);
   },
 
-  async setMaxCategoryDepth({ input, services }) {
-    const company = await updateCompanyRow(services.db, input.companyId, {
-      maxCategoryDepth: input.maxCategoryDepth,
-    });
-    return { maxCategoryDepth: company.maxCategoryDepth, availableDepthPlans: company.availableDepthPlans };
+  async setMaxCategoryDepth({ input: { companyId, maxCategoryDepth }, services }) {
+    return depthPlanOf(await updateCompanyRow(services.db, companyId, { maxCategoryDepth }));
   },
 
   async getMaxConnections(context) {
     return { maxConnections: mustCompany(context).company.maxConnections };
   },
 
-  async setMaxConnections({ input, services }) {
-    const company = await updateCompanyRow(services.db, input.companyId, {
-      maxConnections: input.maxConnections,
-    });
-    return { maxConnections: company.maxConnections };
+  async setMaxConnections({ input: { companyId, maxConnections }, services }) {
+    return {
+      maxConnections: (await updateCompanyRow(services.db, companyId, { maxConnections })).maxConnections,
+    };
   },
 
   async getDefaultCurrency(context) {
     return { defaultCurrency: mustCompany(context).company.defaultCurrency };
   },
 
-  async setDefaultCurrency({ input, services }) {
-    const company = await updateCompanyRow(services.db, input.companyId, {
-      defaultCurrency: input.defaultCurrency,
-    });
+  async setDefaultCurrency({ input: { companyId, defaultCurrency }, services }) {
+    const company = await updateCompanyRow(services.db, companyId, { defaultCurrency });
     return { defaultCurrency: company.defaultCurrency };
   },
 };

@@ -1,28 +1,21 @@
 import type { CompanyInfos } from "@trezo/api";
-import { eq } from "drizzle-orm";
-import type { CompanyRow } from "../../auth/companyAccess";
-import type { Database } from "../../db/database";
-import { users } from "../../db/schema";
+import type { CompanyOwner, CompanyRow } from "../../auth/companyAccess";
 
-/** getCompanyInfos's result: every company flag of spec 000 §3 with its stored value or default. */
-export async function companyInfosOf(
-  db: Database,
+/**
+ * getCompanyInfos's result: every company flag of spec 000 §3 with its stored value or default. The
+ * owner comes with the request's access (no query of its own).
+ */
+export function companyInfosOf(
   company: CompanyRow,
+  owner: CompanyOwner | null,
   actingUserId: number,
-): Promise<CompanyInfos> {
-  const [owner] =
-    company.ownerId === null
-      ? []
-      : await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(eq(users.id, company.ownerId));
+): CompanyInfos {
   return {
     id: company.id,
     name: company.name,
     siret: company.siret,
     parent_id: company.parentId,
-    owner: owner ?? null,
+    owner,
     is_owner: company.ownerId === actingUserId,
     is_demo: company.isDemo,
     is_cpa: company.isCpa,

@@ -1,12 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { companies, users } from "../../db/schema";
-import { httpErrors } from "../../http/httpError";
+import { domainErrors } from "../../errors/domainError";
 
 /** The company an admin-only call names, or 404. */
 export async function existingCompany(db: Database, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw httpErrors.notFound();
+  if (!company) throw domainErrors.notFound();
   return company;
 }
 
@@ -16,7 +16,7 @@ export async function updateCompanyRow(
   values: Partial<typeof companies.$inferInsert>,
 ) {
   const [company] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning();
-  if (!company) throw httpErrors.notFound();
+  if (!company) throw domainErrors.notFound();
   return company;
 }
 

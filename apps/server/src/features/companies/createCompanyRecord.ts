@@ -1,15 +1,17 @@
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { companies, companyUsers } from "../../db/schema";
-import { HttpError } from "../../http/httpError";
+import { DomainError } from "../../errors/domainError";
 
 /** Spec 000 §9: an accounting firm cannot manage more than 2 trial client companies. */
 export const MAX_MANAGED_TRIAL_COMPANIES = 2;
 
-export const siretInvalidError = () => new HttpError(400, "siret_invalid", { key: "server.siretInvalid" });
-export const siretInUseError = () => new HttpError(409, "siret_in_use", { key: "server.siretInUse" });
+export const siretInvalidError = () =>
+  new DomainError("invalid", "siret_invalid", { key: "server.siretInvalid" });
+export const siretInUseError = () =>
+  new DomainError("conflict", "siret_in_use", { key: "server.siretInUse" });
 export const creationFailedError = () =>
-  new HttpError(500, "creation_failed", { key: "server.creationFailed" });
+  new DomainError("internal", "creation_failed", { key: "server.creationFailed" });
 
 /**
  * A SIRET as stored: spaces removed, exactly 14 digits (spec 000 §5 'SIRET invalide.'). Undefined or
@@ -75,7 +77,7 @@ export async function insertCompany(db: Database, company: NewCompany): Promise<
       return row.id;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     const cause =
       (error as { cause?: { code?: string }; code?: string }).cause?.code ??
       (error as { code?: string }).code;

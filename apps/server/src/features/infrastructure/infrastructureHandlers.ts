@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import { resolveCompanyAccess } from "../../auth/companyAccess";
+import { resolveCompanyAccess } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
 import { analyticsEvents, appMeta, clientLogs, inAppMessages, users } from "../../db/schema";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit/auditLog";
+import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSessionsOf } from "../../auth/accessTokens";
 import { assertNewPassword, hashPassword, verifyPassword } from "../../auth/passwords";
 import { users } from "../../db/schema";
-import { HttpError, httpErrors } from "../../http/httpError";
+import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
 import { preferencesOf, userInfoOf } from "./userInfo";
@@ -25,18 +25,18 @@ const MAX_UI_PREFERENCES = 100;
 async function updateUser(services: Services, userId: number, values: Partial<typeof users.$inferInsert>) {
   if (Object.keys(values).length === 0) {
     const [unchanged] = await services.db.select().from(users).where(eq(users.id, userId));
-    if (!unchanged) throw httpErrors.notFound();
+    if (!unchanged) throw domainErrors.notFound();
     return unchanged;
   }
   const [user] = await services.db.update(users).set(values).where(eq(users.id, userId)).returning();
-  if (!user) throw httpErrors.notFound();
+  if (!user) throw domainErrors.notFound();
   return user;
 }
 
 /** `user/{userId}/…` calls act on one's own account only (an impersonating admin acts as the user). */
 function ownUserId(context: { auth: { user: { id: number } } | null; input: { userId: number } }): number {
   const auth = mustAuth(context as Parameters<typeof mustAuth>[0]);
-  if (context.input.userId !== auth.user.id) throw httpErrors.forbidden();
+  if (context.input.userId !== auth.user.id) throw domainErrors.forbidden();
   return auth.user.id;
 }
 
@@ -62,7 +62,7 @@ export const profileHandlers: ProfileHandlers = {
     const { database, db, tokens } = context.services;
     const { password, newPassword } = context.input;
     if (!current || !(await database.outsideExclusive(() => verifyPassword(current, password)))) {
-      throw new HttpError(400, "wrong_password", { key: "server.wrongPassword" });
+      throw new DomainError("invalid", "wrong_password", { key: "server.wrongPassword" });
     }
     assertNewPassword(newPassword, { email: auth.user.email, currentPassword: password });
     await updateUser(context.services, auth.user.id, {
@@ -74,9 +74,8 @@ export const profileHandlers: ProfileHandlers = {
     const renewed = auth.impersonatedBy === null ? await tokens.issue(auth.user.id, auth.user.role) : null;
     await recordAudit(db, {
       action: "password_changed",
-      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      ...auditActor(auth, context.request),
       subjectUserId: auth.user.id,
-      ip: context.request.ip,
     });
     return {
       success: true as const,
@@ -110,7 +109,7 @@ export const profileHandlers: ProfileHandlers = {
       else merged[key] = value;
     }
     if (Object.keys(merged).length > MAX_UI_PREFERENCES)
-      throw httpErrors.invalidInput([{ path: "preferences", message: "Too many keys" }]);
+      throw domainErrors.invalidInput([{ path: "preferences", message: "Too many keys" }]);
     const user = await updateUser(context.services, userId, { uiPreferences: merged });
     return preferencesOf(user);
   },

@@ -13,6 +13,7 @@ import {
   validateRule,
 } from "@trezo/domain";
 import type { Database } from "../../db/database";
+import { DomainError } from "../../errors/domainError";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { companyHasCategory } from "../categories/categoryQueries";
@@ -249,9 +250,9 @@ export const ruleHandlers: RuleHandlers = {
       try {
         checked.push(await checkedDraft(db, company.id, draft, `new-${index}`, draft.priority ?? index));
       } catch (error) {
-        if (error instanceof HttpError) {
-          throw new HttpError(
-            error.statusCode,
+        if (error instanceof DomainError) {
+          throw new DomainError(
+            error.kind,
             error.code,
             error.messageSource,
             error.fields.map((field) => ({

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { userTokens } from "../../db/schema";
-import { HttpError } from "../../http/httpError";
+import { DomainError } from "../../errors/domainError";
 
 /** What a mailed token is for, and how long it works. */
 export const TOKEN_LIFETIMES_MS = {
@@ -22,7 +22,8 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export const invalidTokenError = () => new HttpError(400, "invalid_token", { key: "server.invalidToken" });
+export const invalidTokenError = () =>
+  new DomainError("invalid", "invalid_token", { key: "server.invalidToken" });
 
 /** Creates a single-use token for `userId`; the previous unused ones of the same purpose stop working. */
 export async function issueUserToken(

@@ -2,7 +2,7 @@ import { normaliseEmail } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
 import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { recordAudit } from "../../audit/auditLog";
+import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSession, endSessionsOf } from "../../auth/accessTokens";
 import {
   assertNewPassword,
@@ -12,7 +12,7 @@ import {
   verifyPassword,
 } from "../../auth/passwords";
 import { invitations, users } from "../../db/schema";
-import { HttpError } from "../../http/httpError";
+import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
 import { assertSiretFree, insertCompany, normaliseSiret } from "../companies/createCompanyRecord";
@@ -43,8 +43,8 @@ type SessionHandlers = Pick<
 >;
 
 const invalidCredentials = () =>
-  new HttpError(401, "invalid_credentials", { key: "server.invalidCredentials" });
-const emailInUse = () => new HttpError(409, "email_in_use", { key: "server.emailInUse" });
+  new DomainError("unauthenticated", "invalid_credentials", { key: "server.invalidCredentials" });
+const emailInUse = () => new DomainError("conflict", "email_in_use", { key: "server.emailInUse" });
 /** The client address: the socket's peer, or what the trusted proxies say (TRUST_PROXY). */
 const clientAddress = (request: FastifyRequest) => request.ip;
 
@@ -118,7 +118,7 @@ export const sessionHandlers: SessionHandlers = {
     // Spec 000 §5: an inactive user gets is_active false and no token.
     if (!user.isActive) return { is_active: false as const };
     if (user.emailConfirmedAt === null) {
-      throw new HttpError(403, "email_not_confirmed", { key: "server.emailNotConfirmed" });
+      throw new DomainError("forbidden", "email_not_confirmed", { key: "server.emailNotConfirmed" });
     }
     await recordAudit(db, {
       action: "sign_in",
@@ -134,9 +134,8 @@ export const sessionHandlers: SessionHandlers = {
     await endSession(context.services.db, auth.sessionId);
     await recordAudit(context.services.db, {
       action: "logout",
-      actorUserId: auth.impersonatedBy ?? auth.user.id,
+      ...auditActor(auth, context.request),
       subjectUserId: auth.impersonatedBy ?? auth.user.id,
-      ip: context.request.ip,
     });
     return { success: true as const };
   },
@@ -253,10 +252,10 @@ export const sessionHandlers: SessionHandlers = {
     const { input, services } = context;
     const auth = mustAuth(context);
     if (auth.user.signupFinished)
-      throw new HttpError(409, "signup_already_finished", { key: "errors.checkInput" });
+      throw new DomainError("conflict", "signup_already_finished", { key: "errors.checkInput" });
     const siret = normaliseSiret(input.siret);
     if (input.isCpa && siret === null)
-      throw new HttpError(400, "siret_invalid", { key: "server.siretInvalid" });
+      throw new DomainError("invalid", "siret_invalid", { key: "server.siretInvalid" });
     await assertSiretFree(services.db, siret);
     const companyId = await insertCompany(services.db, {
       name: input.companyName,
@@ -318,7 +317,7 @@ export const sessionHandlers: SessionHandlers = {
       .from(invitations)
       .where(and(eq(invitations.id, input.invitationId), eq(invitations.companyId, input.companyId)));
     if (!invitation || invitation.acceptedAt !== null)
-      throw new HttpError(404, "not_found", { key: "server.notFound" });
+      throw new DomainError("not_found", "not_found", { key: "server.notFound" });
     const { token, tokenHash } = newSecretToken();
     await db
       .update(invitations)

@@ -1,11 +1,11 @@
 import type { CallName } from "@trezo/api";
 import { allPermissions, normaliseEmail, type PermissionMap } from "@trezo/domain";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import { recordAudit } from "../../audit/auditLog";
+import { auditActor, recordAudit } from "../../audit/auditLog";
 import { cleanPermissionMap } from "../../auth/companyAccess";
 import type { Database } from "../../db/database";
 import { companyUsers, invitations, permissionGroups, users } from "../../db/schema";
-import { HttpError, httpErrors } from "../../http/httpError";
+import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { createInvitation, mailInvitation } from "./invitations";
 
@@ -24,7 +24,7 @@ type TeamHandlers = Pick<
 >;
 
 const ownerCannotBeChanged = () =>
-  new HttpError(400, "owner_cannot_be_removed", { key: "server.ownerCannotBeRemoved" });
+  new DomainError("invalid", "owner_cannot_be_removed", { key: "server.ownerCannotBeRemoved" });
 
 /** A group of this company, or 404 (a group of another company is never found). */
 async function groupOfCompany(db: Database, companyId: number, groupId: number) {
@@ -32,7 +32,7 @@ async function groupOfCompany(db: Database, companyId: number, groupId: number) 
     .select()
     .from(permissionGroups)
     .where(and(eq(permissionGroups.id, groupId), eq(permissionGroups.companyId, companyId)));
-  if (!group) throw httpErrors.notFound();
+  if (!group) throw domainErrors.notFound();
   return group;
 }
 
@@ -42,7 +42,7 @@ async function nonOwnerMember(db: Database, companyId: number, userId: number) {
     .select()
     .from(companyUsers)
     .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
-  if (!membership) throw httpErrors.notFound();
+  if (!membership) throw domainErrors.notFound();
   if (membership.isOwner) throw ownerCannotBeChanged();
   return membership;
 }
@@ -69,10 +69,9 @@ function audit<N extends CallName>(
   const auth = mustAuth(context);
   return recordAudit(context.services.db, {
     action,
-    actorUserId: auth.impersonatedBy ?? auth.user.id,
+    ...auditActor(auth, context.request),
     subjectUserId,
     companyId: mustCompany(context).company.id,
-    ip: context.request.ip,
     details,
   });
 }
@@ -138,7 +137,7 @@ export const teamHandlers: TeamHandlers = {
       .from(companyUsers)
       .innerJoin(users, eq(users.id, companyUsers.userId))
       .where(and(eq(companyUsers.companyId, companyId), eq(users.email, email)));
-    if (member) throw new HttpError(409, "already_member", { key: "server.alreadyMember" });
+    if (member) throw new DomainError("conflict", "already_member", { key: "server.alreadyMember" });
     if (input.groupId !== undefined) await groupOfCompany(db, companyId, input.groupId);
     const invitation = await createInvitation(db, {
       companyId,
@@ -214,7 +213,7 @@ export const teamHandlers: TeamHandlers = {
       })
       .where(and(eq(permissionGroups.id, input.groupId), eq(permissionGroups.companyId, companyId)))
       .returning();
-    if (!group) throw httpErrors.notFound();
+    if (!group) throw domainErrors.notFound();
     await audit(context, "group_changed", { modified: group.id, permissions: input.permissions ?? null });
     return groupOutput(db, group);
   },
@@ -226,7 +225,7 @@ export const teamHandlers: TeamHandlers = {
     const group = await groupOfCompany(db, companyId, input.groupId);
     if (input.migrateTo !== undefined) {
       if (input.migrateTo === input.groupId)
-        throw httpErrors.invalidInput([{ path: "migrateTo", message: "Same group" }]);
+        throw domainErrors.invalidInput([{ path: "migrateTo", message: "Same group" }]);
       await groupOfCompany(db, companyId, input.migrateTo);
     }
     await db.transaction(async (tx) => {
