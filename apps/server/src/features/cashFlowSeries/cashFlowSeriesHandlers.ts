@@ -11,6 +11,7 @@ import {
   planCellEdit,
 } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
+import { DomainError } from "../../errors/domainError";
 import { scenarioOf } from "../../forecast/baseScenario";
 import { companyToday } from "../../forecast/companyToday";
 import { computeBaseDashboard } from "../../forecast/dashboardInputOf";
@@ -34,8 +35,7 @@ import {
   setSeriesPresentation,
   storedFieldsOf,
 } from "../../forecast/seriesWrites";
-import { DomainError } from "../../errors/domainError";
-import { HttpError, httpErrors } from "../../http/httpError";
+import { httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 
 type SeriesHandlers = Pick<

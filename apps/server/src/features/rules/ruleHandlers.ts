@@ -14,7 +14,7 @@ import {
 } from "@trezo/domain";
 import type { Database } from "../../db/database";
 import { DomainError } from "../../errors/domainError";
-import { HttpError, httpErrors } from "../../http/httpError";
+import { type HttpError, httpErrors } from "../../http/httpError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { companyHasCategory } from "../categories/categoryQueries";
 import { transactionView } from "../transactions/transactionView";
