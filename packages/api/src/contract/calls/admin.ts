@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { superAdmin } from "../access";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema, successOutput } from "../schemas";
 import { companyListEntrySchema } from "./companies";
 
 /** Admin-only calls of spec 001 §6 for users and companies (role SuperAdmin). */
 
-const admin = { kind: "admin" } as const;
 const pageInput = {
   search: z.string().max(200).optional(),
   page: z.number().int().min(1).max(100_000).optional(),
@@ -31,7 +31,7 @@ export const getUsersList = defineCall({
     ),
     total: z.number().int(),
   }),
-  access: admin,
+  access: superAdmin,
 });
 
 export const getAllCompaniesList = defineCall({
@@ -40,7 +40,7 @@ export const getAllCompaniesList = defineCall({
   summary: "Admin: companies, 50 a page, filtered by name or SIRET.",
   input: z.object(pageInput),
   output: z.object({ companies: z.array(companyListEntrySchema), total: z.number().int() }),
-  access: admin,
+  access: superAdmin,
 });
 
 export const adminGetUserToken = defineCall({
@@ -49,7 +49,7 @@ export const adminGetUserToken = defineCall({
   summary: "Admin: a pretended-user token to act as another user (recorded in the audit log).",
   input: z.object({ id: idSchema }),
   output: z.object({ token: z.string(), expires_at: z.string(), user_id: idSchema, email: z.string() }),
-  access: admin,
+  access: superAdmin,
 });
 
 export const setSalesVisibility = defineCall({
@@ -58,7 +58,7 @@ export const setSalesVisibility = defineCall({
   summary: "Admin: shows or hides sales features for a user.",
   input: z.object({ userId: idSchema, salesVisibility: z.boolean() }),
   output: successOutput,
-  access: admin,
+  access: superAdmin,
   audit: "adminSetting",
 });
 
@@ -68,7 +68,7 @@ export const setUserActiveState = defineCall({
   summary: "Admin: activates or deactivates a user (an inactive user cannot sign in).",
   input: z.object({ userId: idSchema, isActive: z.boolean() }),
   output: successOutput,
-  access: admin,
+  access: superAdmin,
 });
 
 export const setCompanyActiveState = defineCall({
@@ -77,7 +77,7 @@ export const setCompanyActiveState = defineCall({
   summary: "Admin: activates or deactivates a company.",
   input: z.object({ companyId: idSchema, isActive: z.boolean() }),
   output: successOutput,
-  access: admin,
+  access: superAdmin,
   companyIdField: "companyId",
 });
 
@@ -87,7 +87,7 @@ export const setEndOfTrialPeriodForCompany = defineCall({
   summary: "Admin: sets the end of the company's trial (null ends the trial).",
   input: z.object({ companyId: idSchema, trialEnd: isoDateSchema.nullable() }),
   output: successOutput,
-  access: admin,
+  access: superAdmin,
   audit: "adminSetting",
   companyIdField: "companyId",
 });
@@ -108,7 +108,7 @@ export const updateCompanyModules = defineCall({
     gsheet: z.boolean().optional(),
   }),
   output: successOutput,
-  access: admin,
+  access: superAdmin,
   audit: "adminSetting",
   companyIdField: "companyId",
 });

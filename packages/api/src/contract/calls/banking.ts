@@ -1,5 +1,5 @@
-import { READ_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
+import { companyMember, manageCompany, readTransactions } from "../access";
 import { defineCall } from "../call";
 import { companyInput, currencySchema, idSchema, nameSchema, successOutput } from "../schemas";
 
@@ -40,9 +40,7 @@ export const bankConnectionSchema = z.object({
 });
 export type BankConnection = z.infer<typeof bankConnectionSchema>;
 
-const transactionsFlag = { kind: "company", ...READ_TRANSACTIONS } as const;
 /** Deleting a connection or an account destroys its history: the owner level only (owner, parent firm, SuperAdmin). */
-const ownerLevel = { kind: "company", anyOf: [], ownerOnly: true } as const;
 const bicSchema = z
   .string()
   .trim()
@@ -56,7 +54,7 @@ export const addManualConnection = defineCall({
     "Adds a manual bank connection (status working, provider_code active). Refused with max_connections_reached (409) at the company's maxConnections: the web then offers to book a meeting.",
   input: z.object({ companyId: idSchema, name: nameSchema }),
   output: z.object({ bank: bankConnectionSchema }),
-  access: transactionsFlag,
+  access: readTransactions,
 });
 
 export const addManualAccount = defineCall({
@@ -73,7 +71,7 @@ export const addManualAccount = defineCall({
     bic: bicSchema.nullable().optional(),
   }),
   output: z.object({ account: bankAccountSchema }),
-  access: transactionsFlag,
+  access: readTransactions,
 });
 
 export const getBanksAndAccountsList = defineCall({
@@ -82,7 +80,7 @@ export const getBanksAndAccountsList = defineCall({
   summary: "Every connection of the company with its accounts (result.banks), archived ones included.",
   input: companyInput,
   output: z.object({ banks: z.array(bankConnectionSchema) }),
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const updateConnectionName = defineCall({
@@ -91,7 +89,7 @@ export const updateConnectionName = defineCall({
   summary: "Renames a connection (its custom name; the bank's own name is kept).",
   input: z.object({ companyId: idSchema, bank_id: idSchema, name: nameSchema }),
   output: successOutput,
-  access: transactionsFlag,
+  access: readTransactions,
 });
 
 export const updateAccountName = defineCall({
@@ -100,7 +98,7 @@ export const updateAccountName = defineCall({
   summary: "Renames an account (its custom name).",
   input: z.object({ companyId: idSchema, account_id: idSchema, name: nameSchema }),
   output: successOutput,
-  access: transactionsFlag,
+  access: readTransactions,
 });
 
 export const pinAccounts = defineCall({
@@ -114,7 +112,7 @@ export const pinAccounts = defineCall({
     pinned: z.boolean(),
   }),
   output: z.object({ updated: z.number().int() }),
-  access: transactionsFlag,
+  access: readTransactions,
 });
 
 export const deleteConnection = defineCall({
@@ -124,7 +122,7 @@ export const deleteConnection = defineCall({
     "Deletes a connection with its accounts and their transactions (owner level only). On failure: bank_delete_failed, 'Votre banque n'a pas pu être supprimée...', and support is alerted (error log).",
   input: z.object({ companyId: idSchema, bank_id: idSchema }),
   output: successOutput,
-  access: ownerLevel,
+  access: manageCompany,
   audit: "deletion",
 });
 
@@ -134,7 +132,7 @@ export const archiveConnection = defineCall({
   summary: "Archives a connection: it stays with its history but no longer counts against maxConnections.",
   input: z.object({ id: idSchema, connectionId: idSchema }),
   output: successOutput,
-  access: transactionsFlag,
+  access: readTransactions,
   companyIdField: "id",
 });
 
@@ -144,7 +142,7 @@ export const deleteAccount = defineCall({
   summary: "Deletes an account and its transactions (owner level only).",
   input: z.object({ companyId: idSchema, account_id: idSchema }),
   output: successOutput,
-  access: ownerLevel,
+  access: manageCompany,
   audit: "deletion",
 });
 
@@ -154,7 +152,7 @@ export const updateAccountBic = defineCall({
   summary: "Sets an account's BIC (8 or 11 characters), or clears it with null.",
   input: z.object({ id: idSchema, accountId: idSchema, bic: bicSchema.nullable() }),
   output: z.object({ account: bankAccountSchema }),
-  access: transactionsFlag,
+  access: readTransactions,
   companyIdField: "id",
 });
 

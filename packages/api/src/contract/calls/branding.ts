@@ -1,5 +1,5 @@
-import { MANAGE_COMPANY } from "@trezo/domain";
 import { z } from "zod";
+import { companyMember, manageCompany } from "../access";
 import { defineCall } from "../call";
 import { colorSchema, idSchema, imageRefSchema, successOutput } from "../schemas";
 
@@ -23,7 +23,7 @@ export const getBranding = defineCall({
   summary: "The company's branding, or null (its parent firm's branding applies to client companies).",
   input: z.object({ companyId: idSchema }),
   output: z.object({ branding: brandingSchema.nullable() }),
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const saveBranding = defineCall({
@@ -32,7 +32,7 @@ export const saveBranding = defineCall({
   summary: "Creates or replaces the company's branding.",
   input: z.object({ companyId: idSchema, ...z.object(brandingFields).partial().shape }),
   output: z.object({ branding: brandingSchema }),
-  access: { kind: "company", ...MANAGE_COMPANY },
+  access: manageCompany,
 });
 
 export const deleteBranding = defineCall({
@@ -41,7 +41,7 @@ export const deleteBranding = defineCall({
   summary: "Removes the company's branding.",
   input: z.object({ companyId: idSchema, brandingId: idSchema }),
   output: successOutput,
-  access: { kind: "company", ...MANAGE_COMPANY },
+  access: manageCompany,
   audit: "deletion",
 });
 

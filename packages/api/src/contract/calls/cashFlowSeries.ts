@@ -1,8 +1,8 @@
 import { FREQUENCIES, SERIES_ORIGINS } from "@trezo/domain";
 import { z } from "zod";
+import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema, successOutput } from "../schemas";
-import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
 
 /** Cash-flow series (spec 001 §7.4, DESIGN §6): create_cfs, update_cfs, delete_cfs and their readers. */
 
@@ -102,7 +102,7 @@ export const create_cfs = defineCall({
   summary: "Creates a cash-flow series in the base scenario, or an add event in another scenario.",
   input: z.object({ companyId: idSchema, ...scenarioTarget, cfs: seriesInputSchema }),
   output: changeOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const update_cfs = defineCall({
@@ -111,7 +111,7 @@ export const update_cfs = defineCall({
   summary: "Changes a series: in the base scenario directly, in another scenario as a change event.",
   input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget, cfs: seriesPatchSchema }),
   output: changeOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const delete_cfs = defineCall({
@@ -120,7 +120,7 @@ export const delete_cfs = defineCall({
   summary: "Deletes a series from the base scenario (and every event on it), or removes it in one scenario.",
   input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget }),
   output: changeOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
   audit: "deletion",
 });
 
@@ -130,7 +130,7 @@ export const get_cfs_list = defineCall({
   summary: "The series in effect in a scenario (the base when absent), optionally of one category.",
   input: z.object({ companyId: idSchema, scenarioId: idSchema.optional(), category_id: idSchema.optional() }),
   output: z.object({ cfs_list: z.array(seriesSchema) }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const get_cfs_details = defineCall({
@@ -148,7 +148,7 @@ export const get_cfs_details = defineCall({
     cfs: seriesSchema,
     occurrences: z.array(z.object({ accrual_date: isoDateSchema, date: isoDateSchema, cents: centsSchema })),
   }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const get_actual = defineCall({
@@ -163,7 +163,7 @@ export const get_actual = defineCall({
     granularity: z.enum(["month", "week"]).default("month"),
   }),
   output: z.object({ periods: z.array(z.object({ key: z.string(), cents: centsSchema })) }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const update_cfs_description = defineCall({
@@ -172,7 +172,7 @@ export const update_cfs_description = defineCall({
   summary: "Sets the free-text description of a series.",
   input: z.object({ companyId: idSchema, cfsId: idSchema, description: z.string().max(5_000) }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const update_cfs_displayed = defineCall({
@@ -181,7 +181,7 @@ export const update_cfs_displayed = defineCall({
   summary: "Shows or hides a series in the lists (a hidden series still counts in the forecast).",
   input: z.object({ companyId: idSchema, cfsId: idSchema, displayed: z.boolean() }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const get_cfs_description = defineCall({
@@ -190,7 +190,7 @@ export const get_cfs_description = defineCall({
   summary: "The description of a series.",
   input: z.object({ companyId: idSchema, cfsId: idSchema }),
   output: z.object({ description: z.string() }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const previewFormula = defineCall({
@@ -215,7 +215,7 @@ export const previewFormula = defineCall({
       z.object({ key: z.string(), cents: centsSchema.nullable(), error: z.string().nullable() }),
     ),
   }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const saveCashFlowSeries = defineCall({
@@ -234,7 +234,7 @@ export const saveCashFlowSeries = defineCall({
     displayed: z.boolean().optional(),
   }),
   output: changeOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const recurringChoiceSchema = z.enum(["thisPeriod", "following"]);
@@ -269,7 +269,7 @@ export const editForecastCell = defineCall({
       delta_cents: centsSchema,
     }),
   ]),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const cashFlowSeriesCalls = {

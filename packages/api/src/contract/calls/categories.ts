@@ -1,5 +1,5 @@
-import { CLASSIFY_TRANSACTIONS, EDIT_FORECAST } from "@trezo/domain";
 import { z } from "zod";
+import { classifyTransactions, companyMember, editForecast } from "../access";
 import { defineCall } from "../call";
 import { recategorisationJob } from "../recategorisation";
 import { companyInput, idSchema, nameSchema, successOutput } from "../schemas";
@@ -63,7 +63,6 @@ export const categoryImportNodeSchema: z.ZodType<CategoryImportNode> = z.object(
   },
 });
 
-const classify = { kind: "company", ...CLASSIFY_TRANSACTIONS } as const;
 const treeOutput = z.object({ categories: z.array(categoryNodeSchema) });
 const importOutput = z.object({ created: z.number().int(), categories: z.array(categoryNodeSchema) });
 
@@ -74,7 +73,7 @@ export const getCategoryTree = defineCall({
     "The category tree (result.categories): top-level income and expense categories with their children.",
   input: companyInput,
   output: treeOutput,
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const addNewCategory = defineCall({
@@ -89,7 +88,7 @@ export const addNewCategory = defineCall({
     direction: categoryDirectionSchema.optional(),
   }),
   output: z.object({ message: z.literal("show_complete"), category: categoryNodeSchema }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const editCategory = defineCall({
@@ -99,7 +98,7 @@ export const editCategory = defineCall({
     "Renames a category. Bad input is a 400 'Veuillez vérifier votre saisie' (the error flag of spec 001 §8).",
   input: z.object({ companyId: idSchema, categoryId: idSchema, name: nameSchema }),
   output: z.object({ success: z.literal(true), error: z.literal(false) }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const editCategoryDetails = defineCall({
@@ -114,7 +113,7 @@ export const editCategoryDetails = defineCall({
     payment_delay: paymentDelaySchema.nullable(),
   }),
   output: z.object({ category: categoryNodeSchema }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const removeCategory = defineCall({
@@ -128,7 +127,7 @@ export const removeCategory = defineCall({
     uncategorised: z.number().int(),
     jobId: z.uuid(),
   }),
-  access: classify,
+  access: classifyTransactions,
   audit: "deletion",
   job: recategorisationJob,
 });
@@ -145,7 +144,7 @@ export const moveCategory = defineCall({
     position: z.number().int().min(0).max(100_000).optional(),
   }),
   output: treeOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const reorderCategory = defineCall({
@@ -158,7 +157,7 @@ export const reorderCategory = defineCall({
     position: z.number().int().min(0).max(100_000),
   }),
   output: treeOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const duplicateCategory = defineCall({
@@ -167,7 +166,7 @@ export const duplicateCategory = defineCall({
   summary: "Copies a category and its subcategories beside it, named '<name> (copie)'. Rules are not copied.",
   input: z.object({ companyId: idSchema, categoryId: idSchema }),
   output: z.object({ category: categoryNodeSchema }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const setCategoryIncomeExpenseInclusion = defineCall({
@@ -181,7 +180,7 @@ export const setCategoryIncomeExpenseInclusion = defineCall({
     not_include_in_income_or_expense: z.boolean(),
   }),
   output: successOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const updateCategoryForecast = defineCall({
@@ -190,7 +189,7 @@ export const updateCategoryForecast = defineCall({
   summary: "enabledIds: every category, nested included, that keeps forecast_enabled; the others lose it.",
   input: z.object({ companyId: idSchema, enabledIds: z.array(idSchema).max(10_000) }),
   output: z.object({ enabled: z.number().int(), disabled: z.number().int() }),
-  access: { kind: "company", ...EDIT_FORECAST },
+  access: editForecast,
   timeoutMs: 60_000,
 });
 
@@ -200,7 +199,7 @@ export const createTemplate = defineCall({
   summary: "Creates the default French SME category tree on a company that has no category yet.",
   input: companyInput,
   output: importOutput,
-  access: classify,
+  access: classifyTransactions,
   timeoutMs: 10_000,
 });
 
@@ -211,7 +210,7 @@ export const downloadCategoryTreeTemplate = defineCall({
     "The tree as an XLSX to fill in (one row per category: direction, then one column per level); the default tree when the company has none.",
   input: companyInput,
   output: downloadedFileSchema,
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
   secondaryAuth: true,
 });
 
@@ -222,7 +221,7 @@ export const importCategoryTreeXLSX = defineCall({
     "Imports a filled-in template (uploaded with uploadFileChunk, purpose categoryTree): adds the categories that are missing; a bad row is refused with its line and nothing is written.",
   input: z.object({ companyId: idSchema, uploadId: z.uuid() }),
   output: importOutput,
-  access: classify,
+  access: classifyTransactions,
   timeoutMs: 120_000,
 });
 
@@ -232,7 +231,7 @@ export const importCategoryTree = defineCall({
   summary: "Adds a tree of categories given as JSON; existing names (same path) are kept, the rest created.",
   input: z.object({ companyId: idSchema, categories: z.array(categoryImportNodeSchema).min(1).max(500) }),
   output: importOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const categoryCalls = {

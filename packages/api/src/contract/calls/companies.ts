@@ -1,5 +1,6 @@
-import { CABINET_FLAGS, MANAGE_COMPANY } from "@trezo/domain";
+import { CABINET_FLAGS } from "@trezo/domain";
 import { z } from "zod";
+import { companyMember, manageCompany, signedIn, superAdmin } from "../access";
 import { defineCall } from "../call";
 import {
   companyInput,
@@ -66,7 +67,7 @@ export const getCompanyInfos = defineCall({
   summary: "The selected company's flags (is_cpa and every flag of spec 000 §3 with its default).",
   input: companyInput,
   output: companyInfosSchema,
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const getCompanyInfo = defineCall({
@@ -82,7 +83,7 @@ export const getCompanyInfo = defineCall({
     onboarding_customization_id: z.string().nullable(),
     created_at: z.string(),
   }),
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const isCompanyEmployee = defineCall({
@@ -91,7 +92,7 @@ export const isCompanyEmployee = defineCall({
   summary: "Whether the user belongs to the company (member, parent firm staff or SuperAdmin).",
   input: companyInput,
   output: z.object({ is_employee: z.boolean(), is_owner: z.boolean() }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const getParams = defineCall({
@@ -106,7 +107,7 @@ export const getParams = defineCall({
     defaultCurrency: currencySchema,
     forecastEnabled: z.boolean(),
   }),
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const getManagedCompanies = defineCall({
@@ -115,7 +116,7 @@ export const getManagedCompanies = defineCall({
   summary: "Every company the user can open: their own, and the clients of the firms they work for.",
   input: emptyInput,
   output: z.object({ companies: z.array(companyListEntrySchema) }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const createCompany = defineCall({
@@ -130,7 +131,7 @@ export const createCompany = defineCall({
     isCpa: z.boolean().optional(),
   }),
   output: z.object({ companyId: idSchema }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const updateCompany = defineCall({
@@ -156,7 +157,7 @@ export const deleteCompany = defineCall({
   summary: "Deletes the company and everything it holds (owner, parent firm or SuperAdmin).",
   input: companyInput,
   output: successOutput,
-  access: { kind: "company", ...MANAGE_COMPANY },
+  access: manageCompany,
 });
 
 const depthOutput = z.object({ maxCategoryDepth: z.number().int(), availableDepthPlans: z.number().int() });
@@ -169,7 +170,7 @@ export const getMaxCategoryDepth = defineCall({
   summary: "How deep the category tree may go (default 4).",
   input: companyInput,
   output: depthOutput,
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const setMaxCategoryDepth = defineCall({
@@ -178,7 +179,7 @@ export const setMaxCategoryDepth = defineCall({
   summary: "Admin: sets the maximum category depth (1 to 10).",
   input: z.object({ companyId: idSchema, maxCategoryDepth: z.number().int().min(1).max(10) }),
   output: depthOutput,
-  access: { kind: "admin" },
+  access: superAdmin,
   audit: "adminSetting",
   companyIdField: "companyId",
 });
@@ -189,7 +190,7 @@ export const getMaxConnections = defineCall({
   summary: "How many bank connections the company may have (default 3).",
   input: companyInput,
   output: connectionsOutput,
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const setMaxConnections = defineCall({
@@ -198,7 +199,7 @@ export const setMaxConnections = defineCall({
   summary: "Admin: sets the maximum number of bank connections (0 to 1000).",
   input: z.object({ companyId: idSchema, maxConnections: z.number().int().min(0).max(1000) }),
   output: connectionsOutput,
-  access: { kind: "admin" },
+  access: superAdmin,
   audit: "adminSetting",
   companyIdField: "companyId",
 });
@@ -209,7 +210,7 @@ export const getDefaultCurrency = defineCall({
   summary: "The company's default currency (EUR unless set).",
   input: companyInput,
   output: currencyOutput,
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const setDefaultCurrency = defineCall({
@@ -218,7 +219,7 @@ export const setDefaultCurrency = defineCall({
   summary: "Admin: sets the company's default currency.",
   input: z.object({ companyId: idSchema, defaultCurrency: currencySchema }),
   output: currencyOutput,
-  access: { kind: "admin" },
+  access: superAdmin,
   audit: "adminSetting",
   companyIdField: "companyId",
 });

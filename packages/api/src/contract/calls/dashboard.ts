@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema } from "../schemas";
 import { centsSchema, seriesSchema } from "./cashFlowSeries";
-import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
 import { jobSchema } from "./statementImport";
 
 /**
@@ -103,7 +103,7 @@ export const getDashboardChartData = defineCall({
     "The category × period table: actual, forecast, shown value and variance per cell, totals and balances, threshold periods, per scenario.",
   input: z.object(dashboardQuery),
   output: dashboardChartDataSchema,
-  access: FORECAST_READ,
+  access: readForecast,
   timeoutMs: 120_000,
 });
 
@@ -154,7 +154,7 @@ export const getDashboardTransactions = defineCall({
       }),
     ),
   }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 /** A generated file in a JSON answer (the generic call layer speaks JSON). */
@@ -182,7 +182,7 @@ export const exportDashboardXLSX = defineCall({
     trackId: trackIdSchema.optional(),
   }),
   output: jobStartedSchema,
-  access: FORECAST_READ,
+  access: readForecast,
   audit: "export",
   secondaryAuth: true,
   timeoutMs: 120_000,
@@ -197,7 +197,7 @@ export const downloadDashboardTemplate = defineCall({
     period: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
   }),
   output: fileOutputSchema,
-  access: FORECAST_READ,
+  access: readForecast,
   timeoutMs: 10_000,
 });
 
@@ -213,7 +213,7 @@ export const importDashboardXLSX = defineCall({
     trackId: trackIdSchema.optional(),
   }),
   output: jobStartedSchema,
-  access: FORECAST_WRITE,
+  access: editForecast,
   timeoutMs: 120_000,
 });
 
@@ -224,7 +224,7 @@ export const getDashboardJob = defineCall({
     "The progress of a dashboard job (XLSX export or template import) of the company, by id: 0 to 100, then the result (the exported file, or the import's counts) or the localised error.",
   input: z.object({ companyId: idSchema, jobId: z.uuid() }),
   output: jobSchema,
-  access: FORECAST_READ,
+  access: readForecast,
   // A finished export carries the file: the same secondary header as the export itself.
   secondaryAuth: true,
 });

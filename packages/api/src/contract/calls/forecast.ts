@@ -1,6 +1,5 @@
-import { EDIT_FORECAST, READ_FORECAST } from "@trezo/domain";
 import { z } from "zod";
-import type { CallAccess } from "../call";
+import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
 import { colorSchema, idSchema, isoDateSchema, nameSchema, successOutput } from "../schemas";
 
@@ -8,13 +7,6 @@ import { colorSchema, idSchema, isoDateSchema, nameSchema, successOutput } from 
  * The forecast's settings and helpers (spec 001 §7.3, §7.4): threshold, end date, default window, number
  * of series, scenario colours, updateForecast, onboarding, and backups.
  */
-
-/**
- * Who may read and change the forecast (spec 000 §6): basic_info, view_forecast or edit_forecast give the
- * dashboard, so any of them reads it; only edit_forecast changes it.
- */
-export const FORECAST_READ: CallAccess = { kind: "company", ...READ_FORECAST };
-export const FORECAST_WRITE: CallAccess = { kind: "company", ...EDIT_FORECAST };
 
 const companyOnly = z.object({ companyId: idSchema });
 const moneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
@@ -25,7 +17,7 @@ export const getThreshold = defineCall({
   summary: "The balance threshold: periods whose end balance falls below it are flagged.",
   input: companyOnly,
   output: z.object({ threshold_cents: moneySchema.nullable() }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const setThreshold = defineCall({
@@ -34,7 +26,7 @@ export const setThreshold = defineCall({
   summary: "Sets (or clears, with null) the balance threshold.",
   input: z.object({ companyId: idSchema, threshold_cents: moneySchema.nullable() }),
   output: z.object({ threshold_cents: moneySchema.nullable() }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const getEndDate = defineCall({
@@ -44,7 +36,7 @@ export const getEndDate = defineCall({
     "Where the forecast ends by default: the end of the 12th month ahead, or the last occurrence of a finite series when later (at most 60 months ahead).",
   input: companyOnly,
   output: z.object({ end_date: isoDateSchema }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 const windowSchema = z.object({ from: isoDateSchema, to: isoDateSchema });
@@ -56,7 +48,7 @@ export const getThetaWindow = defineCall({
     "The dashboard's default window: by month, 3 months back to 12 ahead; by week, the 13-week rolling view from the current week.",
   input: companyOnly,
   output: z.object({ today: isoDateSchema, month: windowSchema, week: windowSchema }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const getNumberOfCashFlows = defineCall({
@@ -68,7 +60,7 @@ export const getNumberOfCashFlows = defineCall({
     count: z.number().int(),
     by_scenario: z.array(z.object({ scenario_id: idSchema, count: z.number().int() })),
   }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const getColors = defineCall({
@@ -77,7 +69,7 @@ export const getColors = defineCall({
   summary: "The colour of each scenario in charts (its own, or one of the default palette).",
   input: companyOnly,
   output: z.object({ colors: z.array(z.object({ scenario_id: idSchema, color: colorSchema })) }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const updateForecast = defineCall({
@@ -86,7 +78,7 @@ export const updateForecast = defineCall({
   summary: "Recomputes the company's actual totals from its transactions and stamps the forecast as updated.",
   input: companyOnly,
   output: z.object({ success: z.literal(true), updated_at: z.string() }),
-  access: FORECAST_WRITE,
+  access: editForecast,
   timeoutMs: 60_000,
 });
 
@@ -96,7 +88,7 @@ export const setOnboardingDismissed = defineCall({
   summary: "Hides (or shows again) the guide that a new company sees on an empty dashboard.",
   input: z.object({ companyId: idSchema, dismissed: z.boolean().default(true) }),
   output: successOutput,
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const backupSchema = z.object({
@@ -114,7 +106,7 @@ export const createBackup = defineCall({
     "Snapshots a scenario's forecast (the base when absent) by month and by week, to compare actuals with later.",
   input: z.object({ companyId: idSchema, name: nameSchema, scenarioId: idSchema.optional() }),
   output: z.object({ backup: backupSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const getBackupList = defineCall({
@@ -123,7 +115,7 @@ export const getBackupList = defineCall({
   summary: "The company's backups, newest first.",
   input: companyOnly,
   output: z.object({ backups: z.array(backupSchema) }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const setBackupStatus = defineCall({
@@ -133,7 +125,7 @@ export const setBackupStatus = defineCall({
     "Makes a backup the active one (the dashboard's actual vs expected compares with it) or inactive; one active at most.",
   input: z.object({ companyId: idSchema, backupId: idSchema, status: z.enum(["active", "inactive"]) }),
   output: z.object({ backups: z.array(backupSchema) }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const forecastCalls = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anyone, companyMember, signedIn, superAdmin } from "../access";
 import { defineCall } from "../call";
 import { companyInput, emptyInput, idSchema, successOutput } from "../schemas";
 
@@ -15,7 +16,7 @@ export const healthcheckDb = defineCall({
     databaseTime: z.string().nullable(),
     time: z.string().nullable(),
   }),
-  access: { kind: "public" },
+  access: anyone,
   timeoutMs: 5_000,
   retries: 2,
 });
@@ -32,7 +33,7 @@ export const logClientError = defineCall({
     stack: z.string().max(8000).optional(),
   }),
   output: successOutput,
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
   retries: 0,
 });
@@ -51,7 +52,7 @@ export const getInAppMessage = defineCall({
   summary: "The active in-app banner (markdown) and the routes it shows on, or null.",
   input: companyInput,
   output: z.object({ message: inAppMessageSchema.nullable() }),
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const addInAppMessage = defineCall({
@@ -71,7 +72,7 @@ export const addInAppMessage = defineCall({
     is_active: z.boolean(),
   }),
   output: z.object({ message: inAppMessageSchema }),
-  access: { kind: "admin" },
+  access: superAdmin,
   audit: "adminSetting",
 });
 
@@ -81,7 +82,7 @@ export const getAppMeta = defineCall({
   summary: "The current terms of use.",
   input: emptyInput,
   output: z.object({ tou: z.object({ version: z.number().int(), text: z.string() }) }),
-  access: { kind: "public" },
+  access: anyone,
 });
 
 export const updateTou = defineCall({
@@ -90,7 +91,7 @@ export const updateTou = defineCall({
   summary: "The signed-in user accepts the current terms of use.",
   input: emptyInput,
   output: z.object({ tou_version_accepted: z.number().int() }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const trackPageEvent = defineCall({
@@ -99,7 +100,7 @@ export const trackPageEvent = defineCall({
   summary: "Records a page event named after the route (spec 001 §7.12).",
   input: z.object({ route: z.string().min(1).max(200), company_id: idSchema.nullable().optional() }),
   output: successOutput,
-  access: { kind: "user" },
+  access: signedIn,
   retries: 0,
 });
 

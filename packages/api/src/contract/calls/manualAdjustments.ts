@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema, successOutput } from "../schemas";
 import { centsSchema } from "./cashFlowSeries";
-import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
 
 /**
  * Manual adjustments (spec 001 §7.5): a signed amount added to a category's actual on a date without a bank
@@ -47,7 +47,7 @@ export const addManualAdjustment = defineCall({
     comment: commentBody.optional(),
   }),
   output: z.object({ adjustment: manualAdjustmentSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const editManualAdjustment = defineCall({
@@ -63,7 +63,7 @@ export const editManualAdjustment = defineCall({
     label: z.string().trim().max(200).optional(),
   }),
   output: z.object({ adjustment: manualAdjustmentSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const deleteManualAdjustment = defineCall({
@@ -72,7 +72,7 @@ export const deleteManualAdjustment = defineCall({
   summary: "Deletes a manual adjustment and its comments.",
   input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
   audit: "deletion",
 });
 
@@ -87,7 +87,7 @@ export const getManualAdjustments = defineCall({
     category_id: idSchema.optional(),
   }),
   output: z.object({ adjustments: z.array(manualAdjustmentSchema) }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const getMAComments = defineCall({
@@ -96,7 +96,7 @@ export const getMAComments = defineCall({
   summary: "The comments of a manual adjustment, oldest first.",
   input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
   output: z.object({ comments: z.array(maCommentSchema) }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const updateMAComment = defineCall({
@@ -111,7 +111,7 @@ export const updateMAComment = defineCall({
     body: commentBody,
   }),
   output: z.object({ comment: maCommentSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const deleteMAComment = defineCall({
@@ -120,7 +120,7 @@ export const deleteMAComment = defineCall({
   summary: "Deletes a comment: its author's, or any for owner-level users.",
   input: z.object({ companyId: idSchema, commentId: idSchema }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
   audit: "deletion",
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { signedIn } from "../access";
 import { defineCall } from "../call";
 import { emptyInput, idSchema, localeSchema, newPasswordSchema, passwordSchema } from "../schemas";
 
@@ -33,7 +34,7 @@ export const getUserInfo = defineCall({
   summary: "The signed-in user (or the user being impersonated).",
   input: emptyInput,
   output: userInfoSchema,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const updateUserProfile = defineCall({
@@ -48,7 +49,7 @@ export const updateUserProfile = defineCall({
     }),
   }),
   output: userInfoSchema,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const updateUserPassword = defineCall({
@@ -63,7 +64,7 @@ export const updateUserPassword = defineCall({
     token: z.string().nullable(),
     expires_at: z.string().nullable(),
   }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const getUserPreferences = defineCall({
@@ -72,7 +73,7 @@ export const getUserPreferences = defineCall({
   summary: "Locale, blurred-balance switch and interface preferences.",
   input: emptyInput,
   output: preferencesSchema,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const setBlurredBalancePreferences = defineCall({
@@ -81,7 +82,7 @@ export const setBlurredBalancePreferences = defineCall({
   summary: "Hides or shows balances on screen.",
   input: z.object({ blurred: z.boolean() }),
   output: preferencesSchema,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const setUserLocale = defineCall({
@@ -90,7 +91,7 @@ export const setUserLocale = defineCall({
   summary: "Sets the user's locale (only one's own).",
   input: z.object({ userId: idSchema, locale: localeSchema }),
   output: preferencesSchema,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const setUserPreferences = defineCall({
@@ -99,7 +100,7 @@ export const setUserPreferences = defineCall({
   summary: "Merges interface preferences (only one's own); a null value removes a key.",
   input: z.object({ userId: idSchema, preferences: preferencesSchema.shape.ui }),
   output: preferencesSchema,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const profileCalls = {

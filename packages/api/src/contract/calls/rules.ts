@@ -1,5 +1,5 @@
-import { CLASSIFY_TRANSACTIONS, SEE_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
+import { classifyTransactions, seeTransactions } from "../access";
 import { defineCall } from "../call";
 import { recategorisationJob, recategorisationResultSchema } from "../recategorisation";
 import { companyInput, idSchema, successOutput } from "../schemas";
@@ -39,8 +39,6 @@ export const ruleSchema = z.object({
   category_id: idSchema,
 });
 
-const classify = { kind: "company", ...CLASSIFY_TRANSACTIONS } as const;
-
 const jobIdField = { jobId: z.uuid() };
 const ruleChangedOutput = z.object({ rule: ruleSchema, ...jobIdField });
 
@@ -50,7 +48,7 @@ export const listSubCategoryRules = defineCall({
   summary: "The company's rules in the order they run (of one category when categoryId is given).",
   input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
   output: z.object({ rules: z.array(ruleSchema) }),
-  access: { kind: "company", ...SEE_TRANSACTIONS },
+  access: seeTransactions,
 });
 
 export const createNewSubCategoryRule = defineCall({
@@ -60,7 +58,7 @@ export const createNewSubCategoryRule = defineCall({
     "Creates a rule, then applies the rules again in a job (its result: how many transactions changed).",
   input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
   output: ruleChangedOutput,
-  access: classify,
+  access: classifyTransactions,
   job: recategorisationJob,
 });
 
@@ -70,7 +68,7 @@ export const editSubCategoryRule = defineCall({
   summary: "Changes a rule (rule.id), then applies the rules again in a job.",
   input: z.object({ companyId: idSchema, rule: ruleDraftSchema.extend({ id: idSchema }) }),
   output: ruleChangedOutput,
-  access: classify,
+  access: classifyTransactions,
   job: recategorisationJob,
 });
 
@@ -81,7 +79,7 @@ export const removeSubCategoryRule = defineCall({
     "Deletes a rule; in a job, the transactions it filed go to the next matching rule, or become uncategorised.",
   input: z.object({ companyId: idSchema, id: idSchema }),
   output: z.object({ success: z.literal(true), ...jobIdField }),
-  access: classify,
+  access: classifyTransactions,
   job: recategorisationJob,
   audit: "deletion",
 });
@@ -97,7 +95,7 @@ export const setSubCategoryRules = defineCall({
     trackId: z.string().trim().min(1).max(100),
   }),
   output: z.object({ ...jobIdField, trackId: z.string() }),
-  access: classify,
+  access: classifyTransactions,
   timeoutMs: 60_000,
   job: {
     followWith: "getJob",
@@ -112,7 +110,7 @@ export const setSubCategoryRulePriorities = defineCall({
     "Orders the rules as ids lists them (first runs first; unlisted rules keep their order after them), then applies them again in a job.",
   input: z.object({ companyId: idSchema, ids: z.array(idSchema).min(1).max(5000) }),
   output: z.object({ rules: z.array(ruleSchema), ...jobIdField }),
-  access: classify,
+  access: classifyTransactions,
   job: recategorisationJob,
 });
 
@@ -132,7 +130,7 @@ export const checkRulesConflicts = defineCall({
     "The conflicts a draft rule would have: other rules that match the same transactions with another category.",
   input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
   output: z.object({ conflicts: z.array(ruleConflictSchema) }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const getAffectedTransactions = defineCall({
@@ -150,7 +148,7 @@ export const getAffectedTransactions = defineCall({
     released_count: z.number().int(),
     changes: z.array(z.object({ transaction: transactionSchema, to_category_id: idSchema.nullable() })),
   }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const getInvoicesAffectedByRule = defineCall({
@@ -159,7 +157,7 @@ export const getInvoicesAffectedByRule = defineCall({
   summary: "Invoices a draft rule would file: empty until invoices exist.",
   input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
   output: z.object({ invoices: z.array(z.object({ id: idSchema })) }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const reindexTransactions = defineCall({
@@ -168,7 +166,7 @@ export const reindexTransactions = defineCall({
   summary: "Applies the rules again to every transaction not filed by hand, in a job.",
   input: companyInput,
   output: z.object(jobIdField),
-  access: classify,
+  access: classifyTransactions,
   job: recategorisationJob,
 });
 
@@ -179,7 +177,7 @@ export const cleanCategoryAdjustments = defineCall({
     "Forgets the manual categorisations (of one category, or all) at once, and gives those transactions back to the rules in a job.",
   input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
   output: z.object({ cleaned: z.number().int(), ...jobIdField }),
-  access: classify,
+  access: classifyTransactions,
   job: recategorisationJob,
 });
 
@@ -203,7 +201,7 @@ export const getSuggestionsList = defineCall({
   summary: "Rules learned from repeated manual categorisations (none when suggestions are switched off).",
   input: companyInput,
   output: suggestionsOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const switchSuggestions = defineCall({
@@ -216,7 +214,7 @@ export const switchSuggestions = defineCall({
     withList: z.boolean().default(false),
   }),
   output: suggestionsOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const deleteSuggestion = defineCall({
@@ -225,7 +223,7 @@ export const deleteSuggestion = defineCall({
   summary: "Dismisses a suggestion for good.",
   input: z.object({ companyId: idSchema, suggestionId: z.string().min(1).max(1000) }),
   output: successOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const ruleCalls = {

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
 import { requireSomeChange } from "../inputRules";
 import { colorSchema, idSchema, nameSchema, successOutput } from "../schemas";
 import { seriesSchema } from "./cashFlowSeries";
-import { FORECAST_READ, FORECAST_WRITE } from "./forecast";
 
 /** Scenarios and their events (spec 001 §7.4, spec 000 §3, DESIGN §6). */
 
@@ -45,7 +45,7 @@ export const createScenario = defineCall({
     }),
   }),
   output: z.object({ scenario: scenarioSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const getScenarios = defineCall({
@@ -54,7 +54,7 @@ export const getScenarios = defineCall({
   summary: "Every scenario with its events, the base first; max_scenarios is null when unlimited.",
   input: z.object({ companyId: idSchema }),
   output: z.object({ scenarios: z.array(scenarioSchema), max_scenarios: z.number().int().nullable() }),
-  access: FORECAST_READ,
+  access: readForecast,
 });
 
 export const updateScenario = defineCall({
@@ -72,7 +72,7 @@ export const updateScenario = defineCall({
     ["name", "color", "disabled_group_ids"],
   ),
   output: z.object({ scenario: scenarioSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const deleteScenario = defineCall({
@@ -81,7 +81,7 @@ export const deleteScenario = defineCall({
   summary: "Deletes a scenario and its events; the base scenario cannot be deleted.",
   input: z.object({ companyId: idSchema, scenarioId: idSchema }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
   audit: "deletion",
 });
 
@@ -100,7 +100,7 @@ export const updateEvent = defineCall({
     "name",
   ]),
   output: z.object({ event: eventSchema }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const updateMultipleEvents = defineCall({
@@ -117,7 +117,7 @@ export const updateMultipleEvents = defineCall({
     from_event: idSchema.optional(),
   }),
   output: z.object({ events: z.array(eventSchema) }),
-  access: FORECAST_WRITE,
+  access: editForecast,
 });
 
 export const deleteEvent = defineCall({
@@ -126,7 +126,7 @@ export const deleteEvent = defineCall({
   summary: "Deletes an event; a series the event added goes with it.",
   input: z.object({ companyId: idSchema, eventId: idSchema }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
   audit: "deletion",
 });
 
@@ -136,7 +136,7 @@ export const deleteMultipleEvents = defineCall({
   summary: "Deletes several events at once (all or none).",
   input: z.object({ companyId: idSchema, eventIds: z.array(idSchema).min(1).max(500) }),
   output: successOutput,
-  access: FORECAST_WRITE,
+  access: editForecast,
   audit: "deletion",
 });
 

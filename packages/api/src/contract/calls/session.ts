@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { anyone, signedIn } from "../access";
 import { defineCall } from "../call";
 import {
   emailSchema,
@@ -31,7 +32,7 @@ export const signIn = defineCall({
   summary: "Signs in with email and password. An inactive user gets is_active false and no token.",
   input: z.object({ username: emailSchema, password: passwordSchema }),
   output: z.union([sessionOutput, z.object({ is_active: z.literal(false) })]),
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
 });
 
@@ -41,7 +42,7 @@ export const logout = defineCall({
   summary: "Ends the session of the sent token: it stops working at once (a pretended-user token with it).",
   input: emptyInput,
   output: successOutput,
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const signUp = defineCall({
@@ -58,7 +59,7 @@ export const signUp = defineCall({
     locale: localeSchema.optional(),
   }),
   output: z.object({ success: z.literal(true), email: z.string() }),
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
 });
 
@@ -68,7 +69,7 @@ export const confirmEmail = defineCall({
   summary: "Confirms the email address with the mailed token and signs the user in.",
   input: z.object({ emailConfirmationToken: tokenString }),
   output: sessionOutput,
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
 });
 
@@ -78,7 +79,7 @@ export const recoverPasswordRequest = defineCall({
   summary: "Mails a password-recovery link. Answers the same whether the address is known or not.",
   input: z.object({ email: emailSchema }),
   output: successOutput,
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
 });
 
@@ -88,7 +89,7 @@ export const recoverPasswordConfirm = defineCall({
   summary: "Sets a new password with the mailed recovery token; every session of the user ends.",
   input: z.object({ password: newPasswordSchema, recoveryToken: tokenString }),
   output: successOutput,
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
 });
 
@@ -103,7 +104,7 @@ export const verifyTokenExpiration = defineCall({
     status_code: z.number().int(),
     error: z.string().nullable(),
   }),
-  access: { kind: "public" },
+  access: anyone,
 });
 
 export const finishSignup = defineCall({
@@ -120,7 +121,7 @@ export const finishSignup = defineCall({
     isCpa: z.boolean().optional(),
   }),
   output: z.object({ companyId: idSchema }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const acceptInvitation = defineCall({
@@ -129,7 +130,7 @@ export const acceptInvitation = defineCall({
   summary: "The signed-in user joins the company of an invitation sent to their address.",
   input: z.object({ token: tokenString }),
   output: z.object({ companyId: idSchema }),
-  access: { kind: "user" },
+  access: signedIn,
 });
 
 export const signUpByInvite = defineCall({
@@ -145,7 +146,7 @@ export const signUpByInvite = defineCall({
     ip: z.string().max(64).optional(),
   }),
   output: sessionOutput.extend({ companyId: idSchema }),
-  access: { kind: "public" },
+  access: anyone,
   throttled: true,
 });
 

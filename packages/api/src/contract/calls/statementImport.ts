@@ -1,5 +1,5 @@
-import { READ_TRANSACTIONS, SEE_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
+import { readTransactions, seeTransactions } from "../access";
 import { defineCall } from "../call";
 import { idSchema, isoDateSchema } from "../schemas";
 
@@ -57,7 +57,7 @@ export const getJob = defineCall({
   summary: "The progress of a job (statement import, rule reindexing) of the company, by id.",
   input: z.object({ companyId: idSchema, jobId: z.uuid() }),
   output: jobSchema,
-  access: { kind: "company", ...SEE_TRANSACTIONS },
+  access: seeTransactions,
 });
 
 const columnSchema = z.number().int().min(0).max(200);
@@ -97,7 +97,6 @@ export const columnMappingSchema = z.object({
   decimalSeparator: z.enum([",", "."]),
 });
 
-const importAccess = { kind: "company", ...READ_TRANSACTIONS } as const;
 const statementInput = z.object({
   companyId: idSchema,
   accountId: idSchema,
@@ -122,7 +121,7 @@ export const getHeaders = defineCall({
     missing: z.array(z.enum(MAPPED_FIELDS)),
     remembered: z.boolean(),
   }),
-  access: importAccess,
+  access: readTransactions,
   timeoutMs: 60_000,
 });
 
@@ -152,7 +151,7 @@ export const previewStatementImport = defineCall({
     duplicate_count: z.number().int(),
     lines: z.array(statementPreviewLineSchema),
   }),
-  access: importAccess,
+  access: readTransactions,
   timeoutMs: 120_000,
 });
 
@@ -163,7 +162,7 @@ export const importStatement = defineCall({
     "Imports an uploaded statement into an account as a job (follow it with getJob): only lines not already there are added, all in one transaction, then the rules file them; a malformed file fails the job with the line named and writes nothing.",
   input: statementInput,
   output: z.object({ jobId: z.uuid() }),
-  access: importAccess,
+  access: readTransactions,
   timeoutMs: 60_000,
 });
 
@@ -190,7 +189,7 @@ export const addManualTransactions = defineCall({
       .max(1000),
   }),
   output: z.object({ added: z.number().int(), duplicates: z.number().int(), ids: z.array(idSchema) }),
-  access: { kind: "company", ...READ_TRANSACTIONS },
+  access: readTransactions,
 });
 
 export const statementImportCalls = {

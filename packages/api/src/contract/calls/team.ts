@@ -1,5 +1,5 @@
-import { USERS_FLAGS } from "@trezo/domain";
 import { z } from "zod";
+import { companyMember, manageUsers } from "../access";
 import { defineCall } from "../call";
 import { requireSomeChange } from "../inputRules";
 import {
@@ -12,8 +12,6 @@ import {
 } from "../schemas";
 
 /** Company users, invitations, permissions and permission groups (spec 001 §7.7, spec 000 §6). */
-
-const manageUsers = { kind: "company", anyOf: USERS_FLAGS } as const;
 
 const employeeSchema = z.object({
   user_id: idSchema,
@@ -46,7 +44,7 @@ export const getPermissions = defineCall({
   summary: "The user's permission flags in the company (owner and SuperAdmin hold every flag).",
   input: companyInput,
   output: z.object({ permissions: permissionMapSchema, is_owner: z.boolean() }),
-  access: { kind: "company", anyOf: [] },
+  access: companyMember,
 });
 
 export const getEmployees = defineCall({

@@ -1,5 +1,5 @@
-import { CLASSIFY_TRANSACTIONS, READ_TRANSACTIONS } from "@trezo/domain";
 import { z } from "zod";
+import { anyone, classifyTransactions, readTransactions } from "../access";
 import { defineCall } from "../call";
 import { currencySchema, idSchema, isoDateSchema, successOutput } from "../schemas";
 
@@ -66,8 +66,6 @@ export const transactionSortSchema = z.object({
   direction: z.enum(["asc", "desc"]).default("desc"),
 });
 
-const readTransactions = { kind: "company", ...READ_TRANSACTIONS } as const;
-const classify = { kind: "company", ...CLASSIFY_TRANSACTIONS } as const;
 const idList = z.array(idSchema).min(1).max(10_000);
 
 export const getTransactionList = defineCall({
@@ -143,7 +141,7 @@ export const updateTransaction = defineCall({
     amount_cents: z.number().int().min(-1e13).max(1e13).optional(),
   }),
   output: z.object({ transaction: transactionSchema }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const setBankingTransactionsCategory = defineCall({
@@ -153,7 +151,7 @@ export const setBankingTransactionsCategory = defineCall({
     "Files one or many transactions in a category by hand (manual wins over rules, recorded as such); categoryId null gives them back to the rules.",
   input: z.object({ companyId: idSchema, transactionIds: idList, categoryId: idSchema.nullable() }),
   output: z.object({ updated: z.number().int() }),
-  access: classify,
+  access: classifyTransactions,
   timeoutMs: 30_000,
   retries: 3,
 });
@@ -168,7 +166,7 @@ export const setTransactionStatus = defineCall({
     status: transactionStatusSchema.nullable(),
   }),
   output: z.object({ updated: z.number().int() }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const setTransactionComment = defineCall({
@@ -177,7 +175,7 @@ export const setTransactionComment = defineCall({
   summary: "Sets (or clears with null or '') a transaction's comment.",
   input: z.object({ companyId: idSchema, transactionId: idSchema, comment: z.string().max(2000).nullable() }),
   output: successOutput,
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const setTransactionValidated = defineCall({
@@ -186,7 +184,7 @@ export const setTransactionValidated = defineCall({
   summary: "Marks transactions validated (checked by a person) or not.",
   input: z.object({ companyId: idSchema, transactionIds: idList, validated: z.boolean() }),
   output: z.object({ updated: z.number().int() }),
-  access: classify,
+  access: classifyTransactions,
 });
 
 export const getOldestTransactionDate = defineCall({
@@ -227,7 +225,7 @@ export const uploadAttachments = defineCall({
     uploadIds: z.array(z.uuid()).min(1).max(10),
   }),
   output: z.object({ attachments: z.array(attachmentSchema) }),
-  access: classify,
+  access: classifyTransactions,
   timeoutMs: 60_000,
 });
 
@@ -248,7 +246,7 @@ export const getAttachmentFile = defineCall({
   input: z.object({ token: z.string().min(20).max(1000) }),
   // The handler answers raw bytes, which no JSON schema describes.
   output: z.unknown(),
-  access: { kind: "public" },
+  access: anyone,
 });
 
 export const deleteAttachment = defineCall({
@@ -257,7 +255,7 @@ export const deleteAttachment = defineCall({
   summary: "Deletes an attachment and its stored file.",
   input: z.object({ companyId: idSchema, attachmentId: idSchema }),
   output: successOutput,
-  access: classify,
+  access: classifyTransactions,
   audit: "deletion",
 });
 
