@@ -36,7 +36,13 @@ export const imageRefSchema = z
 
 export const emptyInput = z.object({});
 export const successOutput = z.object({ success: z.literal(true) });
+/** The input of a company-scoped call: the company, which a call's own fields extend (`companyInput.extend`). */
 export const companyInput = z.object({ companyId: idSchema });
+/** The input naming one item of the company by its id field: `{ companyId, [idField]: id }`. */
+export function companyItemInput<const K extends string>(idField: K) {
+  const item = { [idField]: idSchema } as { [key in K]: typeof idSchema };
+  return companyInput.extend(item);
+}
 
 /** The uniform error body of every failed call (DESIGN §3). */
 export const errorBodySchema = z.object({

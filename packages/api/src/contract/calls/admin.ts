@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { superAdmin } from "../access";
 import { defineCall } from "../call";
-import { idSchema, isoDateSchema, successOutput } from "../schemas";
+import { companyInput, idSchema, isoDateSchema, successOutput } from "../schemas";
 import { companyListEntrySchema } from "./companies";
 
 /** Admin-only calls of spec 001 §6 for users and companies (role SuperAdmin). */
@@ -75,7 +75,7 @@ export const setCompanyActiveState = defineCall({
   method: "POST",
   path: "setCompanyActiveState",
   summary: "Admin: activates or deactivates a company.",
-  input: z.object({ companyId: idSchema, isActive: z.boolean() }),
+  input: companyInput.extend({ isActive: z.boolean() }),
   output: successOutput,
   access: superAdmin,
   companyIdField: "companyId",
@@ -85,7 +85,7 @@ export const setEndOfTrialPeriodForCompany = defineCall({
   method: "POST",
   path: "setEndOfTrialPeriodForCompany",
   summary: "Admin: sets the end of the company's trial (null ends the trial).",
-  input: z.object({ companyId: idSchema, trialEnd: isoDateSchema.nullable() }),
+  input: companyInput.extend({ trialEnd: isoDateSchema.nullable() }),
   output: successOutput,
   access: superAdmin,
   audit: "adminSetting",
@@ -96,8 +96,7 @@ export const updateCompanyModules = defineCall({
   method: "PATCH",
   path: "company/{companyId}/modules",
   summary: "Admin: enables or disables invoices, checks, analytics, forecast and the other company modules.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     invoices_allowed: z.boolean().optional(),
     checks_allowed: z.boolean().optional(),
     analytics_allowed: z.boolean().optional(),

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { companyMember, manageCompany, readTransactions } from "../access";
 import { defineCall } from "../call";
-import { companyInput, currencySchema, idSchema, nameSchema, successOutput } from "../schemas";
+import {
+  companyInput,
+  companyItemInput,
+  currencySchema,
+  idSchema,
+  nameSchema,
+  successOutput,
+} from "../schemas";
 
 /**
  * Bank connections and accounts (spec 001 §7.5 "Accounts and connections", issue 7). Reading the list
@@ -52,7 +59,7 @@ export const addManualConnection = defineCall({
   path: "addManualConnection",
   summary:
     "Adds a manual bank connection (status working, provider_code active). Refused with max_connections_reached (409) at the company's maxConnections: the web then offers to book a meeting.",
-  input: z.object({ companyId: idSchema, name: nameSchema }),
+  input: companyInput.extend({ name: nameSchema }),
   output: z.object({ bank: bankConnectionSchema }),
   access: readTransactions,
 });
@@ -61,8 +68,7 @@ export const addManualAccount = defineCall({
   method: "POST",
   path: "addManualAccount",
   summary: "Adds an account to a manual connection; currency EUR unless given, opening balance in cents.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     bank_id: idSchema,
     name: nameSchema,
     currency: currencySchema.default("EUR"),
@@ -87,7 +93,7 @@ export const updateConnectionName = defineCall({
   method: "POST",
   path: "updateConnectionName",
   summary: "Renames a connection (its custom name; the bank's own name is kept).",
-  input: z.object({ companyId: idSchema, bank_id: idSchema, name: nameSchema }),
+  input: companyInput.extend({ bank_id: idSchema, name: nameSchema }),
   output: successOutput,
   access: readTransactions,
 });
@@ -96,7 +102,7 @@ export const updateAccountName = defineCall({
   method: "POST",
   path: "updateAccountName",
   summary: "Renames an account (its custom name).",
-  input: z.object({ companyId: idSchema, account_id: idSchema, name: nameSchema }),
+  input: companyInput.extend({ account_id: idSchema, name: nameSchema }),
   output: successOutput,
   access: readTransactions,
 });
@@ -105,8 +111,7 @@ export const pinAccounts = defineCall({
   method: "POST",
   path: "pinAccounts",
   summary: "Pins or unpins accounts of one connection.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     bank_id: idSchema,
     account_ids: z.array(idSchema).min(1).max(500),
     pinned: z.boolean(),
@@ -120,7 +125,7 @@ export const deleteConnection = defineCall({
   path: "deleteConnection",
   summary:
     "Deletes a connection with its accounts and their transactions (owner level only). On failure: bank_delete_failed, 'Votre banque n'a pas pu être supprimée...', and support is alerted (error log).",
-  input: z.object({ companyId: idSchema, bank_id: idSchema }),
+  input: companyItemInput("bank_id"),
   output: successOutput,
   access: manageCompany,
   audit: "deletion",
@@ -140,7 +145,7 @@ export const deleteAccount = defineCall({
   method: "POST",
   path: "deleteAccount",
   summary: "Deletes an account and its transactions (owner level only).",
-  input: z.object({ companyId: idSchema, account_id: idSchema }),
+  input: companyItemInput("account_id"),
   output: successOutput,
   access: manageCompany,
   audit: "deletion",

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { companyMember, manageCompany } from "../access";
 import { defineCall } from "../call";
-import { colorSchema, idSchema, imageRefSchema, successOutput } from "../schemas";
+import {
+  colorSchema,
+  companyInput,
+  companyItemInput,
+  idSchema,
+  imageRefSchema,
+  successOutput,
+} from "../schemas";
 
 /** Company branding (spec 001 §7.7 "Branding", spec 000 §3 "branding"). */
 
@@ -30,7 +37,7 @@ export const saveBranding = defineCall({
   method: "POST",
   path: "company/{companyId}/branding",
   summary: "Creates or replaces the company's branding.",
-  input: z.object({ companyId: idSchema, ...z.object(brandingFields).partial().shape }),
+  input: companyInput.extend(z.object(brandingFields).partial().shape),
   output: z.object({ branding: brandingSchema }),
   access: manageCompany,
 });
@@ -39,7 +46,7 @@ export const deleteBranding = defineCall({
   method: "DELETE",
   path: "company/{companyId}/branding/{brandingId}",
   summary: "Removes the company's branding.",
-  input: z.object({ companyId: idSchema, brandingId: idSchema }),
+  input: companyItemInput("brandingId"),
   output: successOutput,
   access: manageCompany,
   audit: "deletion",

@@ -2,7 +2,7 @@ import { FREQUENCIES, SERIES_ORIGINS } from "@trezo/domain";
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { idSchema, isoDateSchema, successOutput } from "../schemas";
+import { companyInput, companyItemInput, idSchema, isoDateSchema, successOutput } from "../schemas";
 
 /** Cash-flow series (spec 001 §7.4, DESIGN §6): create_cfs, update_cfs, delete_cfs and their readers. */
 
@@ -100,7 +100,7 @@ export const create_cfs = defineCall({
   method: "POST",
   path: "create_cfs",
   summary: "Creates a cash-flow series in the base scenario, or an add event in another scenario.",
-  input: z.object({ companyId: idSchema, ...scenarioTarget, cfs: seriesInputSchema }),
+  input: companyInput.extend({ ...scenarioTarget, cfs: seriesInputSchema }),
   output: changeOutput,
   access: editForecast,
 });
@@ -109,7 +109,7 @@ export const update_cfs = defineCall({
   method: "POST",
   path: "update_cfs",
   summary: "Changes a series: in the base scenario directly, in another scenario as a change event.",
-  input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget, cfs: seriesPatchSchema }),
+  input: companyInput.extend({ cfsId: idSchema, ...scenarioTarget, cfs: seriesPatchSchema }),
   output: changeOutput,
   access: editForecast,
 });
@@ -118,7 +118,7 @@ export const delete_cfs = defineCall({
   method: "POST",
   path: "delete_cfs",
   summary: "Deletes a series from the base scenario (and every event on it), or removes it in one scenario.",
-  input: z.object({ companyId: idSchema, cfsId: idSchema, ...scenarioTarget }),
+  input: companyInput.extend({ cfsId: idSchema, ...scenarioTarget }),
   output: changeOutput,
   access: editForecast,
   audit: "deletion",
@@ -128,7 +128,7 @@ export const get_cfs_list = defineCall({
   method: "POST",
   path: "get_cfs_list",
   summary: "The series in effect in a scenario (the base when absent), optionally of one category.",
-  input: z.object({ companyId: idSchema, scenarioId: idSchema.optional(), category_id: idSchema.optional() }),
+  input: companyInput.extend({ scenarioId: idSchema.optional(), category_id: idSchema.optional() }),
   output: z.object({ cfs_list: z.array(seriesSchema) }),
   access: readForecast,
 });
@@ -137,8 +137,7 @@ export const get_cfs_details = defineCall({
   method: "POST",
   path: "get_cfs_details",
   summary: "One series as a scenario sees it, with its occurrences between from and to (a year by default).",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     cfsId: idSchema,
     scenarioId: idSchema.optional(),
     from: isoDateSchema.optional(),
@@ -155,8 +154,7 @@ export const get_actual = defineCall({
   method: "POST",
   path: "get_actual",
   summary: "A category's actual per period (subcategories included), to base a series on history.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     category_id: idSchema,
     from: isoDateSchema,
     to: isoDateSchema,
@@ -170,7 +168,7 @@ export const update_cfs_description = defineCall({
   method: "POST",
   path: "update_cfs_description",
   summary: "Sets the free-text description of a series.",
-  input: z.object({ companyId: idSchema, cfsId: idSchema, description: z.string().max(5_000) }),
+  input: companyInput.extend({ cfsId: idSchema, description: z.string().max(5_000) }),
   output: successOutput,
   access: editForecast,
 });
@@ -179,7 +177,7 @@ export const update_cfs_displayed = defineCall({
   method: "POST",
   path: "update_cfs_displayed",
   summary: "Shows or hides a series in the lists (a hidden series still counts in the forecast).",
-  input: z.object({ companyId: idSchema, cfsId: idSchema, displayed: z.boolean() }),
+  input: companyInput.extend({ cfsId: idSchema, displayed: z.boolean() }),
   output: successOutput,
   access: editForecast,
 });
@@ -188,7 +186,7 @@ export const get_cfs_description = defineCall({
   method: "POST",
   path: "get_cfs_description",
   summary: "The description of a series.",
-  input: z.object({ companyId: idSchema, cfsId: idSchema }),
+  input: companyItemInput("cfsId"),
   output: z.object({ description: z.string() }),
   access: readForecast,
 });
@@ -198,8 +196,7 @@ export const previewFormula = defineCall({
   path: "company/{companyId}/cfs/previewFormula",
   summary:
     "Evaluates a formula for a series of category_id per month from `from` to `to` (12 months by default) on the base scenario.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     category_id: idSchema,
     // A query string: a formula of digits only ("1500") arrives as a number.
     formula: z.preprocess((value) => (typeof value === "number" ? String(value) : value), formulaTextSchema),
@@ -223,8 +220,7 @@ export const saveCashFlowSeries = defineCall({
   path: "saveCashFlowSeries",
   summary:
     "The series editor's save, all or nothing: creates a series or changes one (outside the base scenario, as its event, in group_id), with its description and whether it is displayed.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     ...scenarioTarget,
     series: z.discriminatedUnion("kind", [
       z.object({ kind: z.literal("new"), cfs: seriesInputSchema }),
@@ -244,8 +240,7 @@ export const editForecastCell = defineCall({
   path: "editForecastCell",
   summary:
     "Makes a dashboard cell's forecast what was typed, all or nothing: the cell's own one-off series takes the difference, or, when a recurring series feeds the cell and the user chose so, that series changes from this period on. Answers choice_needed (writing nothing) when that choice is still to be asked.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     /** The scenario shown; the base when absent. Outside the base, the change becomes that scenario's event. */
     scenarioId: idSchema.optional(),
     category_id: idSchema,

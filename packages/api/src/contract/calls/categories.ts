@@ -2,7 +2,7 @@ import { z } from "zod";
 import { classifyTransactions, companyMember, editForecast } from "../access";
 import { defineCall } from "../call";
 import { recategorisationJob } from "../recategorisation";
-import { companyInput, idSchema, nameSchema, successOutput } from "../schemas";
+import { companyInput, companyItemInput, idSchema, nameSchema, successOutput } from "../schemas";
 import { downloadedFileSchema } from "./transactions";
 
 /**
@@ -81,8 +81,7 @@ export const addNewCategory = defineCall({
   path: "addNewCategory",
   summary:
     "Adds a category under parentId (or at the top with a direction), within maxCategoryDepth. message 'show_complete' completes the onboarding chapter add_categories.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     name: nameSchema,
     parentId: idSchema.nullable().default(null),
     direction: categoryDirectionSchema.optional(),
@@ -96,7 +95,7 @@ export const editCategory = defineCall({
   path: "editCategory",
   summary:
     "Renames a category. Bad input is a 400 'Veuillez vérifier votre saisie' (the error flag of spec 001 §8).",
-  input: z.object({ companyId: idSchema, categoryId: idSchema, name: nameSchema }),
+  input: companyInput.extend({ categoryId: idSchema, name: nameSchema }),
   output: z.object({ success: z.literal(true), error: z.literal(false) }),
   access: classifyTransactions,
 });
@@ -105,8 +104,7 @@ export const editCategoryDetails = defineCall({
   method: "POST",
   path: "editCategoryDetails",
   summary: "Sets a category's name and the payment delay window of its invoices (from/to, with units).",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     categoryId: idSchema,
     id: idSchema.optional(),
     name: nameSchema.optional(),
@@ -121,7 +119,7 @@ export const removeCategory = defineCall({
   path: "removeCategory",
   summary:
     "Removes a category with its subcategories and their rules; their transactions become uncategorised (uncategorised: how many), then the remaining rules are applied again in a job (reindex).",
-  input: z.object({ companyId: idSchema, categoryId: idSchema }),
+  input: companyItemInput("categoryId"),
   output: z.object({
     removed: z.number().int(),
     uncategorised: z.number().int(),
@@ -137,8 +135,7 @@ export const moveCategory = defineCall({
   path: "category/parent",
   summary:
     "Moves a category (with its subcategories) under another parent, or to the top level (parentId null), at a position; within maxCategoryDepth and never under itself.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     categoryId: idSchema,
     parentId: idSchema.nullable(),
     position: z.number().int().min(0).max(100_000).optional(),
@@ -151,8 +148,7 @@ export const reorderCategory = defineCall({
   method: "POST",
   path: "category/position",
   summary: "Moves a category to a position (0-based) among its siblings.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     categoryId: idSchema,
     position: z.number().int().min(0).max(100_000),
   }),
@@ -164,7 +160,7 @@ export const duplicateCategory = defineCall({
   method: "POST",
   path: "duplicateCategory",
   summary: "Copies a category and its subcategories beside it, named '<name> (copie)'. Rules are not copied.",
-  input: z.object({ companyId: idSchema, categoryId: idSchema }),
+  input: companyItemInput("categoryId"),
   output: z.object({ category: categoryNodeSchema }),
   access: classifyTransactions,
 });
@@ -174,8 +170,7 @@ export const setCategoryIncomeExpenseInclusion = defineCall({
   path: "company/{companyId}/category/{categoryId}",
   summary:
     "Sets not_include_in_income_or_expense (internal transfers, loan principal): counted in the balance, not in income or expense.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     categoryId: idSchema,
     not_include_in_income_or_expense: z.boolean(),
   }),
@@ -187,7 +182,7 @@ export const updateCategoryForecast = defineCall({
   method: "POST",
   path: "updateCategoryForecast",
   summary: "enabledIds: every category, nested included, that keeps forecast_enabled; the others lose it.",
-  input: z.object({ companyId: idSchema, enabledIds: z.array(idSchema).max(10_000) }),
+  input: companyInput.extend({ enabledIds: z.array(idSchema).max(10_000) }),
   output: z.object({ enabled: z.number().int(), disabled: z.number().int() }),
   access: editForecast,
   timeoutMs: 60_000,
@@ -219,7 +214,7 @@ export const importCategoryTreeXLSX = defineCall({
   path: "importCategoryTreeXLSX",
   summary:
     "Imports a filled-in template (uploaded with uploadFileChunk, purpose categoryTree): adds the categories that are missing; a bad row is refused with its line and nothing is written.",
-  input: z.object({ companyId: idSchema, uploadId: z.uuid() }),
+  input: companyInput.extend({ uploadId: z.uuid() }),
   output: importOutput,
   access: classifyTransactions,
   timeoutMs: 120_000,
@@ -229,7 +224,7 @@ export const importCategoryTree = defineCall({
   method: "POST",
   path: "importCategoryTree",
   summary: "Adds a tree of categories given as JSON; existing names (same path) are kept, the rest created.",
-  input: z.object({ companyId: idSchema, categories: z.array(categoryImportNodeSchema).min(1).max(500) }),
+  input: companyInput.extend({ categories: z.array(categoryImportNodeSchema).min(1).max(500) }),
   output: importOutput,
   access: classifyTransactions,
 });

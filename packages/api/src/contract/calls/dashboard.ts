@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { idSchema, isoDateSchema } from "../schemas";
+import { companyInput, idSchema, isoDateSchema } from "../schemas";
 import { centsSchema, seriesSchema } from "./cashFlowSeries";
 import { jobSchema } from "./statementImport";
 
@@ -112,8 +112,7 @@ export const getDashboardTransactions = defineCall({
   path: "getDashboardTransactions",
   summary:
     "What is behind one cell: the transactions and manual adjustments of the row (subcategories included) in the period, and the series occurrences of the scenario.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     /** A category id, or `uncategorised:income` / `uncategorised:expense`. */
     row_id: z.string().regex(/^(?:[1-9]\d{0,9}|uncategorised:(?:income|expense))$/),
     granularity: granularitySchema.default("month"),
@@ -192,8 +191,7 @@ export const downloadDashboardTemplate = defineCall({
   method: "POST",
   path: "downloadDashboardTemplate",
   summary: "A workbook of the category tree and the months of `period`, to type forecasts in Excel.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     period: z.object({ from: isoDateSchema, to: isoDateSchema }).optional(),
   }),
   output: fileOutputSchema,
@@ -206,8 +204,7 @@ export const importDashboardXLSX = defineCall({
   path: "importDashboardXLSX",
   summary:
     "Imports forecasts typed in the template, uploaded with uploadFileChunk (purpose forecastTemplate, 10 MB at most), in a job followed with getDashboardJob: each non-empty cell becomes a one-off series of its category and month (replacing those of a previous import), all or nothing; the result counts imported and replaced cells, a bad cell fails the job with the cell named.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     scenarioId: idSchema.optional(),
     uploadId: z.uuid(),
     trackId: trackIdSchema.optional(),
@@ -222,7 +219,7 @@ export const getDashboardJob = defineCall({
   path: "getDashboardJob",
   summary:
     "The progress of a dashboard job (XLSX export or template import) of the company, by id: 0 to 100, then the result (the exported file, or the import's counts) or the localised error.",
-  input: z.object({ companyId: idSchema, jobId: z.uuid() }),
+  input: companyInput.extend({ jobId: z.uuid() }),
   output: jobSchema,
   access: readForecast,
   // A finished export carries the file: the same secondary header as the export itself.

@@ -1,21 +1,20 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { colorSchema, idSchema, isoDateSchema, nameSchema, successOutput } from "../schemas";
+import { colorSchema, companyInput, idSchema, isoDateSchema, nameSchema, successOutput } from "../schemas";
 
 /**
  * The forecast's settings and helpers (spec 001 §7.3, §7.4): threshold, end date, default window, number
  * of series, scenario colours, updateForecast, onboarding, and backups.
  */
 
-const companyOnly = z.object({ companyId: idSchema });
 const moneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 
 export const getThreshold = defineCall({
   method: "POST",
   path: "getThreshold",
   summary: "The balance threshold: periods whose end balance falls below it are flagged.",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({ threshold_cents: moneySchema.nullable() }),
   access: readForecast,
 });
@@ -24,7 +23,7 @@ export const setThreshold = defineCall({
   method: "POST",
   path: "setThreshold",
   summary: "Sets (or clears, with null) the balance threshold.",
-  input: z.object({ companyId: idSchema, threshold_cents: moneySchema.nullable() }),
+  input: companyInput.extend({ threshold_cents: moneySchema.nullable() }),
   output: z.object({ threshold_cents: moneySchema.nullable() }),
   access: editForecast,
 });
@@ -34,7 +33,7 @@ export const getEndDate = defineCall({
   path: "getEndDate",
   summary:
     "Where the forecast ends by default: the end of the 12th month ahead, or the last occurrence of a finite series when later (at most 60 months ahead).",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({ end_date: isoDateSchema }),
   access: readForecast,
 });
@@ -46,7 +45,7 @@ export const getThetaWindow = defineCall({
   path: "getThetaWindow",
   summary:
     "The dashboard's default window: by month, 3 months back to 12 ahead; by week, the 13-week rolling view from the current week.",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({ today: isoDateSchema, month: windowSchema, week: windowSchema }),
   access: readForecast,
 });
@@ -55,7 +54,7 @@ export const getNumberOfCashFlows = defineCall({
   method: "POST",
   path: "getNumberOfCashFlows",
   summary: "How many cash-flow series the base scenario holds, and how many each other scenario adds.",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({
     count: z.number().int(),
     by_scenario: z.array(z.object({ scenario_id: idSchema, count: z.number().int() })),
@@ -67,7 +66,7 @@ export const getColors = defineCall({
   method: "POST",
   path: "getColors",
   summary: "The colour of each scenario in charts (its own, or one of the default palette).",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({ colors: z.array(z.object({ scenario_id: idSchema, color: colorSchema })) }),
   access: readForecast,
 });
@@ -76,7 +75,7 @@ export const updateForecast = defineCall({
   method: "POST",
   path: "updateForecast",
   summary: "Recomputes the company's actual totals from its transactions and stamps the forecast as updated.",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({ success: z.literal(true), updated_at: z.string() }),
   access: editForecast,
   timeoutMs: 60_000,
@@ -86,7 +85,7 @@ export const setOnboardingDismissed = defineCall({
   method: "POST",
   path: "setOnboardingDismissed",
   summary: "Hides (or shows again) the guide that a new company sees on an empty dashboard.",
-  input: z.object({ companyId: idSchema, dismissed: z.boolean().default(true) }),
+  input: companyInput.extend({ dismissed: z.boolean().default(true) }),
   output: successOutput,
   access: readForecast,
 });
@@ -104,7 +103,7 @@ export const createBackup = defineCall({
   path: "createBackup",
   summary:
     "Snapshots a scenario's forecast (the base when absent) by month and by week, to compare actuals with later.",
-  input: z.object({ companyId: idSchema, name: nameSchema, scenarioId: idSchema.optional() }),
+  input: companyInput.extend({ name: nameSchema, scenarioId: idSchema.optional() }),
   output: z.object({ backup: backupSchema }),
   access: editForecast,
 });
@@ -113,7 +112,7 @@ export const getBackupList = defineCall({
   method: "POST",
   path: "getBackupList",
   summary: "The company's backups, newest first.",
-  input: companyOnly,
+  input: companyInput,
   output: z.object({ backups: z.array(backupSchema) }),
   access: readForecast,
 });
@@ -123,7 +122,7 @@ export const setBackupStatus = defineCall({
   path: "setBackupStatus",
   summary:
     "Makes a backup the active one (the dashboard's actual vs expected compares with it) or inactive; one active at most.",
-  input: z.object({ companyId: idSchema, backupId: idSchema, status: z.enum(["active", "inactive"]) }),
+  input: companyInput.extend({ backupId: idSchema, status: z.enum(["active", "inactive"]) }),
   output: z.object({ backups: z.array(backupSchema) }),
   access: editForecast,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { idSchema, isoDateSchema, successOutput } from "../schemas";
+import { companyInput, companyItemInput, idSchema, isoDateSchema, successOutput } from "../schemas";
 import { centsSchema } from "./cashFlowSeries";
 
 /**
@@ -38,8 +38,7 @@ export const addManualAdjustment = defineCall({
   method: "POST",
   path: "addManualAdjustment",
   summary: "Adds a manual adjustment to a category's actual on a date, with an optional first comment.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     category_id: idSchema,
     booked_on: isoDateSchema,
     amount_cents: nonZeroCents,
@@ -54,8 +53,7 @@ export const editManualAdjustment = defineCall({
   method: "POST",
   path: "editManualAdjustment",
   summary: "Changes a manual adjustment's category, date, amount or label.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     adjustmentId: idSchema,
     category_id: idSchema.optional(),
     booked_on: isoDateSchema.optional(),
@@ -70,7 +68,7 @@ export const deleteManualAdjustment = defineCall({
   method: "POST",
   path: "deleteManualAdjustment",
   summary: "Deletes a manual adjustment and its comments.",
-  input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
+  input: companyItemInput("adjustmentId"),
   output: successOutput,
   access: editForecast,
   audit: "deletion",
@@ -80,8 +78,7 @@ export const getManualAdjustments = defineCall({
   method: "POST",
   path: "getManualAdjustments",
   summary: "The company's manual adjustments, by date, optionally of a date range and a category.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
     category_id: idSchema.optional(),
@@ -94,7 +91,7 @@ export const getMAComments = defineCall({
   method: "POST",
   path: "getMAComments",
   summary: "The comments of a manual adjustment, oldest first.",
-  input: z.object({ companyId: idSchema, adjustmentId: idSchema }),
+  input: companyItemInput("adjustmentId"),
   output: z.object({ comments: z.array(maCommentSchema) }),
   access: readForecast,
 });
@@ -104,8 +101,7 @@ export const updateMAComment = defineCall({
   path: "updateMAComment",
   summary:
     "Adds a comment to a manual adjustment, or (with commentId) changes one's text: its author's, or any for owner-level users.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     adjustmentId: idSchema,
     commentId: idSchema.optional(),
     body: commentBody,
@@ -118,7 +114,7 @@ export const deleteMAComment = defineCall({
   method: "POST",
   path: "deleteMAComment",
   summary: "Deletes a comment: its author's, or any for owner-level users.",
-  input: z.object({ companyId: idSchema, commentId: idSchema }),
+  input: companyItemInput("commentId"),
   output: successOutput,
   access: editForecast,
   audit: "deletion",

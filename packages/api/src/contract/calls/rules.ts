@@ -2,7 +2,7 @@ import { z } from "zod";
 import { classifyTransactions, seeTransactions } from "../access";
 import { defineCall } from "../call";
 import { recategorisationJob, recategorisationResultSchema } from "../recategorisation";
-import { companyInput, idSchema, successOutput } from "../schemas";
+import { companyInput, companyItemInput, idSchema, successOutput } from "../schemas";
 import { transactionSchema } from "./transactions";
 
 /**
@@ -46,7 +46,7 @@ export const listSubCategoryRules = defineCall({
   method: "POST",
   path: "listSubCategoryRules",
   summary: "The company's rules in the order they run (of one category when categoryId is given).",
-  input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
+  input: companyInput.extend({ categoryId: idSchema.optional() }),
   output: z.object({ rules: z.array(ruleSchema) }),
   access: seeTransactions,
 });
@@ -56,7 +56,7 @@ export const createNewSubCategoryRule = defineCall({
   path: "createNewSubCategoryRule",
   summary:
     "Creates a rule, then applies the rules again in a job (its result: how many transactions changed).",
-  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  input: companyInput.extend({ rule: ruleDraftSchema }),
   output: ruleChangedOutput,
   access: classifyTransactions,
   job: recategorisationJob,
@@ -66,7 +66,7 @@ export const editSubCategoryRule = defineCall({
   method: "POST",
   path: "editSubCategoryRule",
   summary: "Changes a rule (rule.id), then applies the rules again in a job.",
-  input: z.object({ companyId: idSchema, rule: ruleDraftSchema.extend({ id: idSchema }) }),
+  input: companyInput.extend({ rule: ruleDraftSchema.extend({ id: idSchema }) }),
   output: ruleChangedOutput,
   access: classifyTransactions,
   job: recategorisationJob,
@@ -77,7 +77,7 @@ export const removeSubCategoryRule = defineCall({
   path: "removeSubCategoryRule",
   summary:
     "Deletes a rule; in a job, the transactions it filed go to the next matching rule, or become uncategorised.",
-  input: z.object({ companyId: idSchema, id: idSchema }),
+  input: companyItemInput("id"),
   output: z.object({ success: z.literal(true), ...jobIdField }),
   access: classifyTransactions,
   job: recategorisationJob,
@@ -89,8 +89,7 @@ export const setSubCategoryRules = defineCall({
   path: "setSubCategoryRules",
   summary:
     "Replaces the whole rule set (in the given order) as a job: the answer is the job id to follow with getJob; the set is checked first and refused whole when a rule is invalid.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     rules: z.array(ruleDraftSchema).max(5000),
     trackId: z.string().trim().min(1).max(100),
   }),
@@ -108,7 +107,7 @@ export const setSubCategoryRulePriorities = defineCall({
   path: "setSubCategoryRulePriorities",
   summary:
     "Orders the rules as ids lists them (first runs first; unlisted rules keep their order after them), then applies them again in a job.",
-  input: z.object({ companyId: idSchema, ids: z.array(idSchema).min(1).max(5000) }),
+  input: companyInput.extend({ ids: z.array(idSchema).min(1).max(5000) }),
   output: z.object({ rules: z.array(ruleSchema), ...jobIdField }),
   access: classifyTransactions,
   job: recategorisationJob,
@@ -128,7 +127,7 @@ export const checkRulesConflicts = defineCall({
   path: "checkRulesConflicts",
   summary:
     "The conflicts a draft rule would have: other rules that match the same transactions with another category.",
-  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  input: companyInput.extend({ rule: ruleDraftSchema }),
   output: z.object({ conflicts: z.array(ruleConflictSchema) }),
   access: classifyTransactions,
 });
@@ -138,7 +137,7 @@ export const getAffectedTransactions = defineCall({
   path: "getAffectedTransactions",
   summary:
     "What saving a draft rule would do: counts of matched, changed, unchanged, kept manual, shadowed by an earlier rule, released; the first 100 changed transactions with their new category.",
-  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  input: companyInput.extend({ rule: ruleDraftSchema }),
   output: z.object({
     matched_count: z.number().int(),
     changed_count: z.number().int(),
@@ -155,7 +154,7 @@ export const getInvoicesAffectedByRule = defineCall({
   method: "POST",
   path: "getInvoicesAffectedByRule",
   summary: "Invoices a draft rule would file: empty until invoices exist.",
-  input: z.object({ companyId: idSchema, rule: ruleDraftSchema }),
+  input: companyInput.extend({ rule: ruleDraftSchema }),
   output: z.object({ invoices: z.array(z.object({ id: idSchema })) }),
   access: classifyTransactions,
 });
@@ -175,7 +174,7 @@ export const cleanCategoryAdjustments = defineCall({
   path: "cleanCategoryAdjustments",
   summary:
     "Forgets the manual categorisations (of one category, or all) at once, and gives those transactions back to the rules in a job.",
-  input: z.object({ companyId: idSchema, categoryId: idSchema.optional() }),
+  input: companyInput.extend({ categoryId: idSchema.optional() }),
   output: z.object({ cleaned: z.number().int(), ...jobIdField }),
   access: classifyTransactions,
   job: recategorisationJob,
@@ -208,8 +207,7 @@ export const switchSuggestions = defineCall({
   method: "POST",
   path: "switchSuggestions",
   summary: "Switches suggestions on or off; withList also returns the list.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     suggestionsEnabled: z.boolean(),
     withList: z.boolean().default(false),
   }),
@@ -221,7 +219,7 @@ export const deleteSuggestion = defineCall({
   method: "POST",
   path: "deleteSuggestion",
   summary: "Dismisses a suggestion for good.",
-  input: z.object({ companyId: idSchema, suggestionId: z.string().min(1).max(1000) }),
+  input: companyInput.extend({ suggestionId: z.string().min(1).max(1000) }),
   output: successOutput,
   access: classifyTransactions,
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
 import { requireSomeChange } from "../inputRules";
-import { colorSchema, idSchema, nameSchema, successOutput } from "../schemas";
+import { colorSchema, companyInput, companyItemInput, idSchema, nameSchema, successOutput } from "../schemas";
 import { seriesSchema } from "./cashFlowSeries";
 
 /** Scenarios and their events (spec 001 §7.4, spec 000 §3, DESIGN §6). */
@@ -36,8 +36,7 @@ export const createScenario = defineCall({
   path: "createScenario",
   summary:
     "Creates a scenario (an overlay on the base), empty or as a copy of another's events, within the plan's max_scenarios.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     scenario: z.object({
       name: nameSchema,
       color: colorSchema.nullable().optional(),
@@ -62,8 +61,7 @@ export const updateScenario = defineCall({
   path: "updateScenario",
   summary: "Renames a scenario, changes its colour, or switches its event groups on and off.",
   input: requireSomeChange(
-    z.object({
-      companyId: idSchema,
+    companyInput.extend({
       scenarioId: idSchema,
       name: nameSchema.optional(),
       color: colorSchema.nullable().optional(),
@@ -79,7 +77,7 @@ export const deleteScenario = defineCall({
   method: "POST",
   path: "deleteScenario",
   summary: "Deletes a scenario and its events; the base scenario cannot be deleted.",
-  input: z.object({ companyId: idSchema, scenarioId: idSchema }),
+  input: companyItemInput("scenarioId"),
   output: successOutput,
   access: editForecast,
   audit: "deletion",
@@ -95,7 +93,7 @@ export const updateEvent = defineCall({
   method: "POST",
   path: "updateEvent",
   summary: "Renames an event or moves it into a group; group_id null takes it out of its group.",
-  input: requireSomeChange(z.object({ companyId: idSchema, eventId: idSchema, ...eventUpdate.shape }), [
+  input: requireSomeChange(companyInput.extend({ eventId: idSchema, ...eventUpdate.shape }), [
     "group_id",
     "name",
   ]),
@@ -107,8 +105,7 @@ export const updateMultipleEvents = defineCall({
   method: "POST",
   path: "updateMultipleEvents",
   summary: "Updates several events at once (all or none), e.g. to group them.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     events: z
       .array(z.object({ id: idSchema, ...eventUpdate.shape }))
       .min(1)
@@ -124,7 +121,7 @@ export const deleteEvent = defineCall({
   method: "POST",
   path: "deleteEvent",
   summary: "Deletes an event; a series the event added goes with it.",
-  input: z.object({ companyId: idSchema, eventId: idSchema }),
+  input: companyItemInput("eventId"),
   output: successOutput,
   access: editForecast,
   audit: "deletion",
@@ -134,7 +131,7 @@ export const deleteMultipleEvents = defineCall({
   method: "POST",
   path: "deleteMultipleEvents",
   summary: "Deletes several events at once (all or none).",
-  input: z.object({ companyId: idSchema, eventIds: z.array(idSchema).min(1).max(500) }),
+  input: companyInput.extend({ eventIds: z.array(idSchema).min(1).max(500) }),
   output: successOutput,
   access: editForecast,
   audit: "deletion",

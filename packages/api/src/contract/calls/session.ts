@@ -2,6 +2,7 @@ import { z } from "zod";
 import { anyone, signedIn } from "../access";
 import { defineCall } from "../call";
 import {
+  companyItemInput,
   emailSchema,
   emptyInput,
   idSchema,
@@ -154,7 +155,7 @@ export const resendInvitation = defineCall({
   method: "POST",
   path: "resendInvitation",
   summary: "Mails a pending invitation again with a fresh link.",
-  input: z.object({ companyId: idSchema, invitationId: idSchema }),
+  input: companyItemInput("invitationId"),
   output: successOutput,
   access: {
     kind: "company",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readTransactions, seeTransactions } from "../access";
 import { defineCall } from "../call";
-import { idSchema, isoDateSchema } from "../schemas";
+import { companyInput, idSchema, isoDateSchema } from "../schemas";
 
 /**
  * Files in, statements in (spec 001 §7.5, issue 7 "Statement import"). Files travel as base64 chunks of
@@ -19,8 +19,7 @@ export const uploadFileChunk = defineCall({
   path: "uploadFileChunk",
   summary:
     "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB, forecastTemplate 10 MB. A forecastTemplate upload needs edit_forecast, the others transactions_info or allow_classification.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     uploadId: z.uuid().optional(),
     purpose: uploadPurposeSchema,
     fileName: z.string().trim().min(1).max(255),
@@ -55,7 +54,7 @@ export const getJob = defineCall({
   method: "POST",
   path: "getJob",
   summary: "The progress of a job (statement import, rule reindexing) of the company, by id.",
-  input: z.object({ companyId: idSchema, jobId: z.uuid() }),
+  input: companyInput.extend({ jobId: z.uuid() }),
   output: jobSchema,
   access: seeTransactions,
 });
@@ -97,8 +96,7 @@ export const columnMappingSchema = z.object({
   decimalSeparator: z.enum([",", "."]),
 });
 
-const statementInput = z.object({
-  companyId: idSchema,
+const statementInput = companyInput.extend({
   accountId: idSchema,
   uploadId: z.uuid(),
   /** For CSV and XLSX: the mapping chosen in the wizard; the remembered or suggested one when absent. */
@@ -110,7 +108,7 @@ export const getHeaders = defineCall({
   path: "getHeaders",
   summary:
     "Reads an uploaded statement's layout for the import wizard: its format and, for CSV and XLSX, headers, sample rows and a column mapping (the one remembered for the account's bank, else a suggestion).",
-  input: z.object({ companyId: idSchema, accountId: idSchema, uploadId: z.uuid() }),
+  input: companyInput.extend({ accountId: idSchema, uploadId: z.uuid() }),
   output: z.object({
     format: z.enum(["csv", "xlsx", "ofx", "qif", "camt053"]),
     header_row: z.number().int().nullable(),
@@ -171,8 +169,7 @@ export const addManualTransactions = defineCall({
   path: "addManualTransactions",
   summary:
     "Adds transactions typed by hand to an account (at most 1,000 at once); lines identical to ones already there are skipped, the rules file the new ones.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     accountId: idSchema,
     transactions: z
       .array(

@@ -4,6 +4,7 @@ import { defineCall } from "../call";
 import { requireSomeChange } from "../inputRules";
 import {
   companyInput,
+  companyItemInput,
   emailSchema,
   idSchema,
   nameSchema,
@@ -60,8 +61,7 @@ export const addUser = defineCall({
   method: "POST",
   path: "addUser",
   summary: "Invites a person by email into the company, with a group or custom permissions.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     email: emailSchema,
     groupId: idSchema.optional(),
     permissions: permissionMapSchema.optional(),
@@ -74,7 +74,7 @@ export const removeUser = defineCall({
   method: "POST",
   path: "removeUser",
   summary: "Removes a user (not the owner) from the company.",
-  input: z.object({ companyId: idSchema, userId: idSchema }),
+  input: companyItemInput("userId"),
   output: successOutput,
   access: manageUsers,
 });
@@ -83,7 +83,7 @@ export const updateUserPermissions = defineCall({
   method: "POST",
   path: "updateUserPermissions",
   summary: "Gives a member custom permission flags (and takes them out of any group).",
-  input: z.object({ companyId: idSchema, userId: idSchema, permissions: permissionMapSchema }),
+  input: companyInput.extend({ userId: idSchema, permissions: permissionMapSchema }),
   output: successOutput,
   access: {
     kind: "company",
@@ -108,7 +108,7 @@ export const createPermissionGroup = defineCall({
   method: "POST",
   path: "createPermissionGroup",
   summary: "Creates a permission group.",
-  input: z.object({ companyId: idSchema, name: nameSchema, permissions: permissionMapSchema }),
+  input: companyInput.extend({ name: nameSchema, permissions: permissionMapSchema }),
   output: groupSchema,
   access: { kind: "company", anyOf: ["cpap_create_custom_permission_groups"] },
 });
@@ -118,8 +118,7 @@ export const modifyPermissionGroup = defineCall({
   path: "modifyPermissionGroup",
   summary: "Renames a permission group or changes its flags (its members follow).",
   input: requireSomeChange(
-    z.object({
-      companyId: idSchema,
+    companyInput.extend({
       groupId: idSchema,
       name: nameSchema.optional(),
       permissions: permissionMapSchema.optional(),
@@ -135,7 +134,7 @@ export const deletePermissionGroup = defineCall({
   path: "deletePermissionGroup",
   summary:
     "Deletes a permission group; its members move to migrateTo, or keep the group's flags as custom ones.",
-  input: z.object({ companyId: idSchema, groupId: idSchema, migrateTo: idSchema.optional() }),
+  input: companyInput.extend({ groupId: idSchema, migrateTo: idSchema.optional() }),
   output: successOutput,
   access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups"] },
 });
@@ -144,7 +143,7 @@ export const assignPermissionGroup = defineCall({
   method: "POST",
   path: "assignPermissionGroup",
   summary: "Puts a member in a permission group.",
-  input: z.object({ companyId: idSchema, userId: idSchema, groupId: idSchema }),
+  input: companyInput.extend({ userId: idSchema, groupId: idSchema }),
   output: successOutput,
   access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups", "cpap_edit_cpa_permissions"] },
 });

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { anyone, classifyTransactions, readTransactions } from "../access";
 import { defineCall } from "../call";
-import { currencySchema, idSchema, isoDateSchema, successOutput } from "../schemas";
+import {
+  companyInput,
+  companyItemInput,
+  currencySchema,
+  idSchema,
+  isoDateSchema,
+  successOutput,
+} from "../schemas";
 
 /**
  * Transactions and their attachments (spec 001 §7.5). Reading needs transactions_info; filing
@@ -73,8 +80,7 @@ export const getTransactionList = defineCall({
   path: "getTransactionList",
   summary:
     "A page of transactions: filters, a sort (date, amount or label, with id as tie-break) and an opaque cursor (next_cursor null on the last page). total only when withTotal.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     filters: transactionFiltersSchema.default({}),
     sort: transactionSortSchema.default({ field: "date", direction: "desc" }),
     cursor: z.string().max(500).nullable().optional(),
@@ -116,7 +122,7 @@ export const getTransaction = defineCall({
   method: "POST",
   path: "getTransaction",
   summary: "One transaction with its attachments and the explanation of its category.",
-  input: z.object({ companyId: idSchema, transactionId: idSchema }),
+  input: companyItemInput("transactionId"),
   output: z.object({
     transaction: transactionSchema,
     attachments: z.array(attachmentSchema),
@@ -130,8 +136,7 @@ export const updateTransaction = defineCall({
   path: "updateTransaction",
   summary:
     "Edits a transaction of a manual account (date, value date, label, counterparty, reference, amount); rules are applied again unless a person filed it.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     transactionId: idSchema,
     date: isoDateSchema.optional(),
     value_date: isoDateSchema.nullable().optional(),
@@ -149,7 +154,7 @@ export const setBankingTransactionsCategory = defineCall({
   path: "setBankingTransactionsCategory",
   summary:
     "Files one or many transactions in a category by hand (manual wins over rules, recorded as such); categoryId null gives them back to the rules.",
-  input: z.object({ companyId: idSchema, transactionIds: idList, categoryId: idSchema.nullable() }),
+  input: companyInput.extend({ transactionIds: idList, categoryId: idSchema.nullable() }),
   output: z.object({ updated: z.number().int() }),
   access: classifyTransactions,
   timeoutMs: 30_000,
@@ -160,8 +165,7 @@ export const setTransactionStatus = defineCall({
   method: "POST",
   path: "setTransactionStatus",
   summary: "Marks transactions to_check, justified or ignored (null clears it).",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     transactionIds: idList,
     status: transactionStatusSchema.nullable(),
   }),
@@ -173,7 +177,7 @@ export const setTransactionComment = defineCall({
   method: "POST",
   path: "setTransactionComment",
   summary: "Sets (or clears with null or '') a transaction's comment.",
-  input: z.object({ companyId: idSchema, transactionId: idSchema, comment: z.string().max(2000).nullable() }),
+  input: companyInput.extend({ transactionId: idSchema, comment: z.string().max(2000).nullable() }),
   output: successOutput,
   access: classifyTransactions,
 });
@@ -182,7 +186,7 @@ export const setTransactionValidated = defineCall({
   method: "POST",
   path: "setTransactionValidated",
   summary: "Marks transactions validated (checked by a person) or not.",
-  input: z.object({ companyId: idSchema, transactionIds: idList, validated: z.boolean() }),
+  input: companyInput.extend({ transactionIds: idList, validated: z.boolean() }),
   output: z.object({ updated: z.number().int() }),
   access: classifyTransactions,
 });
@@ -191,7 +195,7 @@ export const getOldestTransactionDate = defineCall({
   method: "POST",
   path: "getOldestTransactionDate",
   summary: "Date of the oldest transaction (of the given accounts, or of all), null when there is none.",
-  input: z.object({ companyId: idSchema, accountIds: z.array(idSchema).max(200).optional() }),
+  input: companyInput.extend({ accountIds: z.array(idSchema).max(200).optional() }),
   output: z.object({ date: isoDateSchema.nullable() }),
   access: readTransactions,
 });
@@ -201,8 +205,7 @@ export const downloadTransactions = defineCall({
   path: "downloadTransactions",
   summary:
     "The filtered transactions as XLSX or CSV (at most 200,000 lines); cells that a spreadsheet would run as a formula are prefixed with '.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     format: z.enum(["xlsx", "csv"]),
     filters: transactionFiltersSchema.default({}),
     sort: transactionSortSchema.default({ field: "date", direction: "desc" }),
@@ -219,8 +222,7 @@ export const uploadAttachments = defineCall({
   path: "uploadAttachments",
   summary:
     "Attaches uploaded files (uploadFileChunk, purpose attachment) to a transaction: PDF, PNG, JPEG or WebP, checked by content, at most 10 MB each.",
-  input: z.object({
-    companyId: idSchema,
+  input: companyInput.extend({
     transactionId: idSchema,
     uploadIds: z.array(z.uuid()).min(1).max(10),
   }),
@@ -233,7 +235,7 @@ export const getPresignedUrlForAttachment = defineCall({
   method: "POST",
   path: "getPresignedUrlForAttachment",
   summary: "A signed URL of our server that serves the attachment for 5 minutes, without other credentials.",
-  input: z.object({ companyId: idSchema, attachmentId: idSchema }),
+  input: companyItemInput("attachmentId"),
   output: z.object({ url: z.string(), expires_at: z.string() }),
   access: readTransactions,
 });
@@ -253,7 +255,7 @@ export const deleteAttachment = defineCall({
   method: "POST",
   path: "deleteAttachment",
   summary: "Deletes an attachment and its stored file.",
-  input: z.object({ companyId: idSchema, attachmentId: idSchema }),
+  input: companyItemInput("attachmentId"),
   output: successOutput,
   access: classifyTransactions,
   audit: "deletion",
