@@ -18,6 +18,8 @@ export const passwordSchema = z.string().min(1).max(128);
 export const localeSchema = z.enum(LOCALES);
 /** ISO 4217 currency code. */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
+/** An amount of money in cents (any sign, within the safe integers). */
+export const centsSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 /** `YYYY-MM-DD` business date. */
 export const isoDateSchema = z.iso.date();
 /** A short human text: a name, a label. */
@@ -36,6 +38,12 @@ export const imageRefSchema = z
 
 export const emptyInput = z.object({});
 export const successOutput = z.object({ success: z.literal(true) });
+/** What a bulk change answers: how many rows it changed. */
+export const updatedCountOutput = z.object({ updated: z.number().int() });
+/** The company a call created or joined the user to. */
+export const companyIdOutput = z.object({ companyId: idSchema });
+/** The input of a call about one user (admin settings, one's own preferences), which its fields extend. */
+export const userInput = z.object({ userId: idSchema });
 /** The input of a company-scoped call: the company, which a call's own fields extend (`companyInput.extend`). */
 export const companyInput = z.object({ companyId: idSchema });
 /** The input naming one item of the company by its id field: `{ companyId, [idField]: id }`. */

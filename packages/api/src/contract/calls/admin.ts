@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { superAdmin } from "../access";
 import { defineCall } from "../call";
-import { companyInput, idSchema, isoDateSchema, successOutput } from "../schemas";
+import { companyInput, idSchema, isoDateSchema, successOutput, userInput } from "../schemas";
 import { companyListEntrySchema } from "./companies";
 
 /** Admin-only calls of spec 001 §6 for users and companies (role SuperAdmin). */
@@ -56,7 +56,7 @@ export const setSalesVisibility = defineCall({
   method: "POST",
   path: "setSalesVisibility",
   summary: "Admin: shows or hides sales features for a user.",
-  input: z.object({ userId: idSchema, salesVisibility: z.boolean() }),
+  input: userInput.extend({ salesVisibility: z.boolean() }),
   output: successOutput,
   access: superAdmin,
   audit: "adminSetting",
@@ -66,7 +66,7 @@ export const setUserActiveState = defineCall({
   method: "POST",
   path: "setUserActiveState",
   summary: "Admin: activates or deactivates a user (an inactive user cannot sign in).",
-  input: z.object({ userId: idSchema, isActive: z.boolean() }),
+  input: userInput.extend({ isActive: z.boolean() }),
   output: successOutput,
   access: superAdmin,
 });

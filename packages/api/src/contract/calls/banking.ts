@@ -8,6 +8,7 @@ import {
   idSchema,
   nameSchema,
   successOutput,
+  updatedCountOutput,
 } from "../schemas";
 
 /**
@@ -54,6 +55,9 @@ const bicSchema = z
   .toUpperCase()
   .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/);
 
+/** The account a call created or changed. */
+const accountOutput = z.object({ account: bankAccountSchema });
+
 export const addManualConnection = defineCall({
   method: "POST",
   path: "addManualConnection",
@@ -76,7 +80,7 @@ export const addManualAccount = defineCall({
     iban: z.string().trim().max(34).nullable().optional(),
     bic: bicSchema.nullable().optional(),
   }),
-  output: z.object({ account: bankAccountSchema }),
+  output: accountOutput,
   access: readTransactions,
 });
 
@@ -116,7 +120,7 @@ export const pinAccounts = defineCall({
     account_ids: z.array(idSchema).min(1).max(500),
     pinned: z.boolean(),
   }),
-  output: z.object({ updated: z.number().int() }),
+  output: updatedCountOutput,
   access: readTransactions,
 });
 
@@ -156,7 +160,7 @@ export const updateAccountBic = defineCall({
   path: "company/{id}/account/{accountId}",
   summary: "Sets an account's BIC (8 or 11 characters), or clears it with null.",
   input: z.object({ id: idSchema, accountId: idSchema, bic: bicSchema.nullable() }),
-  output: z.object({ account: bankAccountSchema }),
+  output: accountOutput,
   access: readTransactions,
   companyIdField: "id",
 });

@@ -2,12 +2,18 @@ import { FREQUENCIES, SERIES_ORIGINS } from "@trezo/domain";
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { companyInput, companyItemInput, idSchema, isoDateSchema, successOutput } from "../schemas";
+import {
+  centsSchema,
+  companyInput,
+  companyItemInput,
+  idSchema,
+  isoDateSchema,
+  successOutput,
+} from "../schemas";
 
 /** Cash-flow series (spec 001 §7.4, DESIGN §6): create_cfs, update_cfs, delete_cfs and their readers. */
 
 /** Whole cents that stay exact in a JavaScript number. */
-export const centsSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 /** Basis points of a rate (250 = 2,5 %): growth between -100 % and +1000 %, VAT 0 to 100 %. */
 const growthSchema = z.number().int().min(-10_000).max(100_000);
 const vatSchema = z.number().int().min(0).max(10_000);

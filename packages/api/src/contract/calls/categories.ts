@@ -66,6 +66,9 @@ export const categoryImportNodeSchema: z.ZodType<CategoryImportNode> = z.object(
 const treeOutput = z.object({ categories: z.array(categoryNodeSchema) });
 const importOutput = z.object({ created: z.number().int(), categories: z.array(categoryNodeSchema) });
 
+/** The category a call created or changed. */
+const categoryOutput = z.object({ category: categoryNodeSchema });
+
 export const getCategoryTree = defineCall({
   method: "GET",
   path: "company/{companyId}/categoryTree",
@@ -110,7 +113,7 @@ export const editCategoryDetails = defineCall({
     name: nameSchema.optional(),
     payment_delay: paymentDelaySchema.nullable(),
   }),
-  output: z.object({ category: categoryNodeSchema }),
+  output: categoryOutput,
   access: classifyTransactions,
 });
 
@@ -161,7 +164,7 @@ export const duplicateCategory = defineCall({
   path: "duplicateCategory",
   summary: "Copies a category and its subcategories beside it, named '<name> (copie)'. Rules are not copied.",
   input: companyItemInput("categoryId"),
-  output: z.object({ category: categoryNodeSchema }),
+  output: categoryOutput,
   access: classifyTransactions,
 });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { companyMember, manageCompany, signedIn, superAdmin } from "../access";
 import { defineCall } from "../call";
 import {
+  companyIdOutput,
   companyInput,
   currencySchema,
   emptyInput,
@@ -130,7 +131,7 @@ export const createCompany = defineCall({
     parentId: idSchema.optional(),
     isCpa: z.boolean().optional(),
   }),
-  output: z.object({ companyId: idSchema }),
+  output: companyIdOutput,
   access: signedIn,
 });
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { companyInput, idSchema, isoDateSchema } from "../schemas";
-import { centsSchema, seriesSchema } from "./cashFlowSeries";
+import { centsSchema, companyInput, idSchema, isoDateSchema } from "../schemas";
+import { seriesSchema } from "./cashFlowSeries";
 import { jobSchema } from "./statementImport";
 
 /**

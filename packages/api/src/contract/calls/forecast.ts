@@ -1,21 +1,30 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { colorSchema, companyInput, idSchema, isoDateSchema, nameSchema, successOutput } from "../schemas";
+import {
+  centsSchema,
+  colorSchema,
+  companyInput,
+  idSchema,
+  isoDateSchema,
+  nameSchema,
+  successOutput,
+} from "../schemas";
 
 /**
  * The forecast's settings and helpers (spec 001 §7.3, §7.4): threshold, end date, default window, number
  * of series, scenario colours, updateForecast, onboarding, and backups.
  */
 
-const moneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+/** The balance threshold in cents (null: none). */
+const thresholdOutput = z.object({ threshold_cents: centsSchema.nullable() });
 
 export const getThreshold = defineCall({
   method: "POST",
   path: "getThreshold",
   summary: "The balance threshold: periods whose end balance falls below it are flagged.",
   input: companyInput,
-  output: z.object({ threshold_cents: moneySchema.nullable() }),
+  output: thresholdOutput,
   access: readForecast,
 });
 
@@ -23,8 +32,8 @@ export const setThreshold = defineCall({
   method: "POST",
   path: "setThreshold",
   summary: "Sets (or clears, with null) the balance threshold.",
-  input: companyInput.extend({ threshold_cents: moneySchema.nullable() }),
-  output: z.object({ threshold_cents: moneySchema.nullable() }),
+  input: companyInput.extend({ threshold_cents: centsSchema.nullable() }),
+  output: thresholdOutput,
   access: editForecast,
 });
 
@@ -97,6 +106,7 @@ export const backupSchema = z.object({
   status: z.enum(["active", "inactive"]),
   created_at: z.string(),
 });
+const backupListOutput = z.object({ backups: z.array(backupSchema) });
 
 export const createBackup = defineCall({
   method: "POST",
@@ -113,7 +123,7 @@ export const getBackupList = defineCall({
   path: "getBackupList",
   summary: "The company's backups, newest first.",
   input: companyInput,
-  output: z.object({ backups: z.array(backupSchema) }),
+  output: backupListOutput,
   access: readForecast,
 });
 
@@ -123,7 +133,7 @@ export const setBackupStatus = defineCall({
   summary:
     "Makes a backup the active one (the dashboard's actual vs expected compares with it) or inactive; one active at most.",
   input: companyInput.extend({ backupId: idSchema, status: z.enum(["active", "inactive"]) }),
-  output: z.object({ backups: z.array(backupSchema) }),
+  output: backupListOutput,
   access: editForecast,
 });
 

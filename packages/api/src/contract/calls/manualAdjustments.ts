@@ -1,8 +1,14 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { companyInput, companyItemInput, idSchema, isoDateSchema, successOutput } from "../schemas";
-import { centsSchema } from "./cashFlowSeries";
+import {
+  centsSchema,
+  companyInput,
+  companyItemInput,
+  idSchema,
+  isoDateSchema,
+  successOutput,
+} from "../schemas";
 
 /**
  * Manual adjustments (spec 001 §7.5): a signed amount added to a category's actual on a date without a bank
@@ -34,6 +40,9 @@ export const maCommentSchema = z.object({
 
 const commentBody = z.string().trim().min(1).max(5_000);
 
+/** The adjustment a call created or changed. */
+const adjustmentOutput = z.object({ adjustment: manualAdjustmentSchema });
+
 export const addManualAdjustment = defineCall({
   method: "POST",
   path: "addManualAdjustment",
@@ -45,7 +54,7 @@ export const addManualAdjustment = defineCall({
     label: z.string().trim().max(200).default(""),
     comment: commentBody.optional(),
   }),
-  output: z.object({ adjustment: manualAdjustmentSchema }),
+  output: adjustmentOutput,
   access: editForecast,
 });
 
@@ -60,7 +69,7 @@ export const editManualAdjustment = defineCall({
     amount_cents: nonZeroCents.optional(),
     label: z.string().trim().max(200).optional(),
   }),
-  output: z.object({ adjustment: manualAdjustmentSchema }),
+  output: adjustmentOutput,
   access: editForecast,
 });
 

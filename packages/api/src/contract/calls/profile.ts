@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signedIn } from "../access";
 import { defineCall } from "../call";
-import { emptyInput, idSchema, localeSchema, newPasswordSchema, passwordSchema } from "../schemas";
+import { emptyInput, idSchema, localeSchema, newPasswordSchema, passwordSchema, userInput } from "../schemas";
 
 /** The signed-in user's profile and preferences (spec 001 §7.7 "Profile"). */
 
@@ -89,7 +89,7 @@ export const setUserLocale = defineCall({
   method: "POST",
   path: "user/{userId}/locale",
   summary: "Sets the user's locale (only one's own).",
-  input: z.object({ userId: idSchema, locale: localeSchema }),
+  input: userInput.extend({ locale: localeSchema }),
   output: preferencesSchema,
   access: signedIn,
 });
@@ -98,7 +98,7 @@ export const setUserPreferences = defineCall({
   method: "POST",
   path: "user/{userId}/user_preferences",
   summary: "Merges interface preferences (only one's own); a null value removes a key.",
-  input: z.object({ userId: idSchema, preferences: preferencesSchema.shape.ui }),
+  input: userInput.extend({ preferences: preferencesSchema.shape.ui }),
   output: preferencesSchema,
   access: signedIn,
 });

@@ -31,6 +31,9 @@ export const scenarioSchema = z.object({
 });
 export type ScenarioOutput = z.infer<typeof scenarioSchema>;
 
+/** The scenario a call created or changed. */
+const scenarioOutput = z.object({ scenario: scenarioSchema });
+
 export const createScenario = defineCall({
   method: "POST",
   path: "createScenario",
@@ -43,7 +46,7 @@ export const createScenario = defineCall({
       copy_from: idSchema.optional(),
     }),
   }),
-  output: z.object({ scenario: scenarioSchema }),
+  output: scenarioOutput,
   access: editForecast,
 });
 
@@ -69,7 +72,7 @@ export const updateScenario = defineCall({
     }),
     ["name", "color", "disabled_group_ids"],
   ),
-  output: z.object({ scenario: scenarioSchema }),
+  output: scenarioOutput,
   access: editForecast,
 });
 

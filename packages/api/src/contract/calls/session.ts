@@ -2,6 +2,7 @@ import { z } from "zod";
 import { anyone, signedIn } from "../access";
 import { defineCall } from "../call";
 import {
+  companyIdOutput,
   companyItemInput,
   emailSchema,
   emptyInput,
@@ -121,7 +122,7 @@ export const finishSignup = defineCall({
     siret: z.string().max(32).optional(),
     isCpa: z.boolean().optional(),
   }),
-  output: z.object({ companyId: idSchema }),
+  output: companyIdOutput,
   access: signedIn,
 });
 
@@ -130,7 +131,7 @@ export const acceptInvitation = defineCall({
   path: "acceptInvitation",
   summary: "The signed-in user joins the company of an invitation sent to their address.",
   input: z.object({ token: tokenString }),
-  output: z.object({ companyId: idSchema }),
+  output: companyIdOutput,
   access: signedIn,
 });
 

@@ -8,6 +8,7 @@ import {
   idSchema,
   isoDateSchema,
   successOutput,
+  updatedCountOutput,
 } from "../schemas";
 
 /**
@@ -155,7 +156,7 @@ export const setBankingTransactionsCategory = defineCall({
   summary:
     "Files one or many transactions in a category by hand (manual wins over rules, recorded as such); categoryId null gives them back to the rules.",
   input: companyInput.extend({ transactionIds: idList, categoryId: idSchema.nullable() }),
-  output: z.object({ updated: z.number().int() }),
+  output: updatedCountOutput,
   access: classifyTransactions,
   timeoutMs: 30_000,
   retries: 3,
@@ -169,7 +170,7 @@ export const setTransactionStatus = defineCall({
     transactionIds: idList,
     status: transactionStatusSchema.nullable(),
   }),
-  output: z.object({ updated: z.number().int() }),
+  output: updatedCountOutput,
   access: classifyTransactions,
 });
 
@@ -187,7 +188,7 @@ export const setTransactionValidated = defineCall({
   path: "setTransactionValidated",
   summary: "Marks transactions validated (checked by a person) or not.",
   input: companyInput.extend({ transactionIds: idList, validated: z.boolean() }),
-  output: z.object({ updated: z.number().int() }),
+  output: updatedCountOutput,
   access: classifyTransactions,
 });
 
