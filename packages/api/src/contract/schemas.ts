@@ -22,6 +22,8 @@ export const currencySchema = z.string().regex(/^[A-Z]{3}$/);
 export const centsSchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
 /** `YYYY-MM-DD` business date. */
 export const isoDateSchema = z.iso.date();
+/** An optional date range, both ends included: the call's own default range where an end is absent. */
+export const optionalDateRangeFields = { from: isoDateSchema.optional(), to: isoDateSchema.optional() };
 /** A short human text: a name, a label. */
 export const nameSchema = z.string().trim().min(1).max(200);
 export const optionalText = z.string().max(200);

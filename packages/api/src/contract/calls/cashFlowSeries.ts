@@ -8,6 +8,7 @@ import {
   companyItemInput,
   idSchema,
   isoDateSchema,
+  optionalDateRangeFields,
   successOutput,
 } from "../schemas";
 
@@ -96,6 +97,9 @@ const scenarioTarget = {
   group_id: z.string().trim().min(1).max(64).nullable().optional(),
 };
 
+/** The input naming one series of the company. */
+const seriesInput = companyItemInput("cfsId");
+
 const changeOutput = z.object({
   cfs: seriesSchema.nullable(),
   /** The event created or changed when the change was made in a scenario other than the base. */
@@ -115,7 +119,7 @@ export const update_cfs = defineCall({
   method: "POST",
   path: "update_cfs",
   summary: "Changes a series: in the base scenario directly, in another scenario as a change event.",
-  input: companyInput.extend({ cfsId: idSchema, ...scenarioTarget, cfs: seriesPatchSchema }),
+  input: seriesInput.extend({ ...scenarioTarget, cfs: seriesPatchSchema }),
   output: changeOutput,
   access: editForecast,
 });
@@ -124,7 +128,7 @@ export const delete_cfs = defineCall({
   method: "POST",
   path: "delete_cfs",
   summary: "Deletes a series from the base scenario (and every event on it), or removes it in one scenario.",
-  input: companyInput.extend({ cfsId: idSchema, ...scenarioTarget }),
+  input: seriesInput.extend(scenarioTarget),
   output: changeOutput,
   access: editForecast,
   audit: "deletion",
@@ -143,11 +147,9 @@ export const get_cfs_details = defineCall({
   method: "POST",
   path: "get_cfs_details",
   summary: "One series as a scenario sees it, with its occurrences between from and to (a year by default).",
-  input: companyInput.extend({
-    cfsId: idSchema,
+  input: seriesInput.extend({
     scenarioId: idSchema.optional(),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...optionalDateRangeFields,
   }),
   output: z.object({
     cfs: seriesSchema,
@@ -174,7 +176,7 @@ export const update_cfs_description = defineCall({
   method: "POST",
   path: "update_cfs_description",
   summary: "Sets the free-text description of a series.",
-  input: companyInput.extend({ cfsId: idSchema, description: z.string().max(5_000) }),
+  input: seriesInput.extend({ description: z.string().max(5_000) }),
   output: successOutput,
   access: editForecast,
 });
@@ -183,7 +185,7 @@ export const update_cfs_displayed = defineCall({
   method: "POST",
   path: "update_cfs_displayed",
   summary: "Shows or hides a series in the lists (a hidden series still counts in the forecast).",
-  input: companyInput.extend({ cfsId: idSchema, displayed: z.boolean() }),
+  input: seriesInput.extend({ displayed: z.boolean() }),
   output: successOutput,
   access: editForecast,
 });
@@ -192,7 +194,7 @@ export const get_cfs_description = defineCall({
   method: "POST",
   path: "get_cfs_description",
   summary: "The description of a series.",
-  input: companyItemInput("cfsId"),
+  input: seriesInput,
   output: z.object({ description: z.string() }),
   access: readForecast,
 });
@@ -206,8 +208,7 @@ export const previewFormula = defineCall({
     category_id: idSchema,
     // A query string: a formula of digits only ("1500") arrives as a number.
     formula: z.preprocess((value) => (typeof value === "number" ? String(value) : value), formulaTextSchema),
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...optionalDateRangeFields,
   }),
   output: z.object({
     /** The formula as stored (`#id` references). */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { editForecast, readForecast } from "../access";
 import { defineCall } from "../call";
-import { centsSchema, companyInput, idSchema, isoDateSchema } from "../schemas";
+import { centsSchema, companyInput, idSchema, isoDateSchema, optionalDateRangeFields } from "../schemas";
 import { seriesSchema } from "./cashFlowSeries";
 import { jobSchema } from "./statementImport";
 
@@ -17,8 +17,7 @@ const granularitySchema = z.enum(["month", "week"]);
 const dashboardQuery = {
   companyId: idSchema,
   granularity: granularitySchema.default("month"),
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  ...optionalDateRangeFields,
   /** Scenarios to compute, the base when absent. */
   scenarioIds: z.array(idSchema).min(1).max(10).optional(),
   /** The backup to compare with; the active backup when absent; none when null. */

@@ -7,6 +7,7 @@ import {
   companyItemInput,
   idSchema,
   isoDateSchema,
+  optionalDateRangeFields,
   successOutput,
 } from "../schemas";
 
@@ -43,6 +44,9 @@ const commentBody = z.string().trim().min(1).max(5_000);
 /** The adjustment a call created or changed. */
 const adjustmentOutput = z.object({ adjustment: manualAdjustmentSchema });
 
+/** The input naming one adjustment of the company. */
+const adjustmentInput = companyItemInput("adjustmentId");
+
 export const addManualAdjustment = defineCall({
   method: "POST",
   path: "addManualAdjustment",
@@ -62,8 +66,7 @@ export const editManualAdjustment = defineCall({
   method: "POST",
   path: "editManualAdjustment",
   summary: "Changes a manual adjustment's category, date, amount or label.",
-  input: companyInput.extend({
-    adjustmentId: idSchema,
+  input: adjustmentInput.extend({
     category_id: idSchema.optional(),
     booked_on: isoDateSchema.optional(),
     amount_cents: nonZeroCents.optional(),
@@ -77,7 +80,7 @@ export const deleteManualAdjustment = defineCall({
   method: "POST",
   path: "deleteManualAdjustment",
   summary: "Deletes a manual adjustment and its comments.",
-  input: companyItemInput("adjustmentId"),
+  input: adjustmentInput,
   output: successOutput,
   access: editForecast,
   audit: "deletion",
@@ -88,8 +91,7 @@ export const getManualAdjustments = defineCall({
   path: "getManualAdjustments",
   summary: "The company's manual adjustments, by date, optionally of a date range and a category.",
   input: companyInput.extend({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    ...optionalDateRangeFields,
     category_id: idSchema.optional(),
   }),
   output: z.object({ adjustments: z.array(manualAdjustmentSchema) }),
@@ -100,7 +102,7 @@ export const getMAComments = defineCall({
   method: "POST",
   path: "getMAComments",
   summary: "The comments of a manual adjustment, oldest first.",
-  input: companyItemInput("adjustmentId"),
+  input: adjustmentInput,
   output: z.object({ comments: z.array(maCommentSchema) }),
   access: readForecast,
 });
@@ -110,8 +112,7 @@ export const updateMAComment = defineCall({
   path: "updateMAComment",
   summary:
     "Adds a comment to a manual adjustment, or (with commentId) changes one's text: its author's, or any for owner-level users.",
-  input: companyInput.extend({
-    adjustmentId: idSchema,
+  input: adjustmentInput.extend({
     commentId: idSchema.optional(),
     body: commentBody,
   }),
