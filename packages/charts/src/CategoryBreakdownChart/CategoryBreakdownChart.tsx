@@ -1,4 +1,4 @@
-import { type Locale, translate } from "@trezo/i18n";
+import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
@@ -36,20 +36,20 @@ export function CategoryBreakdownChart({
   width,
   animate = false,
 }: CategoryBreakdownChartProps) {
-  const { locale, theme, figure, size } = useChartSetup(localeProp, height, width);
+  const { locale, theme, figure, size, t, tableCaption, tooltipStyle, legendStyle } = useChartSetup(
+    localeProp,
+    height,
+    width,
+  );
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const percent = useMemo(() => percentFormatter(locale), [locale]);
   const slices = categories.filter((category) => category.amount > 0);
   const total = slices.reduce((sum, category) => sum + category.amount, 0);
   const share = (amount: number) => (total === 0 ? 0 : amount / total);
-  const accessibleName = name ?? translate("charts.names.categoryBreakdown", locale);
+  const accessibleName = name ?? t("charts.names.categoryBreakdown");
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
-    columns: [
-      translate("charts.table.category", locale),
-      translate("charts.table.amount", locale),
-      translate("charts.table.share", locale),
-    ],
+    caption: tableCaption(accessibleName),
+    columns: [t("charts.table.category"), t("charts.table.amount"), t("charts.table.share")],
     rows: slices.map((category) => ({
       key: category.id,
       header: category.name,
@@ -88,19 +88,13 @@ export function CategoryBreakdownChart({
           formatter={(value) =>
             typeof value === "number" ? `${money(value)} (${percent(share(value))})` : String(value)
           }
-          contentStyle={{
-            background: theme.surface,
-            color: theme.text,
-            borderColor: theme.grid,
-            fontFamily: theme.fontFamily,
-            fontSize: 12,
-          }}
+          contentStyle={tooltipStyle}
         />
         <Legend
           layout="vertical"
           align="right"
           verticalAlign="middle"
-          wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily, color: theme.text, maxWidth: "45%" }}
+          wrapperStyle={{ ...legendStyle, color: theme.text, maxWidth: "45%" }}
         />
       </PieChart>
     </ChartFigure>
