@@ -1,4 +1,3 @@
-import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -13,7 +12,13 @@ import {
 } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { periodLabel } from "../format/periodLabel";
-import { AXES_MARGIN, formatNumbers, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
+import {
+  AXES_MARGIN,
+  type ChartFrameProps,
+  formatNumbers,
+  useChartSetup,
+  useMoneyFormatters,
+} from "../theme/useChartSetup";
 
 /** Actual and forecast of one period, in cents; actual is undefined for periods still to come. */
 export interface ActualVsForecastPeriod {
@@ -23,15 +28,8 @@ export interface ActualVsForecastPeriod {
   forecast: number;
 }
 
-export interface ActualVsForecastChartProps {
+export interface ActualVsForecastChartProps extends ChartFrameProps {
   periods: readonly ActualVsForecastPeriod[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  currency?: string;
-  name?: string | undefined;
-  height?: number;
-  width?: number | undefined;
-  animate?: boolean;
 }
 
 interface Row {

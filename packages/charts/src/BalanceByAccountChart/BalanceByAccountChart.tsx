@@ -1,25 +1,23 @@
-import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { dateFormatter } from "../format/periodLabel";
 import { seriesColor } from "../theme/chartTheme";
-import { AXES_MARGIN, formatNumbers, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
+import {
+  AXES_MARGIN,
+  type ChartFrameProps,
+  formatNumbers,
+  useChartSetup,
+  useMoneyFormatters,
+} from "../theme/useChartSetup";
 import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";
 
-export interface BalanceByAccountChartProps {
+export interface BalanceByAccountChartProps extends ChartFrameProps {
   accounts: readonly AccountBalances[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  currency?: string;
   /** Balance threshold in cents, drawn as a line against the total. */
   threshold?: number | undefined;
   /** Most days drawn; longer series are downsampled (LTTB on the total balance). */
   maxPoints?: number;
-  name?: string | undefined;
-  height?: number;
-  width?: number | undefined;
-  animate?: boolean;
 }
 
 /** Daily balance of each bank account, stacked so the top edge is the company's total cash. */

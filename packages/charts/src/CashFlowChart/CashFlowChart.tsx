@@ -1,4 +1,3 @@
-import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -16,7 +15,7 @@ import { ChartFigure } from "../a11y/ChartFigure";
 import { periodLabel } from "../format/periodLabel";
 import { niceTicks } from "../scale/niceTicks";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
+import { type ChartFrameProps, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 import { CashFlowTooltip } from "./CashFlowTooltip";
 import {
   belowThresholdRuns,
@@ -26,24 +25,13 @@ import {
   signedFlow,
 } from "./cashFlowData";
 
-export interface CashFlowChartProps {
+export interface CashFlowChartProps extends ChartFrameProps {
   /** Scenarios to draw; the first is the base scenario (bars and main balance line), others overlay their balance. */
   scenarios: readonly CashFlowScenario[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  /** ISO 4217 currency of the amounts (the company's default currency). */
-  currency?: string;
   /** Balance threshold in cents: drawn as a line, periods ending below it are highlighted. */
   threshold?: number | undefined;
   /** Key of the period that contains today: the today marker. */
   today?: string | undefined;
-  /** Accessible name; a description of the chart in the locale by default. */
-  name?: string | undefined;
-  height?: number;
-  /** Fixed width in px; by default the chart follows its container's width. */
-  width?: number | undefined;
-  /** Animate bars and lines when data changes (off by default: stable screenshots, less CPU). */
-  animate?: boolean;
 }
 
 /**

@@ -1,10 +1,9 @@
-import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { moneyFormatter, percentFormatter } from "../format/money";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartSetup } from "../theme/useChartSetup";
+import { type ChartFrameProps, useChartSetup } from "../theme/useChartSetup";
 
 /** One slice: a category and its amount in cents (positive: the size of the slice). */
 export interface CategoryAmount {
@@ -15,15 +14,8 @@ export interface CategoryAmount {
   color?: string | undefined;
 }
 
-export interface CategoryBreakdownChartProps {
+export interface CategoryBreakdownChartProps extends ChartFrameProps {
   categories: readonly CategoryAmount[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  currency?: string;
-  name?: string | undefined;
-  height?: number;
-  width?: number | undefined;
-  animate?: boolean;
 }
 
 /** A donut of amounts by category, the total in its centre, each slice's share in the tooltip and table. */
