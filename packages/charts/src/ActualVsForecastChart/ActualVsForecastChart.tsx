@@ -11,14 +11,9 @@ import {
   YAxis,
 } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { periodLabel } from "../format/periodLabel";
-import {
-  AXES_MARGIN,
-  type ChartFrameProps,
-  formatNumbers,
-  useChartSetup,
-  useMoneyFormatters,
-} from "../theme/useChartSetup";
+import { AXES_MARGIN, formatNumbers, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 
 /** Actual and forecast of one period, in cents; actual is undefined for periods still to come. */
 export interface ActualVsForecastPeriod {

@@ -1,15 +1,10 @@
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { dateFormatter } from "../format/periodLabel";
 import { seriesColor } from "../theme/chartTheme";
-import {
-  AXES_MARGIN,
-  type ChartFrameProps,
-  formatNumbers,
-  useChartSetup,
-  useMoneyFormatters,
-} from "../theme/useChartSetup";
+import { AXES_MARGIN, formatNumbers, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";
 
 export interface BalanceByAccountChartProps extends ChartFrameProps {

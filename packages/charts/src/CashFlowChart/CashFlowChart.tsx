@@ -12,10 +12,11 @@ import {
   YAxis,
 } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { periodLabel } from "../format/periodLabel";
 import { niceTicks } from "../scale/niceTicks";
 import { seriesColor } from "../theme/chartTheme";
-import { type ChartFrameProps, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
+import { useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 import { CashFlowTooltip } from "./CashFlowTooltip";
 import {
   belowThresholdRuns,

@@ -1,9 +1,10 @@
 import { useMemo } from "react";
 import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { moneyFormatter, percentFormatter } from "../format/money";
 import { seriesColor } from "../theme/chartTheme";
-import { type ChartFrameProps, useChartSetup } from "../theme/useChartSetup";
+import { useChartSetup } from "../theme/useChartSetup";
 
 /** One slice: a category and its amount in cents (positive: the size of the slice). */
 export interface CategoryAmount {

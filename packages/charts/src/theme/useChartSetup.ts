@@ -4,21 +4,6 @@ import { useMemo } from "react";
 import { compactMoneyFormatter, moneyFormatter } from "../format/money";
 import { useChartTheme } from "./useChartTheme";
 
-/** The props every chart takes besides its data. */
-export interface ChartFrameProps {
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  /** ISO 4217 currency of the amounts (the company's default currency). */
-  currency?: string;
-  /** Accessible name; a description of the chart in the locale by default. */
-  name?: string | undefined;
-  height?: number;
-  /** Fixed width in px; by default the chart follows its container's width. */
-  width?: number | undefined;
-  /** Animate when data changes (off by default: stable screenshots, less CPU). */
-  animate?: boolean;
-}
-
 /** The margin of the charts with axes: room above for the top tick and on the sides for the ticks' text. */
 export const AXES_MARGIN = { top: 12, right: 8, bottom: 4, left: 8 } as const;
 
