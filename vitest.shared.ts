@@ -33,6 +33,30 @@ export const CHROMIUM_ARGS = [
   "--font-render-hinting=none",
 ];
 
+/**
+ * How the visual tests (the stories' and the screens') compare a screenshot with its baseline: still
+ * (no animation, no caret), in CSS pixels, with room for a few pixels of anti-aliasing that differ
+ * between runs; real changes are far larger.
+ */
+export const SCREENSHOT_COMPARISON = {
+  animations: "disabled",
+  caret: "hide",
+  scale: "css",
+  maxDiffPixelRatio: 0.002,
+  threshold: 0.2,
+} as const;
+
+/** Vitest's browser mode in the headless system Chromium (the browser projects, the storybook tests). */
+export function headlessChromium() {
+  return {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({ launchOptions: { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS } }),
+    instances: [{ browser: "chromium" as const }],
+  };
+}
+
 /** Path of the Chromium binary used by every browser test, benchmark and end-to-end run. */
 export function resolveChromiumPath(): string {
   const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(
@@ -125,15 +149,7 @@ export function trezoTestProjects(
         include: [BROWSER_TEST_GLOB],
         setupFiles: options.browserSetupFiles ?? [],
         testTimeout: 30_000,
-        browser: {
-          enabled: true,
-          headless: true,
-          screenshotFailures: false,
-          provider: playwright({
-            launchOptions: { executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS },
-          }),
-          instances: [{ browser: "chromium" }],
-        },
+        browser: headlessChromium(),
       },
     });
   }

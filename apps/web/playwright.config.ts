@@ -5,7 +5,7 @@
  * start the server from its TypeScript source.
  */
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, resolveChromiumPath } from "../../vitest.shared.ts";
+import { CHROMIUM_ARGS, resolveChromiumPath, SCREENSHOT_COMPARISON } from "../../vitest.shared.ts";
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,14 +20,7 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? "none" : "missing",
   expect: {
     timeout: 15_000,
-    toHaveScreenshot: {
-      animations: "disabled",
-      caret: "hide",
-      scale: "css",
-      // Anti-aliasing differs by a few pixels between runs; real layout changes are far larger.
-      maxDiffPixelRatio: 0.002,
-      threshold: 0.2,
-    },
+    toHaveScreenshot: SCREENSHOT_COMPARISON,
   },
   retries: 0,
   reporter: [["list"]],

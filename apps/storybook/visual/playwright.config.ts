@@ -3,8 +3,8 @@
  * screenshots each story in Chromium (fonts loaded, animations off, clock frozen) against the PNG
  * baselines committed in visual/baselines. `npm run test:visual:update` rewrites the baselines.
  */
-import { existsSync } from "node:fs";
 import { defineConfig } from "@playwright/test";
+import { resolveChromiumPath, SCREENSHOT_COMPARISON } from "../../../vitest.shared.ts";
 
 /**
  * Port of the static server: chosen once by the main process and inherited by the workers through
@@ -12,20 +12,6 @@ import { defineConfig } from "@playwright/test";
  */
 process.env.TREZO_VISUAL_PORT ??= String(20_000 + (process.pid % 20_000));
 const PORT = Number(process.env.TREZO_VISUAL_PORT);
-
-/** Same Chromium as the other browser tests (see vitest.shared.ts): CHROMIUM_PATH, else /usr/bin/chromium. */
-function chromiumPath(): string {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter((path): path is string =>
-    Boolean(path),
-  );
-  const found = candidates.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      `No Chromium found for the visual tests (looked at ${candidates.join(", ")}). Install one with \`sudo apt-get install -y chromium\` or set CHROMIUM_PATH.`,
-    );
-  }
-  return found;
-}
 
 export default defineConfig({
   testDir: ".",
@@ -40,14 +26,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [["line"]] : [["list"]],
   expect: {
-    toHaveScreenshot: {
-      animations: "disabled",
-      caret: "hide",
-      scale: "css",
-      // Anti-aliasing differs by a few pixels between runs; real changes are far larger.
-      maxDiffPixelRatio: 0.002,
-      threshold: 0.2,
-    },
+    toHaveScreenshot: SCREENSHOT_COMPARISON,
   },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -58,7 +37,7 @@ export default defineConfig({
     timezoneId: "Europe/Paris",
     colorScheme: "light",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: resolveChromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

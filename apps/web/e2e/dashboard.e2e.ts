@@ -98,6 +98,15 @@ async function endBalance(page: Page): Promise<number> {
   return centsOf((await page.getByTestId("end-balance").textContent()) ?? "");
 }
 
+/** Signs in as the demo user and waits for the dashboard's grid, which it returns. */
+async function openDemoDashboard(page: Page): Promise<Locator> {
+  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
+  await page.waitForURL(/\/dashboard/);
+  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
+  await expect(grid).toBeVisible({ timeout: 30_000 });
+  return grid;
+}
+
 /** The last cell (the last month) of the row named `name`. */
 function lastCellOf(page: Page, name: string): Locator {
   return page
@@ -109,10 +118,7 @@ function lastCellOf(page: Page, name: string): Locator {
 test("a hiring scenario lowers the chart and the end balance by the typed amount, and the export agrees", async ({
   page,
 }) => {
-  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard/);
-  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
-  await expect(grid).toBeVisible({ timeout: 30_000 });
+  await openDemoDashboard(page);
   const baseEnd = await endBalance(page);
 
   // A new empty scenario is the base plus its events: the hire is its only difference.
@@ -178,10 +184,7 @@ const FUTURE_MONTHS = 12;
 test("a monthly series created in the series editor lowers the end balance by its months, and a change from the last month on by its difference", async ({
   page,
 }) => {
-  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard/);
-  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
-  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const grid = await openDemoDashboard(page);
   const baseEnd = await endBalance(page);
   const fees = lastCellOf(page, "Frais bancaires");
   const feesBefore = centsOf((await fees.getAttribute("aria-label")) ?? "");
@@ -247,10 +250,7 @@ test("a monthly series created in the series editor lowers the end balance by it
 test("the chosen scenario survives a reload, a threshold is set, and a backup gives the actual-vs-expected view", async ({
   page,
 }) => {
-  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard/);
-  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
-  await expect(grid).toBeVisible({ timeout: 30_000 });
+  const grid = await openDemoDashboard(page);
 
   // A scenario chosen is in the URL: a reload and a trip through the menu keep it.
   // (The demo's plan allows one scenario besides the base: the first journey's, when it ran before.)

@@ -37,12 +37,7 @@ export {
   valueFormatter,
 } from "./format/money";
 export { periodLabel } from "./format/periodLabel";
-export {
-  DEFAULT_INDICATOR_COLOR,
-  IndicatorChart,
-  type IndicatorChartProps,
-  type IndicatorPoint,
-} from "./IndicatorChart";
+export * from "./IndicatorChart";
 export { Sparkline, type SparklinePoint, type SparklineProps } from "./Sparkline";
 export { type ChartTheme, readChartTheme } from "./theme/chartTheme";
 export { useChartTheme } from "./theme/useChartTheme";

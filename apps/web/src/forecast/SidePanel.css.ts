@@ -18,3 +18,15 @@ export const header = style({
 });
 
 export const actions = style({ display: "flex", gap: vars.space.xxs, alignItems: "center" });
+
+/** A list in a side panel (series, events, a cell's transactions): no bullets, no indent. */
+export const panelList = style({ listStyle: "none", margin: 0, padding: 0 });
+
+/** An entry of a panel's list: a grid row of small tabular figures over a rule (each list sets its columns). */
+export const panelListItem = style({
+  display: "grid",
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+});

@@ -2,19 +2,10 @@ import type { ApiClient } from "@trezo/api";
 import { describe, expect, it, vi } from "vitest";
 import { createBoundedStorage, createMemoryStorage } from "../platform/boundedStorage";
 import { createAppStore } from "../state/appStore";
+import { testCompany, testCompanyInfos } from "../testing/companyFixture";
 import { createSessionService } from "./sessionService";
 import { SESSION_STORAGE_KEYS } from "./sessionState";
 
-const company = {
-  id: 3,
-  name: "Boulangerie Martin",
-  owner: null,
-  parent_id: null,
-  is_parent: false,
-  is_cpa: false,
-  is_trial: true,
-  is_active: true,
-};
 const bank = (id: number, archived: boolean, accounts: number) => ({
   id,
   name: `Banque ${id}`,
@@ -26,24 +17,15 @@ const bank = (id: number, archived: boolean, accounts: number) => ({
 function setUp(answers: Record<string, (input: Record<string, unknown>) => unknown> = {}) {
   const calls: Array<{ name: string; input: Record<string, unknown> }> = [];
   const all: Record<string, (input: Record<string, unknown>) => unknown> = {
-    getManagedCompanies: () => ({ companies: [company] }),
-    getCompanyInfos: () => ({
-      id: 3,
-      name: "Boulangerie Martin",
-      is_cpa: false,
-      is_owner: true,
-      owner: { id: 1, email: "owner@example.test" },
-      is_active: true,
-      is_trial: true,
-      is_standalone: true,
-      invoices_allowed: false,
-      checks_allowed: false,
-      analytics_allowed: false,
-      defaultCurrency: "CHF",
-      maxConnections: 5,
-      maxCategoryDepth: 6,
-      availableDepthPlans: 2,
-    }),
+    getManagedCompanies: () => ({ companies: [testCompany] }),
+    getCompanyInfos: () =>
+      testCompanyInfos({
+        is_owner: true,
+        defaultCurrency: "CHF",
+        maxConnections: 5,
+        maxCategoryDepth: 6,
+        availableDepthPlans: 2,
+      }),
     isCompanyEmployee: () => ({ is_employee: true, is_owner: true }),
     getPermissions: () => ({ permissions: { dashboard_info: true }, is_owner: true }),
     getUserInfo: () => ({

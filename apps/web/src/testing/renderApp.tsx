@@ -13,6 +13,7 @@ import { createCatalogI18n } from "../i18n/appI18n";
 import { appStorage } from "../platform/boundedStorage";
 import { createSessionService } from "../session/sessionService";
 import { appStore } from "../state/appStore";
+import { testCompany, testCompanyInfos } from "./companyFixture";
 
 /** Answers of the scripted client, by call name; a missing one fails like a 404. */
 export type ScriptedAnswers = Partial<Record<string, (input: Record<string, unknown>) => unknown>>;
@@ -51,36 +52,16 @@ export function memberAnswers(
   return {
     getUserPreferences: () => user.preferences,
     getManagedCompanies: () => ({
-      companies: [
-        {
-          id: 3,
-          name: "Boulangerie Martin",
-          owner: null,
-          parent_id: null,
-          is_parent: false,
-          is_cpa: false,
-          is_trial: true,
-          is_active: true,
-        },
-      ],
+      companies: [testCompany],
     }),
-    getCompanyInfos: () => ({
-      id: 3,
-      name: "Boulangerie Martin",
-      is_cpa: false,
-      is_owner: false,
-      owner: { id: 1, email: "owner@example.test" },
-      is_active: true,
-      is_trial: true,
-      is_standalone: true,
-      invoices_allowed: false,
-      checks_allowed: false,
-      analytics_allowed: false,
-      defaultCurrency: "EUR",
-      maxConnections: 3,
-      maxCategoryDepth: 4,
-      availableDepthPlans: 1,
-    }),
+    getCompanyInfos: () =>
+      testCompanyInfos({
+        is_owner: false,
+        defaultCurrency: "EUR",
+        maxConnections: 3,
+        maxCategoryDepth: 4,
+        availableDepthPlans: 1,
+      }),
     getBanksAndAccountsList: () => ({ banks: [] }),
     isCompanyEmployee: () => ({ is_employee: true, is_owner: false }),
     getPermissions: () => ({ permissions, is_owner: false }),

@@ -1,4 +1,3 @@
-import { type Locale, translate } from "@trezo/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -12,9 +11,9 @@ import {
   YAxis,
 } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
-import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { periodLabel } from "../format/periodLabel";
-import { useChartSetup } from "../theme/useChartSetup";
+import { AXES_MARGIN, formatNumbers, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 
 /** Actual and forecast of one period, in cents; actual is undefined for periods still to come. */
 export interface ActualVsForecastPeriod {
@@ -24,15 +23,8 @@ export interface ActualVsForecastPeriod {
   forecast: number;
 }
 
-export interface ActualVsForecastChartProps {
+export interface ActualVsForecastChartProps extends ChartFrameProps {
   periods: readonly ActualVsForecastPeriod[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  currency?: string;
-  name?: string | undefined;
-  height?: number;
-  width?: number | undefined;
-  animate?: boolean;
 }
 
 interface Row {
@@ -56,9 +48,12 @@ export function ActualVsForecastChart({
   width,
   animate = false,
 }: ActualVsForecastChartProps) {
-  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
-  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
-  const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
+  const { locale, theme, figure, size, t, tableCaption, axis, tooltipStyle, legendStyle } = useChartSetup(
+    localeProp,
+    height,
+    width,
+  );
+  const { money, compact } = useMoneyFormatters(locale, currency);
   const rows = useMemo<Row[]>(
     () =>
       periods.map((period) => ({
@@ -71,11 +66,10 @@ export function ActualVsForecastChart({
     [periods, locale],
   );
   const labelByKey = new Map(rows.map((row) => [row.key, row.label]));
-  const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
   const accessibleName = name ?? t("charts.names.actualVsForecast");
   const signed = (value: number) => `${value > 0 ? "+" : ""}${money(value)}`;
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
+    caption: tableCaption(accessibleName),
     columns: [
       t("charts.table.period"),
       t("charts.series.actual"),
@@ -95,21 +89,15 @@ export function ActualVsForecastChart({
 
   return (
     <ChartFigure {...figure} name={accessibleName} table={table} testId="actual-vs-forecast-chart">
-      <ComposedChart
-        data={rows}
-        accessibilityLayer={false}
-        margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
-        {...size}
-      >
+      <ComposedChart data={rows} accessibilityLayer={false} margin={AXES_MARGIN} {...size}>
         <CartesianGrid stroke={theme.grid} vertical={false} />
         <XAxis
           dataKey="key"
           tickFormatter={(key: string) => labelByKey.get(key) ?? key}
-          tick={tick}
-          stroke={theme.grid}
+          {...axis}
           minTickGap={12}
         />
-        <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
+        <YAxis tickFormatter={compact} {...axis} width={72} />
         <ReferenceLine y={0} stroke={theme.textMuted} strokeOpacity={0.5} />
         <Bar
           dataKey="actual"
@@ -137,17 +125,11 @@ export function ActualVsForecastChart({
           isAnimationActive={animate}
         />
         <Tooltip
-          formatter={(value) => (typeof value === "number" ? money(value) : String(value))}
+          formatter={formatNumbers(money)}
           labelFormatter={(key) => labelByKey.get(String(key)) ?? String(key)}
-          contentStyle={{
-            background: theme.surface,
-            color: theme.text,
-            borderColor: theme.grid,
-            fontFamily: theme.fontFamily,
-            fontSize: 12,
-          }}
+          contentStyle={tooltipStyle}
         />
-        <Legend wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily }} />
+        <Legend wrapperStyle={legendStyle} />
       </ComposedChart>
     </ChartFigure>
   );

@@ -1,26 +1,18 @@
-import { type Locale, translate } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
-import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { dateFormatter } from "../format/periodLabel";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartSetup } from "../theme/useChartSetup";
+import { AXES_MARGIN, formatNumbers, useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 import { type AccountBalances, type BalanceRow, buildBalanceRows } from "./balanceRows";
 
-export interface BalanceByAccountChartProps {
+export interface BalanceByAccountChartProps extends ChartFrameProps {
   accounts: readonly AccountBalances[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  currency?: string;
   /** Balance threshold in cents, drawn as a line against the total. */
   threshold?: number | undefined;
   /** Most days drawn; longer series are downsampled (LTTB on the total balance). */
   maxPoints?: number;
-  name?: string | undefined;
-  height?: number;
-  width?: number | undefined;
-  animate?: boolean;
 }
 
 /** Daily balance of each bank account, stacked so the top edge is the company's total cash. */
@@ -35,9 +27,9 @@ export function BalanceByAccountChart({
   width,
   animate = false,
 }: BalanceByAccountChartProps) {
-  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
-  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
-  const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
+  const { locale, theme, figure, size, t, tableCaption, axis, tooltipStyle, legendStyle, thresholdLabel } =
+    useChartSetup(localeProp, height, width);
+  const { money, compact } = useMoneyFormatters(locale, currency);
   const rows = useMemo(() => buildBalanceRows(accounts, maxPoints), [accounts, maxPoints]);
   // Stable accessors: a new function on each render makes recharts recompute every series.
   const balanceOf = useMemo(
@@ -45,14 +37,10 @@ export function BalanceByAccountChart({
     [accounts],
   );
   const dateLabel = useMemo(() => dateFormatter(locale), [locale]);
-  const accessibleName = name ?? translate("charts.names.balanceByAccount", locale);
+  const accessibleName = name ?? t("charts.names.balanceByAccount");
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
-    columns: [
-      translate("charts.table.date", locale),
-      ...accounts.map((account) => account.name),
-      translate("charts.series.balance", locale),
-    ],
+    caption: tableCaption(accessibleName),
+    columns: [t("charts.table.date"), ...accounts.map((account) => account.name), t("charts.series.balance")],
     rows: rows.map((row) => ({
       key: row.date,
       header: dateLabel(row.date),
@@ -62,23 +50,17 @@ export function BalanceByAccountChart({
 
   return (
     <ChartFigure {...figure} name={accessibleName} table={table} testId="balance-by-account-chart">
-      <AreaChart
-        data={rows}
-        accessibilityLayer={false}
-        margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
-        {...size}
-      >
+      <AreaChart data={rows} accessibilityLayer={false} margin={AXES_MARGIN} {...size}>
         <CartesianGrid stroke={theme.grid} vertical={false} />
         <XAxis
           dataKey="date"
           tickFormatter={dateLabel}
-          tick={tick}
-          stroke={theme.grid}
+          {...axis}
           minTickGap={32}
           // A fixed step: with hundreds of days, measuring every label to space them cost more than drawing.
           interval={Math.max(0, Math.ceil(rows.length / 8) - 1)}
         />
-        <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={72} />
+        <YAxis tickFormatter={compact} {...axis} width={72} />
         {accounts.map((account, index) => (
           <Area
             key={account.id}
@@ -98,27 +80,15 @@ export function BalanceByAccountChart({
             y={threshold}
             stroke={theme.threshold}
             strokeDasharray="5 4"
-            label={{
-              value: `${translate("charts.series.threshold", locale)} ${money(threshold)}`,
-              fill: theme.threshold,
-              fontSize: 11,
-              fontFamily: theme.fontFamily,
-              position: "insideBottomRight",
-            }}
+            label={thresholdLabel(`${t("charts.series.threshold")} ${money(threshold)}`)}
           />
         )}
         <Tooltip
-          formatter={(value) => (typeof value === "number" ? money(value) : String(value))}
+          formatter={formatNumbers(money)}
           labelFormatter={(date) => dateLabel(String(date))}
-          contentStyle={{
-            background: theme.surface,
-            color: theme.text,
-            borderColor: theme.grid,
-            fontFamily: theme.fontFamily,
-            fontSize: 12,
-          }}
+          contentStyle={tooltipStyle}
         />
-        <Legend wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily }} />
+        <Legend wrapperStyle={legendStyle} />
       </AreaChart>
     </ChartFigure>
   );

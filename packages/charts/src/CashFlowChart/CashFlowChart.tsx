@@ -1,4 +1,3 @@
-import { type Locale, translate } from "@trezo/i18n";
 import { useMemo } from "react";
 import {
   Bar,
@@ -13,11 +12,11 @@ import {
   YAxis,
 } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
-import { compactMoneyFormatter, moneyFormatter } from "../format/money";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { periodLabel } from "../format/periodLabel";
 import { niceTicks } from "../scale/niceTicks";
 import { seriesColor } from "../theme/chartTheme";
-import { useChartSetup } from "../theme/useChartSetup";
+import { useChartSetup, useMoneyFormatters } from "../theme/useChartSetup";
 import { CashFlowTooltip } from "./CashFlowTooltip";
 import {
   belowThresholdRuns,
@@ -27,24 +26,13 @@ import {
   signedFlow,
 } from "./cashFlowData";
 
-export interface CashFlowChartProps {
+export interface CashFlowChartProps extends ChartFrameProps {
   /** Scenarios to draw; the first is the base scenario (bars and main balance line), others overlay their balance. */
   scenarios: readonly CashFlowScenario[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  /** ISO 4217 currency of the amounts (the company's default currency). */
-  currency?: string;
   /** Balance threshold in cents: drawn as a line, periods ending below it are highlighted. */
   threshold?: number | undefined;
   /** Key of the period that contains today: the today marker. */
   today?: string | undefined;
-  /** Accessible name; a description of the chart in the locale by default. */
-  name?: string | undefined;
-  height?: number;
-  /** Fixed width in px; by default the chart follows its container's width. */
-  width?: number | undefined;
-  /** Animate bars and lines when data changes (off by default: stable screenshots, less CPU). */
-  animate?: boolean;
 }
 
 /**
@@ -64,9 +52,12 @@ export function CashFlowChart({
   width,
   animate = false,
 }: CashFlowChartProps) {
-  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
-  const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
-  const compact = useMemo(() => compactMoneyFormatter(locale, currency), [locale, currency]);
+  const { locale, theme, figure, size, t, tableCaption, axis, legendStyle, thresholdLabel } = useChartSetup(
+    localeProp,
+    height,
+    width,
+  );
+  const { money, compact } = useMoneyFormatters(locale, currency);
   const rows = useMemo(
     () => buildCashFlowRows(scenarios, (key) => periodLabel(key, locale), threshold),
     [scenarios, locale, threshold],
@@ -106,7 +97,6 @@ export function CashFlowChart({
         ),
     [scenarios],
   );
-  const t = (key: Parameters<typeof translate>[0]) => translate(key, locale);
   const accessibleName = name ?? t("charts.names.cashFlow");
   const statusText = (row: CashFlowRow) =>
     row.status === "actual"
@@ -116,7 +106,7 @@ export function CashFlowChart({
         : `${t("charts.series.actual")} + ${t("charts.series.forecast")}`;
 
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
+    caption: tableCaption(accessibleName),
     columns: [
       t("charts.table.period"),
       t("charts.table.kind"),
@@ -154,16 +144,14 @@ export function CashFlowChart({
         <XAxis
           dataKey="key"
           tickFormatter={(key: string) => labelByKey.get(key) ?? key}
-          tick={tick}
-          stroke={theme.grid}
+          {...axis}
           minTickGap={12}
           {...(rows.length > 24 ? { interval: Math.ceil(rows.length / 12) - 1 } : {})}
         />
         <YAxis
           yAxisId="flows"
           tickFormatter={compact}
-          tick={tick}
-          stroke={theme.grid}
+          {...axis}
           width={72}
           ticks={flowTicks}
           domain={[flowTicks[0] ?? 0, flowTicks.at(-1) ?? 0]}
@@ -176,8 +164,7 @@ export function CashFlowChart({
           domain={[balanceTicks[0] ?? 0, balanceTicks.at(-1) ?? 0]}
           interval={0}
           tickFormatter={compact}
-          tick={tick}
-          stroke={theme.grid}
+          {...axis}
           width={72}
         />
         {runs.map((run) => (
@@ -259,13 +246,7 @@ export function CashFlowChart({
             stroke={theme.threshold}
             strokeWidth={1.5}
             strokeDasharray="5 4"
-            label={{
-              value: `${t("charts.series.threshold")} ${money(threshold)}`,
-              fill: theme.threshold,
-              fontSize: 11,
-              fontFamily: theme.fontFamily,
-              position: "insideBottomRight",
-            }}
+            label={thresholdLabel(`${t("charts.series.threshold")} ${money(threshold)}`)}
           />
         )}
         {today === undefined ? null : (
@@ -298,7 +279,7 @@ export function CashFlowChart({
             ) : null;
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily, color: theme.text }} />
+        <Legend wrapperStyle={{ ...legendStyle, color: theme.text }} />
       </ComposedChart>
     </ChartFigure>
   );

@@ -1,7 +1,7 @@
-import { type Locale, translate } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Cell, Label, Legend, Pie, PieChart, Tooltip } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
+import type { ChartFrameProps } from "../chartFrameProps";
 import { moneyFormatter, percentFormatter } from "../format/money";
 import { seriesColor } from "../theme/chartTheme";
 import { useChartSetup } from "../theme/useChartSetup";
@@ -15,15 +15,8 @@ export interface CategoryAmount {
   color?: string | undefined;
 }
 
-export interface CategoryBreakdownChartProps {
+export interface CategoryBreakdownChartProps extends ChartFrameProps {
   categories: readonly CategoryAmount[];
-  /** Locale of labels and money; the ui LocaleProvider's by default. */
-  locale?: Locale | undefined;
-  currency?: string;
-  name?: string | undefined;
-  height?: number;
-  width?: number | undefined;
-  animate?: boolean;
 }
 
 /** A donut of amounts by category, the total in its centre, each slice's share in the tooltip and table. */
@@ -36,20 +29,20 @@ export function CategoryBreakdownChart({
   width,
   animate = false,
 }: CategoryBreakdownChartProps) {
-  const { locale, theme, figure, size } = useChartSetup(localeProp, height, width);
+  const { locale, theme, figure, size, t, tableCaption, tooltipStyle, legendStyle } = useChartSetup(
+    localeProp,
+    height,
+    width,
+  );
   const money = useMemo(() => moneyFormatter(locale, currency), [locale, currency]);
   const percent = useMemo(() => percentFormatter(locale), [locale]);
   const slices = categories.filter((category) => category.amount > 0);
   const total = slices.reduce((sum, category) => sum + category.amount, 0);
   const share = (amount: number) => (total === 0 ? 0 : amount / total);
-  const accessibleName = name ?? translate("charts.names.categoryBreakdown", locale);
+  const accessibleName = name ?? t("charts.names.categoryBreakdown");
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
-    columns: [
-      translate("charts.table.category", locale),
-      translate("charts.table.amount", locale),
-      translate("charts.table.share", locale),
-    ],
+    caption: tableCaption(accessibleName),
+    columns: [t("charts.table.category"), t("charts.table.amount"), t("charts.table.share")],
     rows: slices.map((category) => ({
       key: category.id,
       header: category.name,
@@ -88,19 +81,13 @@ export function CategoryBreakdownChart({
           formatter={(value) =>
             typeof value === "number" ? `${money(value)} (${percent(share(value))})` : String(value)
           }
-          contentStyle={{
-            background: theme.surface,
-            color: theme.text,
-            borderColor: theme.grid,
-            fontFamily: theme.fontFamily,
-            fontSize: 12,
-          }}
+          contentStyle={tooltipStyle}
         />
         <Legend
           layout="vertical"
           align="right"
           verticalAlign="middle"
-          wrapperStyle={{ fontSize: 12, fontFamily: theme.fontFamily, color: theme.text, maxWidth: "45%" }}
+          wrapperStyle={{ ...legendStyle, color: theme.text, maxWidth: "45%" }}
         />
       </PieChart>
     </ChartFigure>

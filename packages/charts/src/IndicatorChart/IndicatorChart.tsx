@@ -1,11 +1,11 @@
-import { type Locale, translate } from "@trezo/i18n";
+import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
 import { downsampleRows } from "../downsampleRows";
 import { compactValueFormatter, type ValueUnit, valueFormatter } from "../format/money";
 import { dayNumber, periodLabel } from "../format/periodLabel";
-import { useChartSetup } from "../theme/useChartSetup";
+import { AXES_MARGIN, formatNumbers, useChartSetup } from "../theme/useChartSetup";
 
 /** Default colour of an indicator (spec 000 §3 and §9). */
 export const DEFAULT_INDICATOR_COLOR = "#30CE8F";
@@ -54,7 +54,11 @@ export function IndicatorChart({
   width,
   animate = false,
 }: IndicatorChartProps) {
-  const { locale, theme, tick, figure, size } = useChartSetup(localeProp, height, width);
+  const { locale, theme, figure, size, t, tableCaption, axis, tooltipStyle } = useChartSetup(
+    localeProp,
+    height,
+    width,
+  );
   const color = colorProp ?? theme.indicator;
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const compact = useMemo(() => compactValueFormatter(unit, locale, currency), [unit, locale, currency]);
@@ -71,22 +75,17 @@ export function IndicatorChart({
     }));
   }, [points, maxPoints, locale]);
   const labelByKey = new Map(rows.map((row) => [row.key, row.label]));
-  const accessibleName = translate("charts.names.indicator", locale, { name: indicatorName });
+  const accessibleName = t("charts.names.indicator", { name: indicatorName });
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
-    columns: [translate("charts.table.period", locale), translate("charts.table.value", locale)],
+    caption: tableCaption(accessibleName),
+    columns: [t("charts.table.period"), t("charts.table.value")],
     rows: rows.map((row) => ({ key: row.key, header: row.label, cells: [format(row.value)] })),
   };
   const gradientId = `indicator-${indicatorName.replace(/[^a-zA-Z0-9]/g, "")}-${color.replace("#", "")}`;
 
   return (
     <ChartFigure {...figure} name={accessibleName} table={table} testId="indicator-chart">
-      <AreaChart
-        data={rows}
-        accessibilityLayer={false}
-        margin={{ top: 12, right: 8, bottom: 4, left: 8 }}
-        {...size}
-      >
+      <AreaChart data={rows} accessibilityLayer={false} margin={AXES_MARGIN} {...size}>
         <defs>
           <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
             <stop offset="0%" stopColor={color} stopOpacity={0.35} />
@@ -97,12 +96,11 @@ export function IndicatorChart({
         <XAxis
           dataKey="key"
           tickFormatter={(key: string) => labelByKey.get(key) ?? key}
-          tick={tick}
-          stroke={theme.grid}
+          {...axis}
           minTickGap={16}
           {...(rows.length > 36 ? { interval: Math.ceil(rows.length / 8) - 1 } : {})}
         />
-        <YAxis tickFormatter={compact} tick={tick} stroke={theme.grid} width={64} domain={["auto", "auto"]} />
+        <YAxis tickFormatter={compact} {...axis} width={64} domain={["auto", "auto"]} />
         <Area
           dataKey="value"
           name={indicatorName}
@@ -113,15 +111,9 @@ export function IndicatorChart({
           isAnimationActive={animate}
         />
         <Tooltip
-          formatter={(value) => (typeof value === "number" ? format(value) : String(value))}
+          formatter={formatNumbers(format)}
           labelFormatter={(key) => labelByKey.get(String(key)) ?? String(key)}
-          contentStyle={{
-            background: theme.surface,
-            color: theme.text,
-            borderColor: theme.grid,
-            fontFamily: theme.fontFamily,
-            fontSize: 12,
-          }}
+          contentStyle={tooltipStyle}
         />
       </AreaChart>
     </ChartFigure>

@@ -1,4 +1,4 @@
-import { type Locale, translate } from "@trezo/i18n";
+import type { Locale } from "@trezo/i18n";
 import { useMemo } from "react";
 import { Line, LineChart, YAxis } from "recharts";
 import { ChartFigure } from "../a11y/ChartFigure";
@@ -41,7 +41,7 @@ export function Sparkline({
   width = 120,
   height = 32,
 }: SparklineProps) {
-  const { locale, theme, figure } = useChartSetup(localeProp, height, width);
+  const { locale, theme, figure, t, tableCaption } = useChartSetup(localeProp, height, width);
   const format = useMemo(() => valueFormatter(unit, locale, currency), [unit, locale, currency]);
   const rows = useMemo(
     () =>
@@ -53,12 +53,12 @@ export function Sparkline({
       ),
     [points, maxPoints],
   );
-  const accessibleName = translate("charts.names.sparkline", locale, { name: seriesName });
+  const accessibleName = t("charts.names.sparkline", { name: seriesName });
   const first = rows[0];
   const last = rows.at(-1);
   const table = {
-    caption: translate("charts.names.dataTable", locale, { name: accessibleName }),
-    columns: [translate("charts.table.date", locale), translate("charts.table.value", locale)],
+    caption: tableCaption(accessibleName),
+    columns: [t("charts.table.date"), t("charts.table.value")],
     rows: rows.map((row) => ({
       key: row.key,
       header: periodLabel(row.key, locale),

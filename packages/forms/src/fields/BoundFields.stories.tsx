@@ -15,6 +15,7 @@ import {
   SelectField,
   SwitchField,
 } from "./choiceFields";
+import { categoryOptions, choiceSchema, frequencyOptions, labelSchema } from "./everyField.fixture";
 import { Form } from "./Form";
 import { EmailField, IbanField, PhoneField, SiretField } from "./identifierFields";
 import { PasswordField } from "./PasswordField";
@@ -23,10 +24,7 @@ import { TextField } from "./TextField";
 
 /** A cash-flow series form of a French SME: every bound field in one place. */
 const schema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1, { error: formError("required") }),
+  label: labelSchema,
   email: z.string(),
   phone: telephoneSchema,
   siret: siretSchema,
@@ -38,8 +36,8 @@ const schema = z.object({
     .min(0)
     .max(100),
   start: z.string({ error: formError("dateInvalid") }),
-  frequency: z.string({ error: formError("required") }),
-  category: z.string({ error: formError("required") }),
+  frequency: choiceSchema,
+  category: choiceSchema,
   forecast: z.boolean(),
   pinned: z.boolean(),
 });
@@ -72,23 +70,8 @@ function EveryField({ onSubmit }: { onSubmit: (values: Output) => void }) {
       <MoneyField<Input> name="amount" label="Montant mensuel" isRequired />
       <NumberField<Input> name="vatRate" label="Taux de TVA (%)" />
       <DateField<Input> name="start" label="Première échéance" />
-      <SelectField<Input>
-        name="frequency"
-        label="Fréquence"
-        options={[
-          { id: "monthly", label: "Mensuelle" },
-          { id: "quarterly", label: "Trimestrielle" },
-        ]}
-      />
-      <ComboBoxField<Input>
-        name="category"
-        label="Catégorie"
-        options={[
-          { id: "loyer", label: "Loyer" },
-          { id: "salaires", label: "Salaires" },
-          { id: "urssaf", label: "Charges sociales URSSAF" },
-        ]}
-      />
+      <SelectField<Input> name="frequency" label="Fréquence" options={frequencyOptions} />
+      <ComboBoxField<Input> name="category" label="Catégorie" options={categoryOptions} />
       <CheckboxField<Input> name="forecast">Inclure dans le prévisionnel</CheckboxField>
       <SwitchField<Input> name="pinned">Épingler</SwitchField>
       <SubmitButton>Enregistrer</SubmitButton>

@@ -15,6 +15,7 @@ import {
   SelectField,
   SwitchField,
 } from "./choiceFields";
+import { categoryOptions, choiceSchema, frequencyOptions, labelSchema } from "./everyField.fixture";
 import { Form } from "./Form";
 import { IbanField, PhoneField, SiretField } from "./identifierFields";
 import { PasswordField } from "./PasswordField";
@@ -22,10 +23,7 @@ import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
 
 const schema = z.object({
-  label: z
-    .string()
-    .trim()
-    .min(1, { error: formError("required") }),
+  label: labelSchema,
   siret: siretSchema,
   iban: ibanSchema(),
   phone: telephoneSchema,
@@ -38,22 +36,13 @@ const schema = z.object({
     .number({ error: formError("numberInvalid") })
     .int()
     .min(1, { error: formError("numberInvalid") }),
-  frequency: z.string({ error: formError("required") }),
-  category: z.string({ error: formError("required") }),
+  frequency: choiceSchema,
+  category: choiceSchema,
   included: z.boolean(),
   pinned: z.boolean().refine((value) => value, { error: formError("termsRequired") }),
 });
 type Input = z.input<typeof schema>;
 type Output = z.output<typeof schema>;
-
-const options = [
-  { id: "monthly", label: "Mensuelle" },
-  { id: "quarterly", label: "Trimestrielle" },
-];
-const categories = [
-  { id: "loyer", label: "Loyer" },
-  { id: "salaires", label: "Salaires" },
-];
 
 function EveryField({ onSubmit }: { onSubmit: (values: Output) => void }) {
   const form = useForm<Input, unknown, Output>({
@@ -78,8 +67,8 @@ function EveryField({ onSubmit }: { onSubmit: (values: Output) => void }) {
       <PasswordField<Input> name="password" showStrength userInputs={["boulangerie"]} />
       <MoneyField<Input> name="amount" label="Montant" />
       <NumberField<Input> name="headcount" label="Effectif" />
-      <SelectField<Input> name="frequency" label="Fréquence" options={options} />
-      <ComboBoxField<Input> name="category" label="Catégorie" options={categories} />
+      <SelectField<Input> name="frequency" label="Fréquence" options={frequencyOptions} />
+      <ComboBoxField<Input> name="category" label="Catégorie" options={categoryOptions} />
       <CheckboxField<Input> name="included">Inclure dans les encaissements</CheckboxField>
       <SwitchField<Input> name="pinned">Épingler le compte</SwitchField>
       <SubmitButton>Enregistrer</SubmitButton>

@@ -10,7 +10,7 @@ import {
 import { Select as UiSelect, type SelectProps as UiSelectProps } from "@trezo/ui/Select";
 import { Switch as UiSwitch, type SwitchProps as UiSwitchProps } from "@trezo/ui/Switch";
 import { vars } from "@trezo/ui/theme";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import type { FieldPath, FieldValues } from "react-hook-form";
 import { useBoundField } from "./useBoundField";
 
@@ -41,6 +41,11 @@ function boundProps({ field, errorMessage, isInvalid }: ReturnType<typeof useBou
   };
 }
 
+/** boundProps, and the form's ref on the field's input (focus on the first error). */
+function boundInputProps(bound: ReturnType<typeof useBoundField>) {
+  return { ...boundProps(bound), inputRef: bound.field.ref };
+}
+
 /** The form's value as the ui field takes it (null when empty); the field's changes go straight to the form. */
 function nullableValue<T>({ field }: ReturnType<typeof useBoundField>) {
   return { value: (field.value as T | null | undefined) ?? null, onChange: field.onChange };
@@ -56,10 +61,9 @@ export function NumberField<TValues extends FieldValues>({
   return (
     <UiNumberField
       {...props}
-      {...boundProps(bound)}
+      {...boundInputProps(bound)}
       value={value ?? Number.NaN}
       onChange={(next) => bound.field.onChange(Number.isNaN(next) ? null : next)}
-      inputRef={bound.field.ref}
     />
   );
 }
@@ -70,14 +74,7 @@ export function MoneyField<TValues extends FieldValues>({
   ...props
 }: Bound<UiMoneyFieldProps, TValues>) {
   const bound = useBoundField<TValues>(name);
-  return (
-    <UiMoneyField
-      {...props}
-      {...boundProps(bound)}
-      {...nullableValue<number>(bound)}
-      inputRef={bound.field.ref}
-    />
-  );
+  return <UiMoneyField {...props} {...boundInputProps(bound)} {...nullableValue<number>(bound)} />;
 }
 
 /** A date field bound to the form (`YYYY-MM-DD`, or null). */
@@ -101,66 +98,68 @@ export function ComboBoxField<TValues extends FieldValues>({
   ...props
 }: Bound<UiComboBoxProps, TValues>) {
   const bound = useBoundField<TValues>(name);
+  return <UiComboBox {...props} {...boundInputProps(bound)} {...nullableValue<string>(bound)} />;
+}
+
+/**
+ * A checkbox or a switch bound to a boolean of the form (`toggle` draws it with the given props), with
+ * the error under it, tied to it by aria-describedby.
+ */
+function BoundToggle<TValues extends FieldValues>({
+  name,
+  withValidity,
+  toggle,
+}: {
+  name: FieldPath<TValues>;
+  /** Whether the toggle takes the invalid state and aria validation (a checkbox does, a switch does not). */
+  withValidity: boolean;
+  toggle: (props: ToggleProps) => ReactNode;
+}) {
+  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
+  const errorId = useId();
   return (
-    <UiComboBox
-      {...props}
-      {...boundProps(bound)}
-      {...nullableValue<string>(bound)}
-      inputRef={bound.field.ref}
-    />
+    <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xxs }}>
+      {toggle({
+        name: field.name,
+        isSelected: Boolean(field.value),
+        onChange: field.onChange,
+        onBlur: field.onBlur,
+        inputRef: field.ref,
+        ...(withValidity ? { isInvalid, validationBehavior: "aria" as const } : {}),
+        ...(errorMessage ? { "aria-describedby": errorId } : {}),
+      })}
+      {errorMessage ? (
+        <p id={errorId} style={{ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs }}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
-/** The error under a checkbox or a switch, tied to it by aria-describedby. */
-function ToggleError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} style={{ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.xs }}>
-      {message}
-    </p>
-  ) : null;
-}
+type ToggleProps = Pick<UiCheckboxProps, "name" | "isSelected" | "onChange" | "onBlur" | "inputRef"> & {
+  isInvalid?: boolean;
+  validationBehavior?: "aria";
+  "aria-describedby"?: string;
+};
 
 /** A checkbox bound to a boolean of the form. */
 export function CheckboxField<TValues extends FieldValues>({
   name,
   ...props
 }: Bound<UiCheckboxProps, TValues>) {
-  const { field, errorMessage, isInvalid } = useBoundField<TValues>(name);
-  const errorId = useId();
   return (
-    <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xxs }}>
-      <UiCheckbox
-        {...props}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        isInvalid={isInvalid}
-        validationBehavior="aria"
-        {...(errorMessage ? { "aria-describedby": errorId } : {})}
-      />
-      <ToggleError id={errorId} message={errorMessage} />
-    </div>
+    <BoundToggle<TValues> name={name} withValidity toggle={(bound) => <UiCheckbox {...props} {...bound} />} />
   );
 }
 
 /** A switch bound to a boolean of the form. */
 export function SwitchField<TValues extends FieldValues>({ name, ...props }: Bound<UiSwitchProps, TValues>) {
-  const { field, errorMessage } = useBoundField<TValues>(name);
-  const errorId = useId();
   return (
-    <div style={{ display: "flex", flexDirection: "column", gap: vars.space.xxs }}>
-      <UiSwitch
-        {...props}
-        name={field.name}
-        isSelected={Boolean(field.value)}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputRef={field.ref}
-        {...(errorMessage ? { "aria-describedby": errorId } : {})}
-      />
-      <ToggleError id={errorId} message={errorMessage} />
-    </div>
+    <BoundToggle<TValues>
+      name={name}
+      withValidity={false}
+      toggle={(bound) => <UiSwitch {...props} {...bound} />}
+    />
   );
 }

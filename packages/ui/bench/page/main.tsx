@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from "../../src/components/DataTable"
 import {
   countedLabelColumn,
   type DemoTransaction,
+  demoTableProps,
   demoTransactions,
 } from "../../src/components/DataTable/fixtures";
 import { lightTheme } from "../../src/theme";
@@ -40,15 +41,7 @@ async function mount(): Promise<number> {
   const start = performance.now();
   root.render(
     <div className={lightTheme}>
-      <DataTable
-        label="Opérations"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        height={600}
-        rowHeight={ROW_HEIGHT}
-        selectable
-      />
+      <DataTable {...demoTableProps(rows, columns)} height={600} rowHeight={ROW_HEIGHT} selectable />
     </div>,
   );
   while (container.querySelectorAll("[role='row'][aria-rowindex]").length < 10) await nextFrame();

@@ -9,18 +9,10 @@ import { periodLabel } from "@trezo/charts";
 import type { MessageKey } from "@trezo/i18n";
 import { Skeleton, Stack, Text } from "@trezo/ui";
 import { useEffect, useState } from "react";
+import { visuallyHidden } from "../../components/visuallyHidden.css";
 import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
 import * as styles from "./SidePanel.css";
-
-const visuallyHidden = {
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-} as const;
 
 /** How long typing must pause before the preview is asked for. */
 export const PREVIEW_DELAY_MS = 400;
@@ -95,7 +87,7 @@ export function FormulaPreview({
       <Stack gap="xs">
         <Text weight="semibold">{t("series.preview.title")}</Text>
         {/* Only the verdict is announced (the error, or that the preview is there), not the whole table. */}
-        <div aria-live="polite" style={visuallyHidden}>
+        <div aria-live="polite" className={visuallyHidden}>
           {enabled && preview.data ? (preview.data.error?.message ?? t("series.preview.caption")) : ""}
         </div>
         {body}

@@ -1,4 +1,15 @@
-import { Button, Checkbox, ConfirmDialog, Heading, Inline, Stack, Tag, Text, TextField } from "@trezo/ui";
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  Heading,
+  Inline,
+  Stack,
+  Tag,
+  Text,
+  TextField,
+  type TextFieldProps,
+} from "@trezo/ui";
 import { useState } from "react";
 import type { Scenario } from "../../forecast/forecastQueries";
 import { useSeriesMutation } from "../../forecast/forecastQueries";
@@ -7,6 +18,11 @@ import * as styles from "./SidePanel.css";
 import { useSeriesAction } from "./useSeriesAction";
 
 type ScenarioEvent = Scenario["events"][number];
+
+/** The name of an events group, as the server takes it (64 characters at most). */
+function GroupField(props: Omit<TextFieldProps, "maxLength">) {
+  return <TextField {...props} maxLength={64} />;
+}
 
 export function ScenarioEvents({
   companyId,
@@ -145,12 +161,7 @@ export function ScenarioEvents({
         {canEdit && chosen.length > 0 ? (
           <Stack gap="xs" aria-label={t("series.events.bulk", { count: chosen.length })} role="group">
             <Text size="sm">{t("series.events.bulk", { count: chosen.length })}</Text>
-            <TextField
-              label={t("series.events.groupName")}
-              value={bulkGroup}
-              onChange={setBulkGroup}
-              maxLength={64}
-            />
+            <GroupField label={t("series.events.groupName")} value={bulkGroup} onChange={setBulkGroup} />
             <Inline gap="xs">
               <Button
                 size="small"
@@ -245,12 +256,11 @@ function EventForm({
   return (
     <Stack gap="xs">
       <TextField label={t("series.events.name")} value={name} onChange={setName} maxLength={200} />
-      <TextField
+      <GroupField
         label={t("series.fields.group")}
         description={t("series.events.groupHelp")}
         value={group}
         onChange={setGroup}
-        maxLength={64}
       />
       <Inline gap="xs">
         <Button

@@ -1,17 +1,13 @@
 import { vars } from "@trezo/ui";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { panelList, panelListItem } from "../../forecast/SidePanel.css";
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+export const list = panelList;
 
-export const item = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr)",
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: "tabular-nums",
-});
+export const item = style([
+  panelListItem,
+  { gridTemplateColumns: "minmax(0, 1fr)", padding: `${vars.space.xs} 0` },
+]);
 
 export const itemActions = style({
   display: "flex",

@@ -1,5 +1,6 @@
 import { vars } from "@trezo/ui";
 import { style } from "@vanilla-extract/css";
+import { dragGrip, editorFrame } from "../../components/editorParts.css";
 
 export const tree = style({ listStyle: "none", margin: 0, padding: 0 });
 
@@ -16,14 +17,7 @@ export const row = style({
 });
 
 /** Names a switch for screen readers only: the row already shows the category. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export { visuallyHidden } from "../../components/visuallyHidden.css";
 
 /** Where a dragged category would land: a line above or below the row, or the row itself (inside). */
 export const dropTarget = style({
@@ -37,19 +31,14 @@ export const dropTarget = style({
 });
 
 /** The grip a category is dragged by (pointer), or picked up with Enter (keyboard). */
-export const dragHandle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  inlineSize: 24,
-  blockSize: 24,
-  borderRadius: vars.radius.sm,
-  color: vars.color.textMuted,
-  cursor: "grab",
-  selectors: {
-    "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}` },
+export const dragHandle = style([
+  dragGrip,
+  {
+    inlineSize: 24,
+    blockSize: 24,
+    selectors: { "&:focus-visible": { outline: `2px solid ${vars.color.focusRing}` } },
   },
-});
+]);
 
 export const dragPreview = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -59,10 +48,4 @@ export const dragPreview = style({
   color: vars.color.text,
 });
 
-export const detailsPanel = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  maxInlineSize: "48rem",
-});
+export const detailsPanel = style([editorFrame, { maxInlineSize: "48rem" }]);

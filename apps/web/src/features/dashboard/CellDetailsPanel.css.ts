@@ -1,16 +1,12 @@
 import { vars } from "@trezo/ui";
 import { style } from "@vanilla-extract/css";
+import { panelList, panelListItem } from "../../forecast/SidePanel.css";
 
-export const list = style({ listStyle: "none", margin: 0, padding: 0 });
+export const list = panelList;
 
-export const item = style({
-  display: "grid",
-  gridTemplateColumns: "6.5rem 1fr auto",
-  gap: vars.space.xs,
-  padding: `${vars.space.xxs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontSize: vars.fontSize.sm,
-  fontVariantNumeric: "tabular-nums",
-});
+export const item = style([
+  panelListItem,
+  { gridTemplateColumns: "6.5rem 1fr auto", padding: `${vars.space.xxs} 0` },
+]);
 
 export const amount = style({ textAlign: "right", whiteSpace: "nowrap" });

@@ -1,5 +1,6 @@
 import { vars } from "@trezo/ui";
 import { style } from "@vanilla-extract/css";
+import { dragGrip, editorFrame } from "../../components/editorParts.css";
 
 export const list = style({ display: "flex", flexDirection: "column", outline: "none" });
 
@@ -14,21 +15,16 @@ export const item = style({
 });
 
 /** The grip a rule is dragged by (pointer), or picked up with Enter (keyboard). */
-export const dragHandle = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  inlineSize: 28,
-  blockSize: 28,
-  border: "none",
-  borderRadius: vars.radius.sm,
-  background: "transparent",
-  color: vars.color.textMuted,
-  cursor: "grab",
-  selectors: {
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}` },
+export const dragHandle = style([
+  dragGrip,
+  {
+    inlineSize: 28,
+    blockSize: 28,
+    border: "none",
+    background: "transparent",
+    selectors: { "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}` } },
   },
-});
+]);
 
 /** Where a dragged rule would land. */
 export const dropIndicator = style({
@@ -41,10 +37,4 @@ export const dropIndicator = style({
 /** Fields of the rule editor that would otherwise stretch across the page. */
 export const wideField = style({ maxInlineSize: "32rem" });
 
-export const editor = style({
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  outline: "none",
-});
+export const editor = style([editorFrame, { outline: "none" }]);

@@ -9,3 +9,12 @@ export function personalInfoFields(t: Translate): SchemaField[] {
     { name: "telephone", label: t("forms.fields.phone"), type: "tel", autoComplete: "tel" },
   ];
 }
+
+/** A password field of a schema form: a new password by default, or the one in use ("current-password"). */
+export function passwordField(
+  name: string,
+  label: string,
+  autoComplete: "new-password" | "current-password" = "new-password",
+): SchemaField {
+  return { name, label, type: "password", autoComplete };
+}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
 import { useSessionService } from "../../app/AppServices";
-import { personalInfoFields } from "../../features/schemaForm/personalInfoFields";
+import { passwordField, personalInfoFields } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 import { appStorage } from "../../platform/boundedStorage";
@@ -48,15 +48,7 @@ export function Component() {
       ) : (
         <SchemaForm
           schema={inviteForm}
-          fields={[
-            ...personalInfoFields(t),
-            {
-              name: "password",
-              label: t("forms.fields.password"),
-              type: "password",
-              autoComplete: "new-password",
-            },
-          ]}
+          fields={[...personalInfoFields(t), passwordField("password", t("forms.fields.password"))]}
           submitLabel={t("web.completeSignUp.continue")}
           onSubmit={async ({ firstName, lastName, telephone, password }) => {
             const result = await appApiClient.call("signUpByInvite", {

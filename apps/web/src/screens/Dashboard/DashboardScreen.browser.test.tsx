@@ -2,8 +2,7 @@ import { periodLabel } from "@trezo/charts";
 import { formatMoney } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import type { DashboardData } from "../../features/dashboard/dashboardData";
-import { dashboardFixture } from "../../testing/dashboard/dashboardFixture";
+import { dashboardFixture, emptyDashboardFixture } from "../../testing/dashboard/dashboardFixture";
 import { chartHandler } from "../../testing/dashboard/dashboardHandlers";
 import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
 
@@ -525,35 +524,7 @@ describe("the dashboard screen", () => {
   });
 
   it("guides a company without data instead of showing an empty grid", async () => {
-    const data = dashboardFixture();
-    const zeros = data.periods.map(() => 0);
-    const rows = data.rows.filter((row) => row.is_uncategorised);
-    const empty: DashboardData = {
-      ...data,
-      rows,
-      scenarios: [
-        {
-          scenario_id: 1,
-          rows: rows.map((row) => ({
-            id: row.id,
-            actual: zeros,
-            forecast: zeros,
-            shown: zeros,
-            variance: zeros,
-          })),
-          totals: {
-            income: zeros,
-            expense: zeros,
-            outside_income_and_expense: zeros,
-            variation: zeros,
-            begin: zeros,
-            end: zeros,
-          },
-          threshold_period_keys: [],
-          issues: [],
-        },
-      ],
-    };
+    const empty = emptyDashboardFixture();
     const { screen } = await renderDashboard({ ...handlers(), getDashboardChartData: chartHandler(empty) });
     await expect
       .element(screen.getByRole("heading", { name: "Bienvenue ! Préparons votre prévisionnel" }))

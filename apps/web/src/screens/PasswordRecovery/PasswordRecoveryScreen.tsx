@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { z } from "zod";
 import { appApiClient } from "../../api/appApiClient";
+import { passwordField } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 
@@ -31,14 +32,7 @@ export function Component() {
       ) : recoveryToken ? (
         <SchemaForm
           schema={newPasswordForm}
-          fields={[
-            {
-              name: "password",
-              label: t("forms.fields.newPassword"),
-              type: "password",
-              autoComplete: "new-password",
-            },
-          ]}
+          fields={[passwordField("password", t("forms.fields.newPassword"))]}
           submitLabel={t("forms.actions.save")}
           onSubmit={async ({ password }) => {
             await appApiClient.call("recoverPasswordConfirm", { password, recoveryToken });

@@ -3,7 +3,7 @@ import { passwordChangeSchema, personalInfoSchema } from "@trezo/forms";
 import { isLocale, LOCALES } from "@trezo/i18n";
 import { Heading, Select, Stack, Switch, Text } from "@trezo/ui";
 import { useSessionService } from "../../app/AppServices";
-import { personalInfoFields } from "../../features/schemaForm/personalInfoFields";
+import { passwordField, personalInfoFields } from "../../features/schemaForm/personalInfoFields";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { userOf } from "../../session/sessionService";
@@ -55,24 +55,9 @@ export function Component() {
         <SchemaForm
           schema={passwordChangeSchema}
           fields={[
-            {
-              name: "currentPassword",
-              label: t("forms.fields.currentPassword"),
-              type: "password",
-              autoComplete: "current-password",
-            },
-            {
-              name: "newPassword",
-              label: t("forms.fields.newPassword"),
-              type: "password",
-              autoComplete: "new-password",
-            },
-            {
-              name: "confirmPassword",
-              label: t("forms.fields.confirmPassword"),
-              type: "password",
-              autoComplete: "new-password",
-            },
+            passwordField("currentPassword", t("forms.fields.currentPassword"), "current-password"),
+            passwordField("newPassword", t("forms.fields.newPassword")),
+            passwordField("confirmPassword", t("forms.fields.confirmPassword")),
           ]}
           submitLabel={t("forms.actions.changePassword")}
           onSubmit={async ({ currentPassword, newPassword }) => {

@@ -141,3 +141,31 @@ export function dashboardFixture(): DashboardData {
     ],
   };
 }
+
+/** The dashboard of a company without data: only the uncategorised rows, every figure zero. */
+export function emptyDashboardFixture(): DashboardData {
+  const data = dashboardFixture();
+  const zeros = data.periods.map(() => 0);
+  const rows = data.rows.filter((row) => row.is_uncategorised);
+  const values = (id: string) => ({ id, actual: zeros, forecast: zeros, shown: zeros, variance: zeros });
+  return {
+    ...data,
+    rows,
+    scenarios: [
+      {
+        scenario_id: 1,
+        rows: rows.map((row) => values(row.id)),
+        totals: {
+          income: zeros,
+          expense: zeros,
+          outside_income_and_expense: zeros,
+          variation: zeros,
+          begin: zeros,
+          end: zeros,
+        },
+        threshold_period_keys: [],
+        issues: [],
+      },
+    ],
+  };
+}

@@ -7,6 +7,37 @@ export const PHONE_MEDIA_QUERY = `(max-width: ${breakpoints.tablet - 1}px)`;
 const mobile = `screen and ${PHONE_MEDIA_QUERY}`;
 const HEADER_HEIGHT = "56px";
 
+/** The phone layout's nav: a drawer sliding over the page from the left, below the header. */
+const phoneNav = {
+  position: "fixed",
+  top: HEADER_HEIGHT,
+  bottom: 0,
+  left: 0,
+  width: "min(280px, 85vw)",
+  zIndex: vars.zIndex.overlay,
+  boxShadow: vars.shadow.lg,
+  transform: "translateX(-105%)",
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+} as const;
+
+/** The phone layout's scrim behind the open nav. */
+const phoneOpenScrim = {
+  display: "block",
+  position: "fixed",
+  inset: `${HEADER_HEIGHT} 0 0 0`,
+  background: vars.color.overlay,
+  zIndex: `calc(${vars.zIndex.overlay} - 1)`,
+  border: 0,
+} as const;
+
+/** The phone layout's help panel: the whole window below the header. */
+const phoneHelp = {
+  position: "fixed",
+  inset: `${HEADER_HEIGHT} 0 0 0`,
+  width: "auto",
+  zIndex: vars.zIndex.overlay,
+} as const;
+
 export const shell = style({
   display: "grid",
   gridTemplateRows: `${HEADER_HEIGHT} 1fr`,
@@ -112,18 +143,7 @@ export const nav = style({
   borderRight: `1px solid ${vars.color.border}`,
   padding: vars.space.sm,
   "@media": {
-    [mobile]: {
-      position: "fixed",
-      top: HEADER_HEIGHT,
-      bottom: 0,
-      left: 0,
-      width: "min(280px, 85vw)",
-      zIndex: vars.zIndex.overlay,
-      boxShadow: vars.shadow.lg,
-      transform: "translateX(-105%)",
-      transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-      selectors: { "&[data-open]": { transform: "none" } },
-    },
+    [mobile]: { ...phoneNav, selectors: { "&[data-open]": { transform: "none" } } },
   },
 });
 
@@ -172,18 +192,7 @@ globalStyle(`${navLink} svg`, { width: "18px", height: "18px", flexShrink: 0 });
 export const scrim = style({
   display: "none",
   "@media": {
-    [mobile]: {
-      selectors: {
-        "&[data-open]": {
-          display: "block",
-          position: "fixed",
-          inset: `${HEADER_HEIGHT} 0 0 0`,
-          background: vars.color.overlay,
-          zIndex: `calc(${vars.zIndex.overlay} - 1)`,
-          border: 0,
-        },
-      },
-    },
+    [mobile]: { selectors: { "&[data-open]": phoneOpenScrim } },
   },
 });
 
@@ -203,14 +212,7 @@ export const help = style({
   background: vars.color.surface,
   borderLeft: `1px solid ${vars.color.border}`,
   padding: vars.space.md,
-  "@media": {
-    [mobile]: {
-      position: "fixed",
-      inset: `${HEADER_HEIGHT} 0 0 0`,
-      width: "auto",
-      zIndex: vars.zIndex.overlay,
-    },
-  },
+  "@media": { [mobile]: phoneHelp },
 });
 
 export const helpHeader = style({
@@ -228,30 +230,8 @@ export const helpTitle = style({
 
 // The phone layout, also when forced by `mobile` (user-agent detection) on a wide window.
 globalStyle(forced(`.${headerButton}`), { display: "inline-flex" });
-globalStyle(forced(`.${nav}`), {
-  position: "fixed",
-  top: HEADER_HEIGHT,
-  bottom: 0,
-  left: 0,
-  width: "min(280px, 85vw)",
-  zIndex: vars.zIndex.overlay,
-  boxShadow: vars.shadow.lg,
-  transform: "translateX(-105%)",
-  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
-});
+globalStyle(forced(`.${nav}`), phoneNav);
 globalStyle(forced(`.${nav}[data-open]`), { transform: "none" });
-globalStyle(forced(`.${scrim}[data-open]`), {
-  display: "block",
-  position: "fixed",
-  inset: `${HEADER_HEIGHT} 0 0 0`,
-  background: vars.color.overlay,
-  zIndex: `calc(${vars.zIndex.overlay} - 1)`,
-  border: 0,
-});
+globalStyle(forced(`.${scrim}[data-open]`), phoneOpenScrim);
 globalStyle(forced(`.${main}`), { padding: vars.space.md });
-globalStyle(forced(`.${help}`), {
-  position: "fixed",
-  inset: `${HEADER_HEIGHT} 0 0 0`,
-  width: "auto",
-  zIndex: vars.zIndex.overlay,
-});
+globalStyle(forced(`.${help}`), phoneHelp);

@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/theme.css";
+import { solidTones } from "../../theme/tones";
 
 export const badge = recipe({
   base: {
@@ -18,10 +19,7 @@ export const badge = recipe({
     tone: {
       neutral: { background: vars.color.surfaceSunken, color: vars.color.text },
       accent: { background: vars.color.accent, color: vars.color.accentText },
-      success: { background: vars.color.success, color: vars.color.successText },
-      danger: { background: vars.color.danger, color: vars.color.dangerText },
-      warning: { background: vars.color.warning, color: vars.color.warningText },
-      info: { background: vars.color.info, color: vars.color.infoText },
+      ...solidTones,
     },
   },
   defaultVariants: { tone: "neutral" },

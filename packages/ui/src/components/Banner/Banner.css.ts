@@ -1,6 +1,7 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/theme.css";
+import { softTones } from "../../theme/tones";
 
 export const banner = recipe({
   base: {
@@ -15,12 +16,7 @@ export const banner = recipe({
     color: vars.color.text,
   },
   variants: {
-    tone: {
-      info: { background: vars.color.infoSoft, borderColor: vars.color.info },
-      success: { background: vars.color.successSoft, borderColor: vars.color.success },
-      warning: { background: vars.color.warningSoft, borderColor: vars.color.warning },
-      danger: { background: vars.color.dangerSoft, borderColor: vars.color.danger },
-    },
+    tone: softTones,
   },
   defaultVariants: { tone: "info" },
 });

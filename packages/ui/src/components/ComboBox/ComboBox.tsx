@@ -29,26 +29,9 @@ export interface ComboBoxProps
 }
 
 /** A labelled choice with type-to-filter (react-aria), for long lists (categories, banks...). */
-export function ComboBox({
-  label,
-  description,
-  errorMessage,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  placeholder,
-  inputRef,
-  isInvalid,
-  className,
-  ...props
-}: ComboBoxProps) {
+export function ComboBox({ label, description, placeholder, inputRef, ...props }: ComboBoxProps) {
   return (
-    <AriaComboBox
-      {...props}
-      defaultItems={options}
-      {...choiceRootProps({ options, value, defaultValue, onChange, isInvalid, errorMessage, className })}
-    >
+    <AriaComboBox {...choiceRootProps(props)} defaultItems={props.options}>
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Group className={control}>
         <Input ref={inputRef} {...(placeholder === undefined ? {} : { placeholder })} className={input} />
@@ -56,7 +39,7 @@ export function ComboBox({
           <ChevronDown size={16} aria-hidden="true" />
         </Button>
       </Group>
-      <FieldFooter description={description} errorMessage={errorMessage} />
+      <FieldFooter description={description} errorMessage={props.errorMessage} />
       <OptionsPopover />
     </AriaComboBox>
   );

@@ -4,7 +4,7 @@ import { render } from "vitest-browser-react";
 import { LocaleProvider } from "../../i18n/LocaleProvider";
 import { lightTheme } from "../../theme";
 import { DataTable, type DataTableColumn } from "./DataTable";
-import { countedLabelColumn, type DemoTransaction, demoTransactions } from "./fixtures";
+import { countedLabelColumn, type DemoTransaction, demoTableProps, demoTransactions } from "./fixtures";
 
 const columns: DataTableColumn<DemoTransaction>[] = [
   { id: "label", header: "Libellé", value: (row) => row.label, width: 200 },
@@ -22,13 +22,7 @@ describe("DataTable", () => {
     const table = (count: number, locale: "fr-FR" | "ua-UA") => (
       <LocaleProvider locale={locale}>
         <div className={lightTheme}>
-          <DataTable
-            label="Opérations"
-            columns={columns}
-            rows={demoTransactions(count)}
-            getRowId={(row) => row.id}
-            height={200}
-          />
+          <DataTable {...demoTableProps(demoTransactions(count), columns)} height={200} />
         </div>
       </LocaleProvider>
     );
@@ -46,7 +40,7 @@ describe("DataTable", () => {
     const rows = demoTransactions(100_000);
     const screen = await render(
       <div className={lightTheme}>
-        <DataTable label="Opérations" columns={columns} rows={rows} getRowId={(row) => row.id} height={400} />
+        <DataTable {...demoTableProps(rows, columns)} height={400} />
       </div>,
     );
     const grid = screen.getByRole("grid", { name: "Opérations" });
@@ -63,12 +57,7 @@ describe("DataTable", () => {
     );
     const screen = await render(
       <div className={lightTheme} style={{ width: 900 }}>
-        <DataTable
-          label="Opérations"
-          columns={growing}
-          rows={demoTransactions(5)}
-          getRowId={(row) => row.id}
-        />
+        <DataTable {...demoTableProps(demoTransactions(5), growing)} />
       </div>,
     );
     const grid = screen.getByRole("grid", { name: "Opérations" }).element() as HTMLElement;
@@ -86,13 +75,7 @@ describe("DataTable", () => {
   it("moves focus with the keyboard and keeps the header and first column sticky", async () => {
     const screen = await render(
       <div className={lightTheme} style={{ width: 320 }}>
-        <DataTable
-          label="Opérations"
-          columns={columns}
-          rows={demoTransactions(200)}
-          getRowId={(row) => row.id}
-          height={300}
-        />
+        <DataTable {...demoTableProps(demoTransactions(200), columns)} height={300} />
       </div>,
     );
     const header = screen.getByRole("columnheader", { name: "Libellé" }).element() as HTMLElement;
@@ -112,10 +95,7 @@ describe("DataTable", () => {
     const onSelectionChange = vi.fn();
     const screen = await render(
       <DataTable
-        label="Opérations"
-        columns={columns}
-        rows={demoTransactions(20)}
-        getRowId={(row) => row.id}
+        {...demoTableProps(demoTransactions(20), columns)}
         selectable
         onSelectionChange={onSelectionChange}
       />,
@@ -133,10 +113,7 @@ describe("DataTable", () => {
     const rows = demoTransactions(30);
     const screen = await render(
       <DataTable
-        label="Serveur"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
+        {...demoTableProps(rows, columns, "Serveur")}
         height={300}
         mode="server"
         hasMore
@@ -165,10 +142,7 @@ describe("DataTable", () => {
     ];
     const screen = await render(
       <DataTable
-        label="Opérations"
-        columns={counted}
-        rows={demoTransactions(100_000)}
-        getRowId={(row) => row.id}
+        {...demoTableProps(demoTransactions(100_000), counted)}
         height={360}
         rowHeight={36}
         selectable
@@ -196,14 +170,7 @@ describe("DataTable", () => {
   it("keeps the pinned cell of a selected row in the row's colour, and resizes the body cells with the header", async () => {
     const screen = await render(
       <div className={lightTheme} style={{ width: 360 }}>
-        <DataTable
-          label="Opérations"
-          columns={columns}
-          rows={demoTransactions(20)}
-          getRowId={(row) => row.id}
-          selectable
-          selectedIds={["t1"]}
-        />
+        <DataTable {...demoTableProps(demoTransactions(20), columns)} selectable selectedIds={["t1"]} />
       </div>,
     );
     const row = screen.container.querySelector("[role='row'][aria-rowindex='3']") as HTMLElement;

@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { useLocale } from "../../i18n/LocaleProvider";
 import { DataTable, type DataTableColumn } from "./DataTable";
-import { type DemoTransaction, demoTransactions } from "./fixtures";
+import { type DemoTransaction, demoTableProps, demoTransactions } from "./fixtures";
 
 function useColumns(): DataTableColumn<DemoTransaction>[] {
   const locale = useLocale();
@@ -34,16 +34,7 @@ const large = demoTransactions(100_000);
 
 function ClientTable({ rows, selectable = false }: { rows: DemoTransaction[]; selectable?: boolean }) {
   const columns = useColumns();
-  return (
-    <DataTable
-      label="Opérations"
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      height={360}
-      selectable={selectable}
-    />
-  );
+  return <DataTable {...demoTableProps(rows, columns)} height={360} selectable={selectable} />;
 }
 
 /** Server mode: pages of 50 arrive after a short delay as the user scrolls. */
@@ -67,10 +58,7 @@ function ServerTable() {
   }, []);
   return (
     <DataTable
-      label="Opérations (serveur)"
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
+      {...demoTableProps(rows, columns, "Opérations (serveur)")}
       height={360}
       mode="server"
       totalRows={total}

@@ -70,3 +70,12 @@ export function countedLabelColumn(onRender: () => void, width?: number): DataTa
     ...(width === undefined ? {} : { width }),
   };
 }
+
+/** The props every demo table shares: its name, its columns, its rows and their ids. */
+export function demoTableProps(
+  rows: DemoTransaction[],
+  columns: DataTableColumn<DemoTransaction>[],
+  label = "Opérations",
+) {
+  return { label, columns, rows, getRowId: (row: DemoTransaction) => row.id };
+}

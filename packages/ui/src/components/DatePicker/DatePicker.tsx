@@ -5,8 +5,7 @@ import {
 } from "react-aria-components";
 import { LocalizedDateInput, SingleCalendar } from "../Calendar/Calendar";
 import type { FieldChromeProps } from "../Field/Field";
-import { fieldRoot } from "../Field/Field.css";
-import { calendarBounds, DatePickerFrame } from "./DatePickerFrame";
+import { DatePickerFrame, pickerRootProps } from "./DatePickerFrame";
 import { fromCalendarDate, toCalendarDate } from "./dateValue";
 
 export interface DatePickerProps
@@ -28,34 +27,16 @@ export interface DatePickerProps
  * A labelled date field with a calendar (react-aria). Typed segment by segment in the locale's order,
  * with the spec's separator: 21/11/2026, 21.11.2026 (de-DE, no-NO), 21-11-2026 (nl-NL).
  */
-export function DatePicker({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  isInvalid,
-  className,
-  ...props
-}: DatePickerProps) {
+export function DatePicker({ label, description, onChange, ...props }: DatePickerProps) {
   return (
     <AriaDatePicker
-      shouldForceLeadingZeros
-      {...props}
-      {...(value !== undefined ? { value: toCalendarDate(value) } : {})}
-      {...(defaultValue !== undefined ? { defaultValue: toCalendarDate(defaultValue) } : {})}
-      {...calendarBounds(minValue, maxValue)}
+      {...pickerRootProps(props, toCalendarDate)}
       onChange={(date) => onChange?.(fromCalendarDate(date))}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={[fieldRoot, className].filter(Boolean).join(" ")}
     >
       <DatePickerFrame
         label={label}
         description={description}
-        errorMessage={errorMessage}
+        errorMessage={props.errorMessage}
         required={props.isRequired}
         inputs={<LocalizedDateInput />}
         calendar={<SingleCalendar />}

@@ -6,10 +6,9 @@ import {
 import { useT } from "../../i18n/LocaleProvider";
 import { LocalizedDateInput, RangeMonthCalendar } from "../Calendar/Calendar";
 import { rangeDash } from "../Calendar/Calendar.css";
-import { calendarBounds, DatePickerFrame } from "../DatePicker/DatePickerFrame";
+import { DatePickerFrame, pickerRootProps } from "../DatePicker/DatePickerFrame";
 import { fromCalendarDate, toCalendarDate } from "../DatePicker/dateValue";
 import type { FieldChromeProps } from "../Field/Field";
-import { fieldRoot } from "../Field/Field.css";
 
 /** A range of business dates, both ends included. */
 export interface DateRange {
@@ -38,39 +37,21 @@ function toRange(range: DateRange | null | undefined) {
 }
 
 /** A labelled date range with a two-ended calendar, separators as in DatePicker. */
-export function DateRangePicker({
-  label,
-  description,
-  errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  isInvalid,
-  className,
-  ...props
-}: DateRangePickerProps) {
+export function DateRangePicker({ label, description, onChange, ...props }: DateRangePickerProps) {
   const t = useT();
   return (
     <AriaDateRangePicker
-      shouldForceLeadingZeros
-      {...props}
-      {...(value !== undefined ? { value: toRange(value) } : {})}
-      {...(defaultValue !== undefined ? { defaultValue: toRange(defaultValue) } : {})}
-      {...calendarBounds(minValue, maxValue)}
+      {...pickerRootProps(props, toRange)}
       onChange={(range) => {
         const start = fromCalendarDate(range?.start);
         const end = fromCalendarDate(range?.end);
         onChange?.(start && end ? { start, end } : null);
       }}
-      isInvalid={isInvalid ?? Boolean(errorMessage)}
-      className={[fieldRoot, className].filter(Boolean).join(" ")}
     >
       <DatePickerFrame
         label={label}
         description={description}
-        errorMessage={errorMessage}
+        errorMessage={props.errorMessage}
         required={props.isRequired}
         inputs={
           <>

@@ -1,12 +1,10 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+import { bodyColumn, floatingSurface } from "../../theme/surfaces";
 import { vars } from "../../theme/theme.css";
 
 /** Shared look of every form field: label, description and error around a control. */
 export const fieldRoot = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
+  ...bodyColumn(vars.space.xs),
   color: vars.color.text,
   minWidth: 0,
 });
@@ -128,17 +126,10 @@ export const selectValue = style({
 
 /** Floating panel of a Select, ComboBox or DatePicker. */
 export const popover = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
-  zIndex: vars.zIndex.popover,
-  outline: "none",
+  ...floatingSurface,
   minWidth: "var(--trigger-width)",
   maxHeight: "320px",
   overflow: "auto",
-  fontFamily: vars.font.body,
 });
 
 export const listBox = style({

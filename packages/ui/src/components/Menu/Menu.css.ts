@@ -1,17 +1,11 @@
 import { style } from "@vanilla-extract/css";
+import { floatingSurface } from "../../theme/surfaces";
 import { vars } from "../../theme/theme.css";
 
 export const menu = style({
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.lg,
+  ...floatingSurface,
   padding: vars.space.xs,
   minWidth: "180px",
-  zIndex: vars.zIndex.popover,
-  fontFamily: vars.font.body,
-  outline: "none",
   display: "flex",
   flexDirection: "column",
 });

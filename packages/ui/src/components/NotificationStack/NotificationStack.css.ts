@@ -1,6 +1,7 @@
 import { keyframes, style } from "@vanilla-extract/css";
 import { recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/theme.css";
+import { solidTones } from "../../theme/tones";
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: "translateY(8px)" },
@@ -39,10 +40,10 @@ export const notification = recipe({
   },
   variants: {
     tone: {
-      success: { background: vars.color.success, color: vars.color.successText },
-      error: { background: vars.color.danger, color: vars.color.dangerText },
-      warning: { background: vars.color.warning, color: vars.color.warningText },
-      info: { background: vars.color.info, color: vars.color.infoText },
+      success: solidTones.success,
+      error: solidTones.danger,
+      warning: solidTones.warning,
+      info: solidTones.info,
     },
   },
 });

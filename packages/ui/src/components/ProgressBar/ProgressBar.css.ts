@@ -1,15 +1,10 @@
 import { keyframes, style } from "@vanilla-extract/css";
+import { bodyColumn } from "../../theme/surfaces";
 import { vars } from "../../theme/theme.css";
 
 const slide = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } });
 
-export const root = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-  width: "100%",
-});
+export const root = style({ ...bodyColumn(vars.space.xs), width: "100%" });
 
 export const labels = style({
   display: "flex",

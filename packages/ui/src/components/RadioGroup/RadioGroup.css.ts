@@ -1,13 +1,9 @@
 import { style } from "@vanilla-extract/css";
+import { bodyColumn } from "../../theme/surfaces";
 import { vars } from "../../theme/theme.css";
 import { focusRing, toggleRow } from "../Field/toggle.css";
 
-export const group = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.xs,
-  fontFamily: vars.font.body,
-});
+export const group = style(bodyColumn(vars.space.xs));
 
 export const options = style({
   display: "flex",

@@ -31,30 +31,16 @@ export interface SelectProps
 }
 
 /** A labelled single-choice list (react-aria): keyboard type-ahead, screen-reader friendly. */
-export function Select({
-  label,
-  description,
-  errorMessage,
-  options,
-  value,
-  defaultValue,
-  onChange,
-  isInvalid,
-  className,
-  ...props
-}: SelectProps) {
+export function Select({ label, description, ...props }: SelectProps) {
   return (
-    <AriaSelect
-      {...props}
-      {...choiceRootProps({ options, value, defaultValue, onChange, isInvalid, errorMessage, className })}
-    >
+    <AriaSelect {...choiceRootProps(props)}>
       <FieldLabel required={props.isRequired}>{label}</FieldLabel>
       <Button className={selectTrigger}>
         <SelectValue className={selectValue} />
         <ChevronDown size={16} aria-hidden="true" />
       </Button>
-      <FieldFooter description={description} errorMessage={errorMessage} />
-      <OptionsPopover items={options} />
+      <FieldFooter description={description} errorMessage={props.errorMessage} />
+      <OptionsPopover items={props.options} />
     </AriaSelect>
   );
 }

@@ -1,12 +1,8 @@
 import { style } from "@vanilla-extract/css";
+import { bodyColumn } from "../../theme/surfaces";
 import { vars } from "../../theme/theme.css";
 
-export const tabs = style({
-  display: "flex",
-  flexDirection: "column",
-  gap: vars.space.md,
-  fontFamily: vars.font.body,
-});
+export const tabs = style(bodyColumn(vars.space.md));
 
 export const tabList = style({
   display: "flex",

@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from "@vanilla-extract/recipes";
 import { vars } from "../../theme/theme.css";
+import { textTones } from "../../theme/tones";
 
 export const text = recipe({
   base: { fontFamily: vars.font.body, margin: 0 },
@@ -13,10 +14,7 @@ export const text = recipe({
     tone: {
       default: { color: vars.color.text },
       muted: { color: vars.color.textMuted },
-      success: { color: vars.color.success },
-      danger: { color: vars.color.danger },
-      warning: { color: vars.color.warning },
-      info: { color: vars.color.info },
+      ...textTones,
       inherit: { color: "inherit" },
     },
     weight: {
