@@ -1,6 +1,6 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, Column, eq, getTableColumns, gt, is, Placeholder, sql, Table } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Database } from "../db/database";
+import { type Database, executePreparedOnPglite } from "../db/database";
 import { companies, companyUsers, permissionGroups, sessions, users } from "../db/schema";
 import { domainErrors } from "../errors/domainError";
 import type { Authenticated, RequestTokens } from "./authenticate";
@@ -13,37 +13,41 @@ const memberGroup = alias(permissionGroups, "member_group");
 const firmMembership = alias(companyUsers, "firm_membership");
 const firmGroup = alias(permissionGroups, "firm_group");
 
+/** What the access query reads: the caller's and acting user's rows, the company's and memberships'. */
+const accessSelection = {
+  callerRole: caller.role,
+  callerActive: caller.isActive,
+  user: users,
+  company: companies,
+  owner: { id: owner.id, email: owner.email },
+  membership: {
+    isOwner: membership.isOwner,
+    isActive: membership.isActive,
+    groupId: membership.groupId,
+    permissions: membership.permissions,
+  },
+  memberGroupPermissions: memberGroup.permissions,
+  firmMembership: {
+    isOwner: firmMembership.isOwner,
+    isActive: firmMembership.isActive,
+    groupId: firmMembership.groupId,
+    permissions: firmMembership.permissions,
+  },
+  firmGroupPermissions: firmGroup.permissions,
+};
+/** The left-joined parts of a row, null when their join found nothing. */
+const OPTIONAL_PARTS = ["company", "owner", "membership", "firmMembership"] as const;
+
 /**
  * The one query of a request: the bearer's session (alive, of its user), the caller (active; a
  * SuperAdmin when pretending), the acting user, and, for a company-scoped call, the company (with its
  * owner's address) with the acting user's membership in it and in its parent firm and those memberships' group flags. Read on
  * every call, uncached, so that a logout, a password change, a deactivated user, a demoted admin or a
- * revoked permission takes effect on the next request, whichever instance answers it. Prepared once per
- * database: on PostgreSQL each pooled connection parses and plans it once.
+ * revoked permission takes effect on the next request, whichever instance answers it.
  */
 function accessQuery(db: Database) {
   return db
-    .select({
-      callerRole: caller.role,
-      callerActive: caller.isActive,
-      user: users,
-      company: companies,
-      owner: { id: owner.id, email: owner.email },
-      membership: {
-        isOwner: membership.isOwner,
-        isActive: membership.isActive,
-        groupId: membership.groupId,
-        permissions: membership.permissions,
-      },
-      memberGroupPermissions: memberGroup.permissions,
-      firmMembership: {
-        isOwner: firmMembership.isOwner,
-        isActive: firmMembership.isActive,
-        groupId: firmMembership.groupId,
-        permissions: firmMembership.permissions,
-      },
-      firmGroupPermissions: firmGroup.permissions,
-    })
+    .select(accessSelection)
     .from(sessions)
     .innerJoin(caller, eq(caller.id, sessions.userId))
     .innerJoin(users, eq(users.id, sql.placeholder("actingUserId")))
@@ -62,26 +66,82 @@ function accessQuery(db: Database) {
         eq(sessions.userId, sql.placeholder("callerId")),
         gt(sessions.expiresAt, sql`now()`),
       ),
-    )
-    .prepare("request_access");
+    );
 }
 
-type AccessQuery = ReturnType<typeof accessQuery>;
-type AccessRow = Awaited<ReturnType<AccessQuery["execute"]>>[number];
-const prepared = new WeakMap<Database, AccessQuery>();
+/**
+ * The query prepared for a database: through drizzle (on PostgreSQL each pooled connection parses
+ * and plans it once), and its SQL with the order of its placeholders, for PGlite's server-side
+ * prepared statement (executePreparedOnPglite).
+ */
+function preparedAccessQuery(db: Database) {
+  const select = accessQuery(db);
+  const { sql: text, params } = select.toSQL();
+  const placeholders = params.flatMap((param) => (is(param, Placeholder) ? [param.name] : []));
+  return {
+    drizzle: select.prepare("request_access"),
+    sql: text,
+    /** The placeholders' names in $n order (null if the SQL has another parameter: no PGlite statement). */
+    placeholders: placeholders.length === params.length ? placeholders : null,
+  };
+}
+
+type PreparedAccessQuery = ReturnType<typeof preparedAccessQuery>;
+type AccessRow = Awaited<ReturnType<PreparedAccessQuery["drizzle"]["execute"]>>[number];
+const prepared = new WeakMap<Database, PreparedAccessQuery>();
+
+/** The columns of the selection, in the order drizzle writes them in the SELECT list. */
+function selectedColumns(selection: object, path: string[] = []): Array<{ path: string[]; column: Column }> {
+  return Object.entries(selection).flatMap(([key, value]) => {
+    if (is(value, Column)) return [{ path: [...path, key], column: value }];
+    if (is(value, Table)) return selectedColumns(getTableColumns(value), [...path, key]);
+    return selectedColumns(value, [...path, key]);
+  });
+}
+const accessColumns = selectedColumns(accessSelection);
+
+/** A row of driver values, decoded by its columns as drizzle does (left-joined parts null when absent). */
+function accessRowOf(values: unknown[]): AccessRow {
+  const row: Record<string, unknown> = {};
+  accessColumns.forEach(({ path, column }, index) => {
+    const raw = values[index];
+    let node = row;
+    for (const key of path.slice(0, -1)) {
+      node[key] ??= {};
+      node = node[key] as Record<string, unknown>;
+    }
+    node[path[path.length - 1] as string] =
+      raw === null || raw === undefined ? null : column.mapFromDriverValue(raw);
+  });
+  for (const part of OPTIONAL_PARTS) {
+    const value = row[part] as Record<string, unknown>;
+    if (Object.values(value).every((field) => field === null)) row[part] = null;
+  }
+  return row as AccessRow;
+}
 
 async function accessRow(db: Database, tokens: RequestTokens, companyId: number | null) {
   let query = prepared.get(db);
   if (!query) {
-    query = accessQuery(db);
+    query = preparedAccessQuery(db);
     prepared.set(db, query);
   }
-  const [row] = await query.execute({
+  const values: Record<string, number | string | null> = {
     sessionId: tokens.sessionId,
     callerId: tokens.callerId,
     actingUserId: tokens.actingUserId,
     companyId,
-  });
+  };
+  const rows = query.placeholders
+    ? await executePreparedOnPglite(
+        db,
+        "request_access",
+        query,
+        query.placeholders.map((name) => values[name] ?? null),
+      )
+    : null;
+  if (rows) return rows[0] && accessRowOf(rows[0]);
+  const [row] = await query.drizzle.execute(values);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -92,6 +92,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  pgliteClients.set(db, client);
   const lock = createSerialLock();
   return {
     db,
@@ -102,6 +103,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
+}
+
+/** PGlite's client behind each PGlite database handle's `db` (not behind a transaction's). */
+const pgliteClients = new WeakMap<Database, PGlite>();
+/** Per PGlite client, the statements it has prepared (each a promise, so that concurrent first calls prepare once). */
+const preparedOnPglite = new WeakMap<PGlite, Map<string, Promise<void>>>();
+
+/** A value that can be written as an SQL literal in an EXECUTE without any quoting question. */
+type StatementValue = number | string | null;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function literalOf(value: StatementValue): string | null {
+  if (value === null) return "NULL";
+  if (typeof value === "number") return Number.isSafeInteger(value) ? String(value) : null;
+  return UUID.test(value) ? `'${value}'` : null;
+}
+
+/**
+ * Drizzle's PGlite driver leaves dates and intervals as text for the columns to map, as on PostgreSQL:
+ * the same parsers, so that a column's mapFromDriverValue decodes what a statement run here returns.
+ */
+const PGLITE_TEXT_PARSERS = Object.fromEntries(
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map(
+    (type) => [type, (value: string) => value],
+  ),
+);
+
+/**
+ * On a PGlite handle's `db`, runs `query` (drizzle's SQL with `$n` parameters) as the server-side
+ * prepared statement `name`: PREPAREd once per PGlite client, then EXECUTEd, so that PostgreSQL parses
+ * and plans it once instead of on every call (PGlite's driver only uses unnamed statements, and planning
+ * a many-join query costs more than running it). EXECUTE takes no bind parameters: `values` are written
+ * as literals, and only integers, NULL and UUIDs are accepted. Returns the rows as arrays of driver
+ * values (in the statement's column order), or null when `db` is not a PGlite handle's (PostgreSQL, a
+ * transaction) or a value is not one of those: the caller then runs its query the ordinary way.
+ */
+export async function executePreparedOnPglite(
+  db: Database,
+  name: string,
+  query: { sql: string },
+  values: readonly StatementValue[],
+): Promise<unknown[][] | null> {
+  const client = pgliteClients.get(db);
+  if (!client || !/^[a-z_]+$/.test(name)) return null;
+  const literals = values.map(literalOf);
+  if (literals.some((literal) => literal === null)) return null;
+  let statements = preparedOnPglite.get(client);
+  if (!statements) {
+    statements = new Map();
+    preparedOnPglite.set(client, statements);
+  }
+  let prepared = statements.get(name);
+  if (!prepared) {
+    prepared = client.exec(`prepare ${name} as ${query.sql}`).then(() => undefined);
+    statements.set(name, prepared);
+    prepared.catch(() => statements?.delete(name));
+  }
+  await prepared;
+  const result = await client.query<unknown[]>(`execute ${name}(${literals.join(", ")})`, [], {
+    rowMode: "array",
+    parsers: PGLITE_TEXT_PARSERS,
+  });
+  return result.rows;
 }
 
 /** How long long work pauses between two slices (letOthersIn). */

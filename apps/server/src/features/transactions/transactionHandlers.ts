@@ -21,13 +21,13 @@ import { loadRuleRows } from "../rules/ruleQueries";
 import { MAX_EXPORT_LINES, transactionsCsv, transactionsWorkbook } from "./transactionExport";
 import {
   type AttachmentRow,
-  attachmentCounts,
   attachmentsOf,
   connectionTypeOf,
   countTransactions,
   deleteAttachmentRow,
   exportLines,
   findAttachment,
+  findListedTransaction,
   findTransaction,
   insertAttachment,
   oldestBookingDate,
@@ -91,16 +91,11 @@ export const transactionHandlers: TransactionHandlers = {
       limit: input.limit + 1,
     });
     const rows = page.slice(0, input.limit);
-    const counts = await attachmentCounts(
-      db,
-      company.id,
-      rows.map((row) => row.id),
-    );
     const last = rows[rows.length - 1];
     let total: number | null = null;
     if (input.withTotal) total = await countTransactions(db, where);
     return {
-      transactions: rows.map((row) => transactionView(row, counts.get(row.id) ?? 0)),
+      transactions: rows.map((row) => transactionView(row, row.attachmentCount)),
       next_cursor: page.length > input.limit && last ? cursorAfter(last, input.sort) : null,
       total,
     };
@@ -169,9 +164,9 @@ export const transactionHandlers: TransactionHandlers = {
       if (Object.keys(values).length > 0) await updateTransactions(tx, company.id, [row.id], values);
       await applyRules(tx, company.id, { transactionIds: [row.id] });
     });
-    const updated = await transactionOf(db, company.id, row.id);
-    const counts = await attachmentCounts(db, company.id, [row.id]);
-    return { transaction: transactionView(updated, counts.get(row.id) ?? 0) };
+    const updated = await findListedTransaction(db, company.id, row.id);
+    if (!updated) throw httpErrors.notFound();
+    return { transaction: transactionView(updated, updated.attachmentCount) };
   },
 
   async setBankingTransactionsCategory(context) {

@@ -1,9 +1,10 @@
-import { and, count, eq, inArray, min, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableName, inArray, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
 import { attachments } from "../../db/tables/banking";
 import type { ExportLine } from "./transactionExport";
 import { orderOf, type TransactionRow, type TransactionSort } from "./transactionQuery";
+import type { ShownTransaction } from "./transactionView";
 
 /**
  * The SQL of transactions and their attachments (spec 001 §7.5). Every query filters on the company
@@ -25,13 +26,60 @@ export async function findTransaction(
   return row;
 }
 
-/** One page of transactions in the order asked for. */
+/**
+ * A transaction as lists and the edit form show it: the columns transactionView reads (none of the
+ * normalised or bookkeeping ones, which a page of 100 lines would decode for nothing) and how many
+ * attachments it has.
+ */
+export type ListedTransaction = ShownTransaction & { attachmentCount: number };
+
+/** `"transactions"."<column>"`: drizzle leaves the columns of a one-table select unqualified. */
+function outerTransaction(column: keyof typeof transactions._.columns): SQL {
+  return sql`${sql.identifier(getTableName(transactions))}.${sql.identifier(transactions[column].name)}`;
+}
+
+/** The attachment count is a correlated count (attachments_transaction_idx), run on the rows returned only. */
+const listedColumns = {
+  id: transactions.id,
+  accountId: transactions.accountId,
+  bookedOn: transactions.bookedOn,
+  valueOn: transactions.valueOn,
+  amountCents: transactions.amountCents,
+  currency: transactions.currency,
+  label: transactions.label,
+  counterparty: transactions.counterparty,
+  reference: transactions.reference,
+  categoryId: transactions.categoryId,
+  categorySource: transactions.categorySource,
+  ruleId: transactions.ruleId,
+  status: transactions.status,
+  comment: transactions.comment,
+  validated: transactions.validated,
+  attachmentCount: sql<number>`(select count(*)::int from ${attachments}
+    where ${attachments.companyId} = ${outerTransaction("companyId")}
+      and ${attachments.transactionId} = ${outerTransaction("id")})`.mapWith(Number),
+} satisfies Record<keyof ListedTransaction, unknown>;
+
+/** A transaction of the company with its attachment count, or undefined. */
+export async function findListedTransaction(
+  db: Database,
+  companyId: number,
+  id: number,
+): Promise<ListedTransaction | undefined> {
+  const [row] = await db
+    .select(listedColumns)
+    .from(transactions)
+    .where(and(eq(transactions.companyId, companyId), eq(transactions.id, id)));
+  return row;
+}
+
+/** One page of transactions in the order asked for, with their attachment counts: one query. */
 export async function transactionPage(
   db: Database,
   page: { where: SQL | undefined; sort: TransactionSort; limit: number },
-): Promise<TransactionRow[]> {
+): Promise<ListedTransaction[]> {
   return db
-    .select()
+    .select(listedColumns)
     .from(transactions)
     .where(page.where)
     .orderBy(...orderOf(page.sort))
@@ -106,21 +154,6 @@ export async function exportLines(
     .where(where)
     .orderBy(...orderOf(sort))
     .limit(limit);
-}
-
-/** Attachment counts of some transactions of the company. */
-export async function attachmentCounts(
-  db: Database,
-  companyId: number,
-  ids: number[],
-): Promise<Map<number, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: attachments.transactionId, value: count() })
-    .from(attachments)
-    .where(and(eq(attachments.companyId, companyId), inArray(attachments.transactionId, ids)))
-    .groupBy(attachments.transactionId);
-  return new Map(rows.map((row) => [row.id, row.value]));
 }
 
 /** The attachments of a transaction of the company, oldest first. */

@@ -78,7 +78,10 @@ interface CursorValue {
 }
 
 /** The opaque cursor after `row` for this sort. */
-export function cursorAfter(row: TransactionRow, sort: TransactionSort): string {
+export function cursorAfter(
+  row: Pick<TransactionRow, "id" | "bookedOn" | "amountCents" | "label">,
+  sort: TransactionSort,
+): string {
   const value =
     sort.field === "date" ? row.bookedOn : sort.field === "amount" ? row.amountCents.toString() : row.label;
   const cursor: CursorValue = { f: sort.field, d: sort.direction, v: value, id: row.id };

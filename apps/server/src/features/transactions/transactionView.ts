@@ -2,8 +2,28 @@ import type { TransactionRow } from "./transactionQuery";
 
 const STATUSES = new Set(["to_check", "justified", "ignored"]);
 
+/** The columns of a transaction that the contract shows. */
+export type ShownTransaction = Pick<
+  TransactionRow,
+  | "id"
+  | "accountId"
+  | "bookedOn"
+  | "valueOn"
+  | "amountCents"
+  | "currency"
+  | "label"
+  | "counterparty"
+  | "reference"
+  | "categoryId"
+  | "categorySource"
+  | "ruleId"
+  | "status"
+  | "comment"
+  | "validated"
+>;
+
 /** A transaction as the contract shows it. */
-export function transactionView(row: TransactionRow, attachmentCount = 0) {
+export function transactionView(row: ShownTransaction, attachmentCount = 0) {
   return {
     id: row.id,
     account_id: row.accountId,
