@@ -4,7 +4,6 @@ import { categorisationRules } from "../../db/tables/banking";
 import {
   afterJob,
   type BankingScene,
-  createTestAccount,
   insertTestTransactions,
   okBody,
   startBankingScene,
@@ -26,7 +25,7 @@ const ENDS_IN_B = `${"a".repeat(MAX_NORMALIZED_LABEL_LENGTH - 4)} B ${"z".repeat
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
-  const accountId = await createTestAccount(scene);
+  const accountId = await scene.createAccount();
   categoryId = okBody<{ category: { id: number } }>(
     await scene.call("addNewCategory", { name: "Piège", parentId: null, direction: "expense" }),
   ).category.id;

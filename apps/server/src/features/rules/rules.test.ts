@@ -5,7 +5,6 @@ import {
   addTestCategory,
   afterJob,
   type BankingScene,
-  createTestAccount,
   finishedJob,
   insertTestTransactions,
   okBody,
@@ -41,7 +40,7 @@ async function categoryOf(id: number): Promise<Line> {
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
-  accountId = await createTestAccount(scene);
+  accountId = await scene.createAccount();
   const add = (name: string) => addTestCategory(scene, name);
   energyId = await add("Énergie");
   telecomId = await add("Télécom");
@@ -257,7 +256,7 @@ describe("rules", () => {
   });
 
   it("reports its progress in steps while it recategorises, page by page and then batch by batch", async () => {
-    const otherAccountId = await createTestAccount(scene, "Compte progression");
+    const otherAccountId = await scene.createAccount("Compte progression");
     await insertTestTransactions(
       scene,
       otherAccountId,
@@ -317,7 +316,7 @@ describe("re-categorisation as a job", () => {
 
   beforeAll(async () => {
     bulk = await startBankingScene({ basic_info: true });
-    const accountId = await createTestAccount(bulk);
+    const accountId = await bulk.createAccount();
     const add = (name: string) => addTestCategory(bulk, name);
     bulkEnergyId = await add("Énergie");
     bulkTelecomId = await add("Télécom");

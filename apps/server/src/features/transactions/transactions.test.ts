@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
 import {
   type BankingScene,
-  createTestAccount,
   insertTestTransactions,
   okBody,
   startBankingScene,
-  uploadTestFile,
 } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
@@ -42,8 +40,8 @@ async function list(input: Record<string, unknown>): Promise<Page> {
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true });
-  accountA = await createTestAccount(scene, "Compte A");
-  accountB = await createTestAccount(scene, "Compte B");
+  accountA = await scene.createAccount("Compte A");
+  accountB = await scene.createAccount("Compte B");
   const expense = okBody<{ category: { id: number } }>(
     await scene.call("addNewCategory", { name: "Loyer", parentId: null, direction: "expense" }),
   );
@@ -289,7 +287,7 @@ describe("attachments", () => {
   ]);
 
   it("stores a checked file under DATA_DIR and serves it through a short-lived signed URL", async () => {
-    const uploadId = await uploadTestFile(scene, png, {
+    const uploadId = await scene.upload(png, {
       purpose: "attachment",
       fileName: "facture.png",
       chunkBytes: 1000,
@@ -319,7 +317,7 @@ describe("attachments", () => {
 
   it("refuses files that are not PDF or images, and files over the limit, before storing anything", async () => {
     const html = Buffer.from("<html><script>alert(1)</script></html>");
-    const uploadId = await uploadTestFile(scene, html, { purpose: "attachment", fileName: "facture.pdf" });
+    const uploadId = await scene.upload(html, { purpose: "attachment", fileName: "facture.pdf" });
     const refused = await scene.call("uploadAttachments", { transactionId: ids[0], uploadIds: [uploadId] });
     expect(refused.status).toBe(415);
     expect(refused.body.message).toContain("PDF, PNG, JPEG ou WebP");
