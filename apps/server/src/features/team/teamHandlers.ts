@@ -143,8 +143,7 @@ export const teamHandlers: TeamHandlers = {
 
   async createPermissionGroup(context) {
     const { db } = context.services;
-    const group = await insertGroup(db, {
-      companyId: mustCompany(context).company.id,
+    const group = await insertGroup(db, mustCompany(context).company.id, {
       name: context.input.name,
       permissions: context.input.permissions,
     });

@@ -104,11 +104,18 @@ export function groupsOf(db: Database, companyId: number) {
     .orderBy(permissionGroups.name, permissionGroups.id);
 }
 
+/** What a group is made of: a name and the permission flags it gives its members. */
+type GroupValues = { name: string; permissions: PermissionMap };
+
 export async function insertGroup(
   db: Database,
-  values: { companyId: number; name: string; permissions: PermissionMap },
+  companyId: number,
+  values: GroupValues,
 ): Promise<PermissionGroupRow> {
-  const [group] = await db.insert(permissionGroups).values(values).returning();
+  const [group] = await db
+    .insert(permissionGroups)
+    .values({ companyId, ...values })
+    .returning();
   if (!group) throw new Error("group insert returned nothing");
   return group;
 }
@@ -118,7 +125,7 @@ export async function updateGroup(
   db: Database,
   companyId: number,
   groupId: number,
-  values: { name?: string; permissions?: PermissionMap },
+  values: Partial<GroupValues>,
 ): Promise<PermissionGroupRow> {
   const [group] = await db
     .update(permissionGroups)
