@@ -28,7 +28,21 @@ export interface BankingScene {
   createAccount(name?: string): Promise<number>;
   /** {@link uploadTestFile} on this scene. */
   upload(bytes: Uint8Array, options: UploadOptions): Promise<string>;
+  /** {@link insertTestTransactions} on this scene; returns their ids. */
+  insertTransactions(accountId: number, lines: TestTransaction[]): Promise<number[]>;
   stop(): Promise<void>;
+}
+
+interface TestTransaction {
+  date: string;
+  label: string;
+  amountCents: number;
+  counterparty?: string;
+  reference?: string;
+  categoryId?: number;
+  categorySource?: "manual" | "rule";
+  status?: string;
+  validated?: boolean;
 }
 
 interface UploadOptions {
@@ -61,6 +75,7 @@ export async function startBankingScene(
     },
     createAccount: (name) => createTestAccount(scene, name),
     upload: (bytes, options) => uploadTestFile(scene, bytes, options),
+    insertTransactions: (accountId, lines) => insertTestTransactions(scene, accountId, lines),
     async stop() {
       await server.stop();
       removeDataDir(server.dataDir);
@@ -161,17 +176,7 @@ export async function uploadTestFile(
 export async function insertTestTransactions(
   scene: BankingScene,
   accountId: number,
-  lines: Array<{
-    date: string;
-    label: string;
-    amountCents: number;
-    counterparty?: string;
-    reference?: string;
-    categoryId?: number;
-    categorySource?: "manual" | "rule";
-    status?: string;
-    validated?: boolean;
-  }>,
+  lines: TestTransaction[],
 ): Promise<number[]> {
   const { normalizeLabel } = await import("@trezo/domain");
   const { transactions } = await import("../../db/schema");

@@ -1,13 +1,7 @@
 import { MAX_NORMALIZED_LABEL_LENGTH, normalizeLabel } from "@trezo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
-import {
-  afterJob,
-  type BankingScene,
-  insertTestTransactions,
-  okBody,
-  startBankingScene,
-} from "../banking/bankingTestScene";
+import { afterJob, type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 // Regex conditions run on a linear-time engine. With a backtracking engine each preview below takes
 // longer than the universe's age on these labels (a 41-character one already took 59 s), so this file
@@ -29,7 +23,7 @@ beforeAll(async () => {
   categoryId = okBody<{ category: { id: number } }>(
     await scene.call("addNewCategory", { name: "Piège", parentId: null, direction: "expense" }),
   ).category.id;
-  [allAs, endsInB] = (await insertTestTransactions(scene, accountId, [
+  [allAs, endsInB] = (await scene.insertTransactions(accountId, [
     { date: "2026-01-03", label: ALL_AS, amountCents: -100 },
     { date: "2026-01-04", label: ENDS_IN_B, amountCents: -200 },
   ])) as [number, number];

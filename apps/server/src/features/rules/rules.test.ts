@@ -6,7 +6,6 @@ import {
   afterJob,
   type BankingScene,
   finishedJob,
-  insertTestTransactions,
   okBody,
   startBankingScene,
 } from "../banking/bankingTestScene";
@@ -45,7 +44,7 @@ beforeAll(async () => {
   energyId = await add("Énergie");
   telecomId = await add("Télécom");
   feesId = await add("Frais");
-  ids = await insertTestTransactions(scene, accountId, [
+  ids = await scene.insertTransactions(accountId, [
     { date: "2026-01-03", label: "PRLV SEPA EDF FACTURE 0123", amountCents: -8_000 },
     { date: "2026-02-03", label: "PRLV SEPA EDF FACTURE 0456", amountCents: -8_500 },
     { date: "2026-01-09", label: "PRLV ORANGE SA", amountCents: -3_999 },
@@ -219,7 +218,7 @@ describe("rules", () => {
   });
 
   it("suggests rules from repeated manual filings, can be switched off, and forgets dismissed ones", async () => {
-    const more = await insertTestTransactions(scene, accountId, [
+    const more = await scene.insertTransactions(accountId, [
       { date: "2026-03-01", label: "CB BOULANGERIE PAUL 01/03", amountCents: -450 },
       { date: "2026-03-02", label: "CB BOULANGERIE PAUL 02/03", amountCents: -520 },
       { date: "2026-03-03", label: "CB BOULANGERIE PAUL 03/03", amountCents: -380 },
@@ -257,8 +256,7 @@ describe("rules", () => {
 
   it("reports its progress in steps while it recategorises, page by page and then batch by batch", async () => {
     const otherAccountId = await scene.createAccount("Compte progression");
-    await insertTestTransactions(
-      scene,
+    await scene.insertTransactions(
       otherAccountId,
       Array.from({ length: 2_500 }, (_, index) => ({
         date: "2026-03-01",
@@ -322,8 +320,7 @@ describe("re-categorisation as a job", () => {
     bulkTelecomId = await add("Télécom");
     // In inserts of 4,000 (a statement's parameter limit).
     for (let start = 0; start < LINES; start += 4_000) {
-      await insertTestTransactions(
-        bulk,
+      await bulk.insertTransactions(
         accountId,
         Array.from({ length: Math.min(4_000, LINES - start) }, (_, index) => ({
           date: "2026-03-01",

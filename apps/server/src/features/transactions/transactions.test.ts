@@ -1,12 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
-import {
-  type BankingScene,
-  insertTestTransactions,
-  okBody,
-  startBankingScene,
-} from "../banking/bankingTestScene";
+import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
 let accountA: number;
@@ -50,7 +45,7 @@ beforeAll(async () => {
   );
   rentId = expense.category.id;
   salesId = income.category.id;
-  ids = await insertTestTransactions(scene, accountA, [
+  ids = await scene.insertTransactions(accountA, [
     { date: "2026-01-05", label: "LOYER JANVIER SCI Étoile", amountCents: -120_000, categoryId: rentId },
     {
       date: "2026-01-10",
@@ -71,7 +66,7 @@ beforeAll(async () => {
     },
   ]);
   ids.push(
-    ...(await insertTestTransactions(scene, accountB, [
+    ...(await scene.insertTransactions(accountB, [
       { date: "2025-12-30", label: "VIR CLIENT MARTIN", amountCents: 80_000 },
       { date: "2026-03-01", label: "+33 FRAIS TELECOM", amountCents: -3_999, reference: "-REF42" },
     ])),
