@@ -239,25 +239,12 @@ describe("scenarios and events", () => {
 
 describe("cash-flow series", () => {
   it("validates series, keeps descriptions and lists occurrences", async () => {
-    const bad = await call("create_cfs", {
-      cfs: {
-        category_id: company.category.rent,
-        amount_cents: -1,
-        formula: "1",
-        frequency: "once",
-        start: "2026-01-01",
-      },
-    });
+    // A one-cent rent series made invalid by what is added to it.
+    const rentWith = (cfs: Record<string, unknown>) =>
+      call("create_cfs", { cfs: { category_id: company.category.rent, amount_cents: -1, ...cfs } });
+    const bad = await rentWith({ formula: "1", frequency: "once", start: "2026-01-01" });
     expect(bad.status).toBe(400);
-    const endBeforeStart = await call("create_cfs", {
-      cfs: {
-        category_id: company.category.rent,
-        amount_cents: -1,
-        frequency: "monthly",
-        start: "2026-05-01",
-        end: "2026-01-01",
-      },
-    });
+    const endBeforeStart = await rentWith({ frequency: "monthly", start: "2026-05-01", end: "2026-01-01" });
     expect(endBeforeStart.status).toBe(400);
 
     const created = await call("create_cfs", {
