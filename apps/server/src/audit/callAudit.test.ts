@@ -2,12 +2,7 @@ import { CALL_NAMES, type CallDefinition, contract } from "@trezo/api";
 import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../db/schema";
-import {
-  type BankingScene,
-  createTestAccount,
-  okBody,
-  startBankingScene,
-} from "../features/banking/bankingTestScene";
+import { type BankingScene, okBody, startBankingScene } from "../features/banking/bankingTestScene";
 import { createTestUser, type TestUser } from "../testing/apiTestClient";
 
 // Deletions, exports and administrator setters are recorded in the audit log by the generic layer
@@ -66,7 +61,7 @@ describe("audit of deletions, exports and admin setters", () => {
   });
 
   it("refuses to delete a connection or an account to a member holding the transactions flag, and writes nothing", async () => {
-    const accountId = await createTestAccount(scene, "Compte membre");
+    const accountId = await scene.createAccount("Compte membre");
     const before = await lastAuditId();
     const { banks } = okBody<{ banks: Array<{ id: number; accounts: Array<{ id: number }> }> }>(
       await scene.call("getBanksAndAccountsList"),
@@ -78,8 +73,8 @@ describe("audit of deletions, exports and admin setters", () => {
   });
 
   it("records who deleted an account and a connection, in which company, when", async () => {
-    const accountId = await createTestAccount(scene, "Compte à supprimer");
-    const otherAccountId = await createTestAccount(scene, "Banque à supprimer");
+    const accountId = await scene.createAccount("Compte à supprimer");
+    const otherAccountId = await scene.createAccount("Banque à supprimer");
     const { banks } = okBody<{ banks: Array<{ id: number; accounts: Array<{ id: number }> }> }>(
       await scene.call("getBanksAndAccountsList"),
     );

@@ -23,6 +23,20 @@ import {
  * business dates are `date`; instants are timestamptz.
  */
 
+/** The row's own number. */
+export const idColumn = () => serial("id").primaryKey();
+
+/**
+ * A required link to the row this one belongs to (its company, account, category, scenario...): the row
+ * is deleted with it.
+ */
+export const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: "cascade" });
+
+/** The user who created or wrote the row, if any: kept (as null) when that user is removed. */
+export const userReference = (name: string) =>
+  integer(name).references((): AnyPgColumn => users.id, { onDelete: "set null" });
+
 /** When the row was created; every table that records events carries it. */
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -30,21 +44,27 @@ export const createdAt = () => timestamp("created_at", { withTimezone: true }).n
  * The owning company of a company-scoped row (DESIGN §3 tenancy): required, and deleted with the company.
  * Every feature table uses it, so the tenancy column is written once.
  */
-export const companyIdColumn = () =>
-  integer("company_id")
-    .notNull()
-    .references((): AnyPgColumn => companies.id, { onDelete: "cascade" });
+export const companyIdColumn = () => belongsTo("company_id", () => companies.id);
+
+/** When the row was last changed. */
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** The first columns of a company-scoped row: its own number and its company. */
+export const companyScopedRow = () => ({ id: idColumn(), companyId: companyIdColumn() });
+
+/** When the row was created and last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /** Facts about this installation that belong to no company: boot counter, signing secret, terms of use. */
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A person who signs in. `role` is 'User' or 'SuperAdmin' (support administrators). */
 export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   /** Stored lower-cased; unique. */
   email: text("email").notNull().unique(),
   /** argon2id; null for an account created by invitation that was never finished. */
@@ -68,12 +88,12 @@ export const users = pgTable("users", {
 export const companies = pgTable(
   "companies",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     name: text("name").notNull(),
     /** 14 digits; unique among companies that have one. */
     siret: char("siret", { length: 14 }),
     parentId: integer("parent_id").references((): AnyPgColumn => companies.id, { onDelete: "set null" }),
-    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: userReference("owner_id"),
     isCpa: boolean("is_cpa").notNull().default(false),
     isDemo: boolean("is_demo").notNull().default(false),
     isStandalone: boolean("is_standalone").notNull().default(true),
@@ -108,8 +128,7 @@ export const companies = pgTable(
 export const permissionGroups = pgTable(
   "permission_groups",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     name: text("name").notNull(),
     permissions: jsonb("permissions").notNull().default({}),
     createdAt: createdAt(),
@@ -125,9 +144,7 @@ export const companyUsers = pgTable(
   "company_users",
   {
     companyId: companyIdColumn(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     isOwner: boolean("is_owner").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
     groupId: integer("group_id").references(() => permissionGroups.id, { onDelete: "set null" }),
@@ -144,11 +161,10 @@ export const companyUsers = pgTable(
 export const invitations = pgTable(
   "invitations",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     email: text("email").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
-    invitedBy: integer("invited_by").references(() => users.id, { onDelete: "set null" }),
+    invitedBy: userReference("invited_by"),
     groupId: integer("group_id").references(() => permissionGroups.id, { onDelete: "set null" }),
     permissions: jsonb("permissions").notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -162,10 +178,8 @@ export const invitations = pgTable(
 export const userTokens = pgTable(
   "user_tokens",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: belongsTo("user_id", () => users.id),
     purpose: text("purpose").notNull(),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -184,7 +198,7 @@ export const authThrottle = pgTable("auth_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -196,9 +210,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => users.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -209,7 +221,7 @@ export const sessions = pgTable(
 export const auditLog = pgTable(
   "audit_log",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     action: text("action").notNull(),
     actorUserId: integer("actor_user_id"),
@@ -226,7 +238,7 @@ export const auditLog = pgTable(
 
 /** Errors reported by browsers (spec 001 §7.1). */
 export const clientLogs = pgTable("client_logs", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   companyId: integer("company_id"),
   userId: integer("user_id"),
@@ -240,7 +252,7 @@ export const clientLogs = pgTable("client_logs", {
 export const analyticsEvents = pgTable(
   "analytics_events",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     userId: integer("user_id"),
     companyId: integer("company_id"),
@@ -251,7 +263,7 @@ export const analyticsEvents = pgTable(
 
 /** The markdown banner shown on some routes (spec 000 §2). */
 export const inAppMessages = pgTable("in_app_messages", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   body: text("body").notNull(),
   routes: jsonb("routes").notNull().default([]),
   isActive: boolean("is_active").notNull().default(true),
@@ -261,7 +273,7 @@ export const inAppMessages = pgTable("in_app_messages", {
 
 /** A company's branding (spec 000 §3). One per company. */
 export const brandings = pgTable("brandings", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   companyId: integer("company_id")
     .notNull()
     .unique()
@@ -273,7 +285,7 @@ export const brandings = pgTable("brandings", {
   appIcon: text("app_icon"),
   consentIcon: text("consent_icon"),
   contentKey: text("content_key"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -283,8 +295,7 @@ export const brandings = pgTable("brandings", {
 export const bankConnections = pgTable(
   "bank_connections",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     name: text("name").notNull(),
     customName: text("custom_name"),
     type: text("type").notNull().default("manual"),
@@ -301,11 +312,8 @@ export const bankConnections = pgTable(
 export const bankAccounts = pgTable(
   "bank_accounts",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    connectionId: integer("connection_id")
-      .notNull()
-      .references(() => bankConnections.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    connectionId: belongsTo("connection_id", () => bankConnections.id),
     name: text("name").notNull(),
     customName: text("custom_name"),
     balanceCents: bigint("balance_cents", { mode: "bigint" }).notNull().default(sql`0`),
@@ -330,8 +338,7 @@ export const bankAccounts = pgTable(
 export const categories = pgTable(
   "categories",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     /** 'income' or 'expense', inherited from the top-level category. */
@@ -348,11 +355,8 @@ export const categories = pgTable(
 export const transactions = pgTable(
   "transactions",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => bankAccounts.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    accountId: belongsTo("account_id", () => bankAccounts.id),
     bookedOn: date("booked_on", { mode: "string" }).notNull(),
     valueOn: date("value_on", { mode: "string" }),
     amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),

@@ -1,6 +1,29 @@
+import { periodOf } from "@trezo/domain";
+import ExcelJS from "exceljs";
 import { bankAccounts, bankConnections, categories, transactions } from "../db/schema";
 import type { RunningServer } from "../server";
 import { createTestCompany, createTestUser, type TestUser } from "../testing/apiTestClient";
+import { companyToday } from "./companyToday";
+import { shiftMonths } from "./dashboardWindow";
+
+/** The month `offset` months after the company's current month (0 is this month), as a period. */
+export function monthFromNow(offset: number) {
+  return periodOf(shiftMonths(periodOf(companyToday(), "month").start, offset), "month");
+}
+
+/** The rent of the forecast company as a create_cfs series: 1,200.00 a month from `start`. */
+export function monthlyRentSeries(rentCategoryId: number, start: string) {
+  return { category_id: rentCategoryId, label: "Loyer", amount_cents: -120_000, frequency: "monthly", start };
+}
+
+/** The workbook that an answer carries in `content_base64`, and its first sheet, loaded with ExcelJS. */
+export async function workbookOf(answer: { body: Record<string, unknown> }) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Uint8Array.from(Buffer.from(String(answer.body.content_base64), "base64")).buffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error("no sheet");
+  return { workbook, sheet };
+}
 
 /** A company for forecast tests: its owner, one account, and a small category tree. */
 export interface ForecastCompany {

@@ -7,10 +7,11 @@ import {
   callApi,
   createTestCompany,
   createTestUser,
+  isAccessDenial,
   type TestUser,
   uniqueEmail,
 } from "../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../testing/testServer";
 
 /**
  * The authorization matrix: every contract entry called as each role against a fresh company; each cell
@@ -309,16 +310,7 @@ async function tokenOf(name: CallName, caller: TestUser | undefined): Promise<st
   return (await server.services.tokens.issue(caller.id, role)).token;
 }
 
-/** Error codes with which the access layer refuses a call. */
-const DENIAL_CODES = new Set([
-  "unauthorized",
-  "missing_authorization",
-  "token_expired",
-  "forbidden",
-  "company_inactive",
-]);
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let people: Record<Exclude<Role, "anonymous">, TestUser>;
 let member: TestUser;
 let bystander: TestUser;
@@ -340,10 +332,7 @@ beforeAll(async () => {
     superAdmin: await createTestUser(server, { role: "SuperAdmin" }),
   };
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 async function freshScene(callerId: number): Promise<Scene> {
   const companyId = await createTestCompany(server, people.owner.id, { parentId: firmId });
@@ -371,8 +360,7 @@ describe("authorization matrix", () => {
         const result = await callApi(server, name, (INPUTS[name] ?? minimalInput(name))(scene), {
           token: await tokenOf(name, caller),
         });
-        const denied =
-          (result.status === 401 || result.status === 403) && DENIAL_CODES.has(String(result.body.error));
+        const denied = isAccessDenial(result);
         const expected = MATRIX[name]?.[index];
         if ((denied ? "deny" : "allow") !== expected) {
           mismatches.push(

@@ -154,3 +154,19 @@ export function tokenFromMail(dataDir: string, to: string, parameter: string): s
   if (!match?.[1]) throw new Error(`no ${parameter} in the mail to ${to}`);
   return match[1];
 }
+
+/** Error codes with which the access layer refuses a call. */
+const ACCESS_DENIAL_CODES = new Set([
+  "unauthorized",
+  "missing_authorization",
+  "token_expired",
+  "forbidden",
+  "company_inactive",
+]);
+
+/** Whether the access layer refused the call (401 or 403 with one of its codes), as authorization tests ask. */
+export function isAccessDenial(result: CallResult): boolean {
+  return (
+    (result.status === 401 || result.status === 403) && ACCESS_DENIAL_CODES.has(String(result.body.error))
+  );
+}

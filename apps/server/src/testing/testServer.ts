@@ -34,3 +34,11 @@ export async function startTestServer(
 export function removeDataDir(dataDir: string): void {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/** Stops a server of startTestServer and removes its data folder (a test file's `afterAll`). */
+export async function stopTestServer(server: TestServer): Promise<void> {
+  await server.stop();
+  removeDataDir(server.dataDir);
+}

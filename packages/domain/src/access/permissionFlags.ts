@@ -13,17 +13,21 @@ export const COMPANY_PERMISSION_FLAGS = [
   "invoices_page_access",
 ] as const;
 
-/** Flags of an accounting firm's (CPA) staff. */
-export const CPA_PERMISSION_FLAGS = [
+/** Flags that give /console, /cabinet and /users to accounting-firm staff (spec 000 §6). */
+export const CONSOLE_FLAGS = [
   "cpap_view_admin_console",
   "cpap_access_all_managed_companies",
   "cpap_can_see_aggregated_data",
+] as const;
+export const CABINET_FLAGS = [
   "cpap_update_billing",
   "cpap_update_payment_method",
   "cpap_invoices_access",
   "cpap_cpa_company_access",
   "cpap_view_cpa_company_info",
   "cpap_update_pricing",
+] as const;
+export const USERS_FLAGS = [
   "cpap_add_cpa_user",
   "cpap_edit_cpa_permissions",
   "cpap_add_cpa_staff_accountant",
@@ -35,6 +39,9 @@ export const CPA_PERMISSION_FLAGS = [
   "cpap_can_invite_user",
 ] as const;
 
+/** Flags of an accounting firm's (CPA) staff: those of /console, /cabinet and /users. */
+export const CPA_PERMISSION_FLAGS = [...CONSOLE_FLAGS, ...CABINET_FLAGS, ...USERS_FLAGS] as const;
+
 export const PERMISSION_FLAGS = [...COMPANY_PERMISSION_FLAGS, ...CPA_PERMISSION_FLAGS] as const;
 
 export type CompanyPermissionFlag = (typeof COMPANY_PERMISSION_FLAGS)[number];
@@ -43,32 +50,6 @@ export type PermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
 /** Permissions of one user in one company: a flag absent is false. */
 export type PermissionMap = Partial<Record<PermissionFlag, boolean>>;
-
-/** Flags that give /console, /cabinet and /users to accounting-firm staff (spec 000 §6). */
-export const CONSOLE_FLAGS: readonly CpaPermissionFlag[] = [
-  "cpap_view_admin_console",
-  "cpap_access_all_managed_companies",
-  "cpap_can_see_aggregated_data",
-];
-export const CABINET_FLAGS: readonly CpaPermissionFlag[] = [
-  "cpap_update_billing",
-  "cpap_update_payment_method",
-  "cpap_invoices_access",
-  "cpap_cpa_company_access",
-  "cpap_view_cpa_company_info",
-  "cpap_update_pricing",
-];
-export const USERS_FLAGS: readonly CpaPermissionFlag[] = [
-  "cpap_add_cpa_user",
-  "cpap_edit_cpa_permissions",
-  "cpap_add_cpa_staff_accountant",
-  "cpap_edit_cpa_staff_accountant_permissions",
-  "cpap_add_custom_permission_user",
-  "cpap_edit_custom_permission_groups",
-  "cpap_create_custom_permission_groups",
-  "cpap_transfer_property",
-  "cpap_can_invite_user",
-];
 
 /** Flags that give /dashboard and /analytics, and /transactions, to a company member. */
 export const FORECAST_FLAGS: readonly CompanyPermissionFlag[] = [

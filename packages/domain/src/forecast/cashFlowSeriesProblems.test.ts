@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CashFlowSeries } from "./cashFlowSeries";
 import { cashFlowSeriesProblems } from "./cashFlowSeriesProblems";
+import { monthlySeries } from "./forecastTestData";
 
 const valid: CashFlowSeries = {
-  id: "s",
-  categoryId: "c",
-  amount: { kind: "fixed", cents: -120_000 },
-  frequency: "monthly",
-  start: "2026-01-31",
+  ...monthlySeries("s", "c", -120_000, "2026-01-31"),
   end: "2026-12-31",
   count: 12,
   growthRate: 250,

@@ -2,24 +2,15 @@ import { describe, expect, it } from "vitest";
 import type { CashFlowSeries } from "./cashFlowSeries";
 import { backupOf, computeDashboard, type Dashboard } from "./computeDashboard";
 import { type DashboardInput, UNCATEGORISED_EXPENSE_ID, UNCATEGORISED_INCOME_ID } from "./dashboardInput";
+import { MARCH_2026_DASHBOARD, monthlySeries, SALES_AND_SERVICES } from "./forecastTestData";
 
-const monthly = (id: string, categoryId: string, cents: number, start: string): CashFlowSeries => ({
-  id,
-  categoryId,
-  amount: { kind: "fixed", cents },
-  frequency: "monthly",
-  start,
-});
+const monthly = monthlySeries;
 
 /** A company on 15 March 2026, shown from January to June; every figure below is computed by hand. */
 const input: DashboardInput = {
-  today: "2026-03-15",
-  granularity: "month",
-  from: "2026-01-01",
-  to: "2026-06-30",
+  ...MARCH_2026_DASHBOARD,
   categories: [
-    { id: "sales", parentId: null, kind: "income" },
-    { id: "services", parentId: "sales", kind: "income" },
+    ...SALES_AND_SERVICES,
     { id: "wages", parentId: null, kind: "expense" },
     { id: "transfers", parentId: null, kind: "expense", excludedFromIncomeAndExpense: true },
   ],

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { periodOf } from "../periods";
 import { computeDashboard } from "./computeDashboard";
 import type { DashboardInput } from "./dashboardInput";
+import { MARCH_2026_DASHBOARD, SALES_AND_SERVICES } from "./forecastTestData";
 import { invoiceExpectedDate, type PaymentDelayWindow, pendingItemsOf, shiftByDelay } from "./pendingItems";
 
 const window: PaymentDelayWindow = { from: { value: 2, unit: "week" }, to: { value: 1, unit: "month" } };
@@ -40,15 +41,8 @@ describe("invoiceExpectedDate", () => {
 
 /** A company on 15 March 2026 with one income and one expense category, shown from January to June. */
 const base: DashboardInput = {
-  today: "2026-03-15",
-  granularity: "month",
-  from: "2026-01-01",
-  to: "2026-06-30",
-  categories: [
-    { id: "sales", parentId: null, kind: "income" },
-    { id: "services", parentId: "sales", kind: "income" },
-    { id: "suppliers", parentId: null, kind: "expense" },
-  ],
+  ...MARCH_2026_DASHBOARD,
+  categories: [...SALES_AND_SERVICES, { id: "suppliers", parentId: null, kind: "expense" }],
   actuals: [{ categoryId: "sales", periodKey: "2026-02", cents: 50_000 }],
   accounts: [{ id: "main", balanceCents: 1_000_000 }],
   baseSeries: [],

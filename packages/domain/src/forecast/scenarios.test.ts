@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { CashFlowSeries } from "./cashFlowSeries";
+import { monthlySeries } from "./forecastTestData";
 import { type Scenario, scenarioSeries, withoutGroup } from "./scenarios";
 
-const rent: CashFlowSeries = {
-  id: "rent",
-  categoryId: "rent",
-  amount: { kind: "fixed", cents: -200_000 },
-  frequency: "monthly",
-  start: "2026-01-01",
-};
+const rent = monthlySeries("rent", "rent", -200_000, "2026-01-01");
 const sales: CashFlowSeries = {
   ...rent,
   id: "sales",

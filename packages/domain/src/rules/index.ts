@@ -14,19 +14,8 @@ export {
   type RulePreviewTally,
   rulePreviewTally,
 } from "./previewRule";
-export {
-  type CategorisableTransaction,
-  type CategorisationRule,
-  OPERATORS_BY_FIELD,
-  type RuleCondition,
-  type RuleField,
-  type RuleOperator,
-  type RuleSubject,
-  type RuleTarget,
-  sameTarget,
-  signOf,
-  type TransactionSign,
-} from "./rule";
+/** The rule model: every name of rule.ts. */
+export * from "./rule";
 export {
   type ConflictOptions,
   checkRuleConflicts,

@@ -1,23 +1,17 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
   bankAccounts,
   bankConnections,
+  belongsTo,
   categories,
   companies,
   companyIdColumn,
+  companyScopedRow,
   createdAt,
+  timestamps,
   transactions,
+  updatedAt,
+  userReference,
   users,
 } from "../schema";
 
@@ -35,16 +29,12 @@ import {
 export const categorisationRules = pgTable(
   "categorisation_rules",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     name: text("name"),
     priority: integer("priority").notNull().default(0),
     conditions: jsonb("conditions").notNull(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    categoryId: belongsTo("category_id", () => categories.id),
+    ...timestamps(),
   },
   (table) => [index("categorisation_rules_company_idx").on(table.companyId, table.priority)],
 );
@@ -69,9 +59,8 @@ export const jobs = pgTable(
     result: jsonb("result"),
     /** `{ code, line?, column?, value? }`: never internals. */
     error: jsonb("error"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userReference("created_by"),
+    ...timestamps(),
   },
   (table) => [index("jobs_company_idx").on(table.companyId, table.createdAt)],
 );
@@ -116,11 +105,9 @@ export const statementColumnMappings = pgTable(
   "statement_column_mappings",
   {
     companyId: companyIdColumn(),
-    connectionId: integer("connection_id")
-      .notNull()
-      .references(() => bankConnections.id, { onDelete: "cascade" }),
+    connectionId: belongsTo("connection_id", () => bankConnections.id),
     mapping: jsonb("mapping").notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.connectionId] })],
 );
@@ -129,17 +116,14 @@ export const statementColumnMappings = pgTable(
 export const statementImports = pgTable(
   "statement_imports",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    accountId: integer("account_id")
-      .notNull()
-      .references(() => bankAccounts.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    accountId: belongsTo("account_id", () => bankAccounts.id),
     fileName: text("file_name").notNull(),
     format: text("format").notNull(),
     lineCount: integer("line_count").notNull(),
     addedCount: integer("added_count").notNull(),
     duplicateCount: integer("duplicate_count").notNull(),
-    importedBy: integer("imported_by").references(() => users.id, { onDelete: "set null" }),
+    importedBy: userReference("imported_by"),
     createdAt: createdAt(),
   },
   (table) => [index("statement_imports_company_idx").on(table.companyId, table.createdAt)],
@@ -149,11 +133,8 @@ export const statementImports = pgTable(
 export const attachments = pgTable(
   "attachments",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    transactionId: integer("transaction_id")
-      .notNull()
-      .references(() => transactions.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    transactionId: belongsTo("transaction_id", () => transactions.id),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),

@@ -9,13 +9,21 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { categories, companies, companyIdColumn, createdAt, users } from "../schema";
+import {
+  belongsTo,
+  categories,
+  companies,
+  companyScopedRow,
+  createdAt,
+  timestamps,
+  updatedAt,
+  userReference,
+} from "../schema";
 
 /**
  * Forecast tables (issue 8, DESIGN §6): scenarios and their events, cash-flow series, backups, the
@@ -30,8 +38,7 @@ import { categories, companies, companyIdColumn, createdAt, users } from "../sch
 export const scenarios = pgTable(
   "scenarios",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     name: text("name").notNull(),
     isBase: boolean("is_base").notNull().default(false),
     color: text("color"),
@@ -52,14 +59,9 @@ export const scenarios = pgTable(
 export const cashFlowSeries = pgTable(
   "cash_flow_series",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    scenarioId: integer("scenario_id")
-      .notNull()
-      .references(() => scenarios.id, { onDelete: "cascade" }),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    scenarioId: belongsTo("scenario_id", () => scenarios.id),
+    categoryId: belongsTo("category_id", () => categories.id),
     label: text("label").notNull().default(""),
     description: text("description").notNull().default(""),
     /** update_cfs_displayed: hidden series still count; the screen lists them apart. */
@@ -82,8 +84,7 @@ export const cashFlowSeries = pgTable(
     growthRateBp: integer("growth_rate_bp"),
     vatRateBp: integer("vat_rate_bp"),
     paymentDelayDays: integer("payment_delay_days").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     index("cash_flow_series_company_idx").on(table.companyId, table.scenarioId),
@@ -99,17 +100,12 @@ export const cashFlowSeries = pgTable(
 export const scenarioEvents = pgTable(
   "scenario_events",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    scenarioId: integer("scenario_id")
-      .notNull()
-      .references(() => scenarios.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    scenarioId: belongsTo("scenario_id", () => scenarios.id),
     groupId: text("group_id"),
     name: text("name").notNull().default(""),
     kind: text("kind").notNull(),
-    seriesId: integer("series_id")
-      .notNull()
-      .references(() => cashFlowSeries.id, { onDelete: "cascade" }),
+    seriesId: belongsTo("series_id", () => cashFlowSeries.id),
     patch: jsonb("patch").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
@@ -123,13 +119,12 @@ export const scenarioEvents = pgTable(
 export const backups = pgTable(
   "backups",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
+    ...companyScopedRow(),
     scenarioId: integer("scenario_id").references(() => scenarios.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     /** 'active' (the backup the dashboard compares with; one per company) or 'inactive'. */
     status: text("status").notNull().default("inactive"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: userReference("created_by"),
     createdAt: createdAt(),
   },
   (table) => [index("backups_company_idx").on(table.companyId)],
@@ -139,9 +134,7 @@ export const backups = pgTable(
 export const backupCells = pgTable(
   "backup_cells",
   {
-    backupId: integer("backup_id")
-      .notNull()
-      .references(() => backups.id, { onDelete: "cascade" }),
+    backupId: belongsTo("backup_id", () => backups.id),
     granularity: text("granularity").notNull(),
     rowId: text("row_id").notNull(),
     periodKey: text("period_key").notNull(),
@@ -160,7 +153,7 @@ export const forecastSettings = pgTable("forecast_settings", {
   onboardingDismissed: boolean("onboarding_dismissed").notNull().default(false),
   /** When updateForecast last recomputed the forecast. */
   forecastUpdatedAt: timestamp("forecast_updated_at", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -170,17 +163,13 @@ export const forecastSettings = pgTable("forecast_settings", {
 export const manualAdjustments = pgTable(
   "manual_adjustments",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    ...companyScopedRow(),
+    categoryId: belongsTo("category_id", () => categories.id),
     bookedOn: date("booked_on", { mode: "string" }).notNull(),
     amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
     label: text("label").notNull().default(""),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userReference("created_by"),
+    ...timestamps(),
   },
   (table) => [index("manual_adjustments_company_idx").on(table.companyId, table.bookedOn)],
 );
@@ -189,15 +178,11 @@ export const manualAdjustments = pgTable(
 export const manualAdjustmentComments = pgTable(
   "manual_adjustment_comments",
   {
-    id: serial("id").primaryKey(),
-    companyId: companyIdColumn(),
-    adjustmentId: integer("adjustment_id")
-      .notNull()
-      .references(() => manualAdjustments.id, { onDelete: "cascade" }),
-    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    ...companyScopedRow(),
+    adjustmentId: belongsTo("adjustment_id", () => manualAdjustments.id),
+    authorId: userReference("author_id"),
     body: text("body").notNull(),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index("manual_adjustment_comments_adjustment_idx").on(table.companyId, table.adjustmentId)],
 );

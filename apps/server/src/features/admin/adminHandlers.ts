@@ -1,10 +1,9 @@
-import { count, eq, ilike, or } from "drizzle-orm";
 import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSessionsOf } from "../../auth/accessTokens";
-import { companies, users } from "../../db/schema";
 import { domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
-import { companyListEntries, existingCompany } from "../companies/companyQueries";
+import { companyListEntries, existingCompany, updateCompanyRow } from "../companies/companyQueries";
+import { companyIdPage, updateUserFlags, userById, userPage } from "./adminQueries";
 
 type AdminHandlers = Pick<
   CallHandlers,
@@ -18,33 +17,10 @@ type AdminHandlers = Pick<
   | "updateCompanyModules"
 >;
 
-const PAGE_SIZE = 50;
-
-/** `%text%` for ILIKE with the wildcard characters of the search escaped. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** Admin-only calls of spec 001 §6 (the registration already refused anyone but a SuperAdmin). */
 export const adminHandlers: AdminHandlers = {
   async getUsersList({ input, services }) {
-    const { db } = services;
-    const filter = input.search
-      ? or(
-          ilike(users.email, containsPattern(input.search)),
-          ilike(users.firstName, containsPattern(input.search)),
-          ilike(users.lastName, containsPattern(input.search)),
-        )
-      : undefined;
-    const page = input.page ?? 1;
-    const rows = await db
-      .select()
-      .from(users)
-      .where(filter)
-      .orderBy(users.id)
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-    const [total] = await db.select({ value: count() }).from(users).where(filter);
+    const { rows, total } = await userPage(services.db, input.search, input.page ?? 1);
     return {
       users: rows.map((user) => ({
         id: user.id,
@@ -56,40 +32,19 @@ export const adminHandlers: AdminHandlers = {
         salesVisibility: user.salesVisibility,
         created_at: user.createdAt.toISOString(),
       })),
-      total: total?.value ?? 0,
+      total,
     };
   },
 
   async getAllCompaniesList({ input, services }) {
-    const { db } = services;
-    const filter = input.search
-      ? or(
-          ilike(companies.name, containsPattern(input.search)),
-          ilike(companies.siret, containsPattern(input.search)),
-        )
-      : undefined;
-    const page = input.page ?? 1;
-    const rows = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(filter)
-      .orderBy(companies.id)
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE);
-    const [total] = await db.select({ value: count() }).from(companies).where(filter);
-    return {
-      companies: await companyListEntries(
-        db,
-        rows.map((row) => row.id),
-      ),
-      total: total?.value ?? 0,
-    };
+    const { ids, total } = await companyIdPage(services.db, input.search, input.page ?? 1);
+    return { companies: await companyListEntries(services.db, ids), total };
   },
 
   async adminGetUserToken(context) {
     const auth = mustAuth(context);
     const { db, tokens } = context.services;
-    const [target] = await db.select().from(users).where(eq(users.id, context.input.id));
+    const target = await userById(db, context.input.id);
     if (!target?.isActive) throw domainErrors.notFound();
     const adminId = auth.impersonatedBy ?? auth.user.id;
     const issued = await tokens.issue(target.id, target.role, "pretend", adminId);
@@ -108,24 +63,18 @@ export const adminHandlers: AdminHandlers = {
   },
 
   async setSalesVisibility({ input, services }) {
-    const rows = await services.db
-      .update(users)
-      .set({ salesVisibility: input.salesVisibility })
-      .where(eq(users.id, input.userId))
-      .returning({ id: users.id });
-    if (rows.length === 0) throw domainErrors.notFound();
+    const found = await updateUserFlags(services.db, input.userId, {
+      salesVisibility: input.salesVisibility,
+    });
+    if (!found) throw domainErrors.notFound();
     return { success: true as const };
   },
 
   async setUserActiveState(context) {
     const auth = mustAuth(context);
     const { input, services } = context;
-    const rows = await services.db
-      .update(users)
-      .set({ isActive: input.isActive })
-      .where(eq(users.id, input.userId))
-      .returning({ id: users.id });
-    if (rows.length === 0) throw domainErrors.notFound();
+    const found = await updateUserFlags(services.db, input.userId, { isActive: input.isActive });
+    if (!found) throw domainErrors.notFound();
     // A deactivated user's sessions end: reactivating them later does not bring old tokens back.
     if (!input.isActive) await endSessionsOf(services.db, input.userId);
     await recordAudit(services.db, {
@@ -140,11 +89,7 @@ export const adminHandlers: AdminHandlers = {
   async setCompanyActiveState(context) {
     const auth = mustAuth(context);
     const { input, services } = context;
-    await existingCompany(services.db, input.companyId);
-    await services.db
-      .update(companies)
-      .set({ isActive: input.isActive })
-      .where(eq(companies.id, input.companyId));
+    await updateCompanyRow(services.db, input.companyId, { isActive: input.isActive });
     await recordAudit(services.db, {
       action: "company_active_state_changed",
       ...auditActor(auth, context.request),
@@ -155,16 +100,14 @@ export const adminHandlers: AdminHandlers = {
   },
 
   async setEndOfTrialPeriodForCompany({ input, services }) {
-    await existingCompany(services.db, input.companyId);
-    await services.db
-      .update(companies)
-      .set({ trialEnd: input.trialEnd, isTrial: input.trialEnd !== null })
-      .where(eq(companies.id, input.companyId));
+    await updateCompanyRow(services.db, input.companyId, {
+      trialEnd: input.trialEnd,
+      isTrial: input.trialEnd !== null,
+    });
     return { success: true as const };
   },
 
   async updateCompanyModules({ input, services }) {
-    await existingCompany(services.db, input.companyId);
     const values = {
       ...(input.invoices_allowed === undefined ? {} : { invoicesAllowed: input.invoices_allowed }),
       ...(input.checks_allowed === undefined ? {} : { checksAllowed: input.checks_allowed }),
@@ -181,9 +124,9 @@ export const adminHandlers: AdminHandlers = {
         : { partnerIntegrationVisibility: input.partner_integration_visibility }),
       ...(input.gsheet === undefined ? {} : { gsheet: input.gsheet }),
     };
-    if (Object.keys(values).length > 0) {
-      await services.db.update(companies).set(values).where(eq(companies.id, input.companyId));
-    }
+    // Nothing to change still answers 404 for a company that does not exist.
+    if (Object.keys(values).length > 0) await updateCompanyRow(services.db, input.companyId, values);
+    else await existingCompany(services.db, input.companyId);
     return { success: true as const };
   },
 };

@@ -24,7 +24,31 @@ export interface BankingScene {
   otherCompanyId: number;
   /** Calls as the owner on the scene's company (companyId added unless given). */
   call(name: CallName, input?: Record<string, unknown>, as?: TestUser | null): Promise<CallResult>;
+  /** {@link createTestAccount} on this scene. */
+  createAccount(name?: string): Promise<number>;
+  /** {@link uploadTestFile} on this scene. */
+  upload(bytes: Uint8Array, options: UploadOptions): Promise<string>;
+  /** {@link insertTestTransactions} on this scene; returns their ids. */
+  insertTransactions(accountId: number, lines: TestTransaction[]): Promise<number[]>;
   stop(): Promise<void>;
+}
+
+interface TestTransaction {
+  date: string;
+  label: string;
+  amountCents: number;
+  counterparty?: string;
+  reference?: string;
+  categoryId?: number;
+  categorySource?: "manual" | "rule";
+  status?: string;
+  validated?: boolean;
+}
+
+interface UploadOptions {
+  purpose: "statement" | "attachment" | "categoryTree";
+  fileName: string;
+  chunkBytes?: number;
 }
 
 /** Starts a real server on a fresh database and creates the scene's people and companies. */
@@ -39,7 +63,7 @@ export async function startBankingScene(
   const companyId = await createTestCompany(server, owner.id);
   const otherCompanyId = await createTestCompany(server, outsider.id);
   await addTestMember(server, companyId, member.id, memberFlags);
-  return {
+  const scene: BankingScene = {
     server,
     owner,
     member,
@@ -49,11 +73,15 @@ export async function startBankingScene(
     call(name, input = {}, as = owner) {
       return callApi(server, name, { companyId, ...input }, { token: as?.token });
     },
+    createAccount: (name) => createTestAccount(scene, name),
+    upload: (bytes, options) => uploadTestFile(scene, bytes, options),
+    insertTransactions: (accountId, lines) => insertTestTransactions(scene, accountId, lines),
     async stop() {
       await server.stop();
       removeDataDir(server.dataDir);
     },
   };
+  return scene;
 }
 
 /** The body of a call that must succeed; fails the test with the error body otherwise. */
@@ -121,7 +149,7 @@ export async function createTestAccount(scene: BankingScene, name = "Compte cour
 export async function uploadTestFile(
   scene: BankingScene,
   bytes: Uint8Array,
-  options: { purpose: "statement" | "attachment" | "categoryTree"; fileName: string; chunkBytes?: number },
+  options: UploadOptions,
 ): Promise<string> {
   const chunkBytes = options.chunkBytes ?? 500_000;
   let uploadId: string | undefined;
@@ -148,17 +176,7 @@ export async function uploadTestFile(
 export async function insertTestTransactions(
   scene: BankingScene,
   accountId: number,
-  lines: Array<{
-    date: string;
-    label: string;
-    amountCents: number;
-    counterparty?: string;
-    reference?: string;
-    categoryId?: number;
-    categorySource?: "manual" | "rule";
-    status?: string;
-    validated?: boolean;
-  }>,
+  lines: TestTransaction[],
 ): Promise<number[]> {
   const { normalizeLabel } = await import("@trezo/domain");
   const { transactions } = await import("../../db/schema");

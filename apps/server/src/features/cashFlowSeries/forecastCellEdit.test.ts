@@ -1,21 +1,22 @@
-import { periodOf } from "@trezo/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyToday } from "../../forecast/companyToday";
-import { shiftMonths } from "../../forecast/dashboardWindow";
-import { createForecastCompany, type ForecastCompany } from "../../forecast/forecastTestData";
+import {
+  createForecastCompany,
+  type ForecastCompany,
+  monthFromNow,
+  monthlyRentSeries,
+} from "../../forecast/forecastTestData";
 import { callApi } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
 /**
  * editForecastCell (issue 13 §1): a forecast typed in a dashboard cell is one call, planned by the domain
  * and applied in one transaction; the dashboard's own one-off series is known by its origin, not its label.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let company: ForecastCompany;
-const month = (offset: number) =>
-  periodOf(shiftMonths(periodOf(companyToday(), "month").start, offset), "month");
+const month = monthFromNow;
 
 const call = (name: Parameters<typeof callApi>[1], input: Record<string, unknown>, locale = "fr-FR") =>
   callApi(
@@ -45,10 +46,7 @@ beforeAll(async () => {
   server = await startTestServer();
   company = await createForecastCompany(server);
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 describe("editForecastCell", () => {
   it("keeps what two users in two locales type in one cell in one series, known by its origin", async () => {
@@ -82,13 +80,7 @@ describe("editForecastCell", () => {
   it("asks first about a recurring series, then changes it from this period on, all or nothing", async () => {
     const rent = company.category.rent;
     const created = await call("create_cfs", {
-      cfs: {
-        category_id: rent,
-        label: "Loyer",
-        amount_cents: -120_000,
-        frequency: "monthly",
-        start: month(0).start,
-      },
+      cfs: monthlyRentSeries(rent, month(0).start),
     });
     expect(created.status).toBe(200);
     const rentId = (created.body.cfs as Series).id;

@@ -3,14 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, transactions } from "../../db/schema";
 import { categorisationRules } from "../../db/tables/banking";
-import {
-  afterJob,
-  type BankingScene,
-  createTestAccount,
-  okBody,
-  startBankingScene,
-  uploadTestFile,
-} from "../banking/bankingTestScene";
+import { afterJob, type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
 
@@ -141,7 +134,7 @@ describe("categories", () => {
   });
 
   it("removes a branch: its transactions become uncategorised, then the other rules file them again", async () => {
-    const accountId = await createTestAccount(scene);
+    const accountId = await scene.createAccount();
     const root = await add("Énergie", null, "expense");
     const doomed = await add("Électricité", root.id);
     const survivor = await add("Fournisseurs", root.id);
@@ -254,7 +247,7 @@ describe("categories", () => {
     sheet.addRow(["Décaissement", "Informatique", "Logiciels"]);
     sheet.addRow(["Décaissement", "Informatique", "Matériel"]);
     const good = Buffer.from(await workbook.xlsx.writeBuffer());
-    const uploadId = await uploadTestFile(scene, good, {
+    const uploadId = await scene.upload(good, {
       purpose: "categoryTree",
       fileName: "arbre.xlsx",
       chunkBytes: 2000,
@@ -264,7 +257,7 @@ describe("categories", () => {
     ).toBe(3);
 
     sheet.addRow(["Ni l'un ni l'autre", "Divers"]);
-    const badId = await uploadTestFile(scene, Buffer.from(await workbook.xlsx.writeBuffer()), {
+    const badId = await scene.upload(Buffer.from(await workbook.xlsx.writeBuffer()), {
       purpose: "categoryTree",
       fileName: "arbre.xlsx",
     });

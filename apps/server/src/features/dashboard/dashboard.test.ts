@@ -1,29 +1,29 @@
 import { SECONDARY_AUTH_TOKEN_HEADER } from "@trezo/api";
-import { periodOf, periodsBetween } from "@trezo/domain";
+import { periodsBetween } from "@trezo/domain";
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
-import { companyToday } from "../../forecast/companyToday";
-import { shiftMonths } from "../../forecast/dashboardWindow";
 import {
   createForecastCompany,
   type ForecastCompany,
   insertTransactions,
+  monthFromNow,
+  monthlyRentSeries,
+  workbookOf,
 } from "../../forecast/forecastTestData";
 import { callApi } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
 /**
  * The dashboard over HTTP against figures computed by hand. Dates are relative to today (M0 is the current
  * month), so the past, current and future split is the one a user sees today.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let company: ForecastCompany;
 let scenarioId: number;
-const today = companyToday();
-const month = (offset: number) => periodOf(shiftMonths(periodOf(today, "month").start, offset), "month");
+const month = monthFromNow;
 const [M_2, M_1, M0, M1, M2] = [-2, -1, 0, 1, 2].map(month) as [
   ReturnType<typeof month>,
   ReturnType<typeof month>,
@@ -152,13 +152,7 @@ beforeAll(async () => {
   });
 
   const created = await call("create_cfs", {
-    cfs: {
-      category_id: rent,
-      label: "Loyer",
-      amount_cents: -120_000,
-      frequency: "monthly",
-      start: M_2.start,
-    },
+    cfs: monthlyRentSeries(rent, M_2.start),
   });
   expect(created.status).toBe(200);
   await call("create_cfs", {
@@ -185,10 +179,7 @@ beforeAll(async () => {
   });
   await call("setThreshold", { threshold_cents: 950_000 });
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 describe("getDashboardChartData", () => {
   it("gives actual, forecast, shown and variance per cell, balances and threshold periods, per scenario", async () => {
@@ -366,12 +357,7 @@ describe("exportDashboardXLSX", () => {
     expect(job).toMatchObject({ status: "done", progress: 100, trackId: "export-1", error: null });
     const exported = { body: job.result as Record<string, unknown> };
     expect(exported.body.filename).toMatch(/\.xlsx$/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(
-      Buffer.from(String(exported.body.content_base64), "base64") as unknown as ArrayBuffer,
-    );
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("no sheet");
+    const { sheet } = await workbookOf(exported);
     expect(sheet.getCell(2, 2).value).toBe(M_2.key);
     const base = data.scenarios[0] as ScenarioData;
     const cents = (value: ExcelJS.CellValue) => Math.round(Number(value) * 100);
@@ -408,12 +394,7 @@ describe("downloadDashboardTemplate / importDashboardXLSX", () => {
   it("imports forecasts typed in the template, replacing a previous import, all or nothing", async () => {
     const template = await call("downloadDashboardTemplate", { period: { from: M1.start, to: M2.end } });
     expect(template.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(
-      Buffer.from(String(template.body.content_base64), "base64") as unknown as ArrayBuffer,
-    );
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("no sheet");
+    const { workbook, sheet } = await workbookOf(template);
     expect([sheet.getCell(3, 3).value, sheet.getCell(3, 4).value]).toEqual([M1.key, M2.key]);
     let rentRow = 0;
     sheet.eachRow((row, number) => {

@@ -4,8 +4,8 @@ import { scenarioOf } from "../../forecast/baseScenario";
 import { companyToday } from "../../forecast/companyToday";
 import { loadForecastModel } from "../../forecast/forecastModel";
 import { saveImportedForecasts } from "../../forecast/seriesWrites";
-import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { startJob } from "../../jobs/jobs";
+import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { type JobRun, startJob } from "../../jobs/jobs";
 import { cellDetailsOf } from "./cellDetails";
 import {
   chartDataOf,
@@ -26,6 +26,24 @@ type DashboardHandlers = Pick<
   | "importDashboardXLSX"
   | "getDashboardJob"
 >;
+
+/** Starts a job of the caller's company that the client follows by its `trackId` if it sent one. */
+async function startDashboardJob<N extends "exportDashboardXLSX" | "importDashboardXLSX">(
+  context: CallContext<N>,
+  kind: string,
+  work: (run: JobRun) => Promise<Record<string, unknown>>,
+) {
+  const trackId = context.input.trackId ?? null;
+  const jobId = await startJob(context.services, {
+    companyId: mustCompany(context).company.id,
+    userId: mustAuth(context).user.id,
+    kind,
+    trackId,
+    locale: context.locale,
+    work,
+  });
+  return { jobId, trackId };
+}
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -72,30 +90,21 @@ export const dashboardHandlers: DashboardHandlers = {
     // computing and the workbook are the job's.
     const loaded = await loadCompanyDashboardInput(services.db, company, input);
     await dropStaleExports(services.db, company.id);
-    const trackId = input.trackId ?? null;
-    const jobId = await startJob(services, {
-      companyId: company.id,
-      userId: mustAuth(context).user.id,
-      kind: DASHBOARD_JOB_KINDS.export,
-      trackId,
-      locale,
-      work: async (run) => {
-        await run.progress(5);
-        const computed = computeFromInput(loaded);
-        await run.progress(30);
-        const content = await dashboardWorkbook(computed.model, computed.dashboard, {
-          companyName: company.name,
-          locale,
-          onProgress: (done) => run.progress(30 + done * 65),
-        });
-        return {
-          filename: `${safeFileName(company.name)}-${computed.today}.xlsx`,
-          content_type: XLSX_TYPE,
-          content_base64: content.toString("base64"),
-        };
-      },
+    return startDashboardJob(context, DASHBOARD_JOB_KINDS.export, async (run) => {
+      await run.progress(5);
+      const computed = computeFromInput(loaded);
+      await run.progress(30);
+      const content = await dashboardWorkbook(computed.model, computed.dashboard, {
+        companyName: company.name,
+        locale,
+        onProgress: (done) => run.progress(30 + done * 65),
+      });
+      return {
+        filename: `${safeFileName(company.name)}-${computed.today}.xlsx`,
+        content_type: XLSX_TYPE,
+        content_base64: content.toString("base64"),
+      };
     });
-    return { jobId, trackId };
   },
 
   async downloadDashboardTemplate(context) {
@@ -122,34 +131,25 @@ export const dashboardHandlers: DashboardHandlers = {
     // Checked now, so that an unknown upload or scenario is a plain 404 rather than a failed job.
     const scenario = await scenarioOf(services.db, company.id, input.scenarioId);
     await readUpload(services.db, company.id, input.uploadId, "forecastTemplate");
-    const trackId = input.trackId ?? null;
-    const jobId = await startJob(services, {
-      companyId: company.id,
-      userId: mustAuth(context).user.id,
-      kind: DASHBOARD_JOB_KINDS.import,
-      trackId,
-      locale,
-      work: async (run) => {
-        const [upload, model] = await run.exclusive(async (db) => [
-          await readUpload(db, company.id, input.uploadId, "forecastTemplate"),
-          await loadForecastModel(db, company.id),
-        ]);
-        await run.progress(10);
-        const typed = await readForecastTemplate(model, upload.bytes, locale);
-        await run.progress(60);
-        // One transaction: every typed forecast, or nothing (DESIGN §3); the upload goes with it. The series
-        // a previous import made are read again inside it, in case another import ran meanwhile.
-        return run.exclusive((db) =>
-          db.transaction(async (tx) => {
-            const current = await loadForecastModel(tx, company.id);
-            const saved = await saveImportedForecasts(tx, current, scenario, typed);
-            await dropUpload(tx, company.id, input.uploadId);
-            return saved;
-          }),
-        );
-      },
+    return startDashboardJob(context, DASHBOARD_JOB_KINDS.import, async (run) => {
+      const [upload, model] = await run.exclusive(async (db) => [
+        await readUpload(db, company.id, input.uploadId, "forecastTemplate"),
+        await loadForecastModel(db, company.id),
+      ]);
+      await run.progress(10);
+      const typed = await readForecastTemplate(model, upload.bytes, locale);
+      await run.progress(60);
+      // One transaction: every typed forecast, or nothing (DESIGN §3); the upload goes with it. The series
+      // a previous import made are read again inside it, in case another import ran meanwhile.
+      return run.exclusive((db) =>
+        db.transaction(async (tx) => {
+          const current = await loadForecastModel(tx, company.id);
+          const saved = await saveImportedForecasts(tx, current, scenario, typed);
+          await dropUpload(tx, company.id, input.uploadId);
+          return saved;
+        }),
+      );
     });
-    return { jobId, trackId };
   },
 
   async getDashboardJob(context) {

@@ -1,13 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { periodOf } from "@trezo/domain";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../db/tables/banking";
-import { companyToday } from "../../forecast/companyToday";
-import { shiftMonths } from "../../forecast/dashboardWindow";
-import { createForecastCompany, type ForecastCompany } from "../../forecast/forecastTestData";
+import {
+  createForecastCompany,
+  type ForecastCompany,
+  monthFromNow,
+  workbookOf,
+} from "../../forecast/forecastTestData";
 import { addTestMember, callApi, createTestUser, type TestUser } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
 /**
  * The dashboard's jobs over HTTP: a template far larger than one JSON body travels in uploadFileChunk
@@ -15,12 +16,12 @@ import { removeDataDir, startTestServer } from "../../testing/testServer";
  * dashboard jobs.
  */
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let company: ForecastCompany;
 let editor: TestUser;
 let viewer: TestUser;
 let bookkeeper: TestUser;
-const nextMonth = periodOf(shiftMonths(periodOf(companyToday(), "month").start, 1), "month");
+const nextMonth = monthFromNow(1);
 
 const callAs = (user: TestUser, name: Parameters<typeof callApi>[1], input: Record<string, unknown>) =>
   callApi(server, name, { companyId: company.companyId, ...input }, { token: user.token });
@@ -74,10 +75,7 @@ beforeAll(async () => {
   await addTestMember(server, company.companyId, viewer.id, { view_forecast: true });
   await addTestMember(server, company.companyId, bookkeeper.id, { transactions_info: true });
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 describe("importDashboardXLSX of a large template", () => {
   it("imports a 5 MB workbook sent in chunks, and the dashboard cell changes by the typed amount", async () => {
@@ -85,12 +83,7 @@ describe("importDashboardXLSX of a large template", () => {
       period: { from: nextMonth.start, to: nextMonth.end },
     });
     expect(template.status).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(
-      Buffer.from(String(template.body.content_base64), "base64") as unknown as ArrayBuffer,
-    );
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error("no sheet");
+    const { workbook, sheet } = await workbookOf(template);
     let rentRow = 0;
     sheet.eachRow((row, number) => {
       if (row.getCell(1).value === company.category.rent) rentRow = number;
@@ -184,19 +177,15 @@ describe("who may upload and follow dashboard jobs", () => {
       .values({ id: otherKind, companyId: company.companyId, kind: "importStatement" });
     expect((await callAs(viewer, "getDashboardJob", { jobId: otherKind })).status).toBe(404);
     const other = await createForecastCompany(server);
-    const foreign = await callApi(
-      server,
-      "getDashboardJob",
-      { companyId: other.companyId, jobId: started.body.jobId },
-      { token: other.owner.token },
-    );
-    expect(foreign.status).toBe(404);
-    const intruder = await callApi(
-      server,
-      "getDashboardJob",
-      { companyId: company.companyId, jobId: started.body.jobId },
-      { token: other.owner.token },
-    );
-    expect(intruder.status).toBe(403);
+    // The other company's owner asks for the job in their own company, then in this one.
+    const askedByOther = (companyId: number) =>
+      callApi(
+        server,
+        "getDashboardJob",
+        { companyId, jobId: started.body.jobId },
+        { token: other.owner.token },
+      );
+    expect((await askedByOther(other.companyId)).status).toBe(404);
+    expect((await askedByOther(company.companyId)).status).toBe(403);
   });
 });

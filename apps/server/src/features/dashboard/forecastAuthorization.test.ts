@@ -6,9 +6,10 @@ import {
   callApi,
   createTestCompany,
   createTestUser,
+  isAccessDenial,
   type TestUser,
 } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
 /**
  * Authorization of the forecast and dashboard calls (issue 8), in the style of the lead's matrix
@@ -150,15 +151,7 @@ const MATRIX: Array<[CallName, Cell[], (scene: Scene) => Record<string, unknown>
   ],
 ];
 
-const DENIAL_CODES = new Set([
-  "unauthorized",
-  "missing_authorization",
-  "token_expired",
-  "forbidden",
-  "company_inactive",
-]);
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let people: Record<Exclude<Role, "anonymous">, TestUser>;
 let scene: Scene;
 
@@ -196,10 +189,7 @@ beforeAll(async () => {
     superAdmin: await createTestUser(server, { role: "SuperAdmin" }),
   };
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 describe("forecast and dashboard authorization", () => {
   it.each(MATRIX)("%s", async (name, cells, inputOf) => {
@@ -208,8 +198,7 @@ describe("forecast and dashboard authorization", () => {
     for (const [index, role] of ROLES.entries()) {
       const token = role === "anonymous" ? undefined : people[role].token;
       const result = await callApi(server, name, inputOf(scene), { token });
-      const denied =
-        (result.status === 401 || result.status === 403) && DENIAL_CODES.has(String(result.body.error));
+      const denied = isAccessDenial(result);
       outcomes.push(`${role}:${denied ? "deny" : "allow"}`);
       expected.push(`${role}:${cells[index]}`);
       // Getting through never means crashing.

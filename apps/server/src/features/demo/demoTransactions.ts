@@ -95,6 +95,30 @@ export function demoLines(options: {
       const { day, ...rest } = line;
       lines.push({ ...rest, date: date(day) });
     };
+    /** `count` payments to counterparties picked at random, on random days, a share left uncategorised. */
+    const addPayments = (
+      count: number,
+      payments: Pick<DemoLine, "account"> & {
+        to: readonly string[];
+        days: { first: number; span: number };
+        label: (counterparty: string) => string;
+        cents: { min: number; max: number };
+        category: DemoCategoryKey;
+        uncategorisedShare: number;
+      },
+    ) => {
+      for (let index = 0; index < count; index += 1) {
+        const counterparty = pick(payments.to);
+        add({
+          account: payments.account,
+          day: payments.days.first + Math.floor(random() * payments.days.span),
+          label: payments.label(counterparty),
+          counterparty,
+          amountCents: -between(payments.cents.min, payments.cents.max),
+          category: random() < payments.uncategorisedShare ? null : payments.category,
+        });
+      }
+    };
 
     const customerPayments = Math.round((8 + random() * 6) * season);
     for (let index = 0; index < customerPayments; index += 1) {
@@ -146,18 +170,15 @@ export function demoLines(options: {
       amountCents: -between(310_000, 380_000),
       category: "socialCharges",
     });
-    const supplierPayments = Math.round((5 + random() * 5) * season);
-    for (let index = 0; index < supplierPayments; index += 1) {
-      const supplier = pick(SUPPLIERS);
-      add({
-        account: "main",
-        day: 3 + Math.floor(random() * 25),
-        label: `PRLV SEPA ${supplier} FACTURE ${Math.floor(random() * 90_000) + 10_000}`,
-        counterparty: supplier,
-        amountCents: -between(25_000, 340_000),
-        category: random() < 0.1 ? null : "purchases",
-      });
-    }
+    addPayments(Math.round((5 + random() * 5) * season), {
+      account: "main",
+      to: SUPPLIERS,
+      days: { first: 3, span: 25 },
+      label: (supplier) => `PRLV SEPA ${supplier} FACTURE ${Math.floor(random() * 90_000) + 10_000}`,
+      cents: { min: 25_000, max: 340_000 },
+      category: "purchases",
+      uncategorisedShare: 0.1,
+    });
     add({
       account: "main",
       day: 6,
@@ -242,18 +263,15 @@ export function demoLines(options: {
         category: "otherIncome",
       });
     }
-    const cardPayments = Math.round(4 + random() * 6);
-    for (let index = 0; index < cardPayments; index += 1) {
-      const shop = pick(["TOTALENERGIES", "AUTOROUTE APRR", "AMAZON BUSINESS", "METRO CASH", "SNCF CONNECT"]);
-      add({
-        account: "second",
-        day: 1 + Math.floor(random() * 28),
-        label: `CB ${shop} ${pad(1 + Math.floor(random() * 28))}/${pad(month)}`,
-        counterparty: shop,
-        amountCents: -between(1_500, 18_000),
-        category: random() < 0.2 ? null : "overheads",
-      });
-    }
+    addPayments(Math.round(4 + random() * 6), {
+      account: "second",
+      to: ["TOTALENERGIES", "AUTOROUTE APRR", "AMAZON BUSINESS", "METRO CASH", "SNCF CONNECT"],
+      days: { first: 1, span: 28 },
+      label: (shop) => `CB ${shop} ${pad(1 + Math.floor(random() * 28))}/${pad(month)}`,
+      cents: { min: 1_500, max: 18_000 },
+      category: "overheads",
+      uncategorisedShare: 0.2,
+    });
     add({
       account: "second",
       day: 2,

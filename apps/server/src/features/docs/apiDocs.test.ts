@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 describe("/api/docs", () => {
   it("serves the OpenAPI document and a readable page listing the calls", async () => {

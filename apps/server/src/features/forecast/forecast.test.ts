@@ -1,23 +1,23 @@
-import { periodOf, periodsFrom } from "@trezo/domain";
+import { periodsFrom } from "@trezo/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forecastSettings } from "../../db/tables/forecast";
 import { companyToday } from "../../forecast/companyToday";
-import { shiftMonths } from "../../forecast/dashboardWindow";
 import {
   createForecastCompany,
   type ForecastCompany,
   insertTransactions,
+  monthFromNow,
 } from "../../forecast/forecastTestData";
 import { addTestMember, callApi, createTestUser, type TestUser } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let company: ForecastCompany;
 let reader: TestUser;
 let editor: TestUser;
 const today = companyToday();
-const month = (offset: number) => periodOf(shiftMonths(periodOf(today, "month").start, offset), "month");
+const month = monthFromNow;
 
 const callAs = (user: TestUser, name: Parameters<typeof callApi>[1], input: Record<string, unknown>) =>
   callApi(server, name, { companyId: company.companyId, ...input }, { token: user.token });
@@ -42,10 +42,7 @@ beforeAll(async () => {
   await addTestMember(server, company.companyId, reader.id, { view_forecast: true });
   await addTestMember(server, company.companyId, editor.id, { edit_forecast: true });
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 describe("threshold and small getters", () => {
   it("sets and clears the threshold; readers read it and cannot set it", async () => {

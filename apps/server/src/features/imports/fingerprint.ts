@@ -1,8 +1,21 @@
 import { hash } from "node:crypto";
+import { normalizeLabel } from "@trezo/domain";
 import type { StatementLine } from "./statementLine";
 
 /** A line before its fingerprint is known. */
 export type UnfingerprintedLine = Omit<StatementLine, "fingerprint">;
+
+/** A line as a parser reads it from the file, before the texts that rules compare are normalised. */
+export type ReadStatementLine = Omit<UnfingerprintedLine, "normalizedLabel" | "normalizedCounterparty">;
+
+/** Adds normalizeLabel of the label and of the counterparty (empty without one). */
+export function withNormalizedTexts(line: ReadStatementLine): UnfingerprintedLine {
+  return {
+    ...line,
+    normalizedLabel: normalizeLabel(line.label),
+    normalizedCounterparty: line.counterparty ? normalizeLabel(line.counterparty) : "",
+  };
+}
 
 function baseKey(line: UnfingerprintedLine): string {
   // One-shot hash: the same digest as createHash().update().digest(), three times cheaper per line.

@@ -1,14 +1,7 @@
 import { MAX_NORMALIZED_LABEL_LENGTH, normalizeLabel } from "@trezo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
-import {
-  afterJob,
-  type BankingScene,
-  createTestAccount,
-  insertTestTransactions,
-  okBody,
-  startBankingScene,
-} from "../banking/bankingTestScene";
+import { afterJob, type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 // Regex conditions run on a linear-time engine. With a backtracking engine each preview below takes
 // longer than the universe's age on these labels (a 41-character one already took 59 s), so this file
@@ -26,11 +19,11 @@ const ENDS_IN_B = `${"a".repeat(MAX_NORMALIZED_LABEL_LENGTH - 4)} B ${"z".repeat
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
-  const accountId = await createTestAccount(scene);
+  const accountId = await scene.createAccount();
   categoryId = okBody<{ category: { id: number } }>(
     await scene.call("addNewCategory", { name: "Piège", parentId: null, direction: "expense" }),
   ).category.id;
-  [allAs, endsInB] = (await insertTestTransactions(scene, accountId, [
+  [allAs, endsInB] = (await scene.insertTransactions(accountId, [
     { date: "2026-01-03", label: ALL_AS, amountCents: -100 },
     { date: "2026-01-04", label: ENDS_IN_B, amountCents: -200 },
   ])) as [number, number];

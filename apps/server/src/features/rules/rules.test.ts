@@ -5,9 +5,7 @@ import {
   addTestCategory,
   afterJob,
   type BankingScene,
-  createTestAccount,
   finishedJob,
-  insertTestTransactions,
   okBody,
   startBankingScene,
 } from "../banking/bankingTestScene";
@@ -41,12 +39,12 @@ async function categoryOf(id: number): Promise<Line> {
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true, transactions_info: true });
-  accountId = await createTestAccount(scene);
+  accountId = await scene.createAccount();
   const add = (name: string) => addTestCategory(scene, name);
   energyId = await add("Énergie");
   telecomId = await add("Télécom");
   feesId = await add("Frais");
-  ids = await insertTestTransactions(scene, accountId, [
+  ids = await scene.insertTransactions(accountId, [
     { date: "2026-01-03", label: "PRLV SEPA EDF FACTURE 0123", amountCents: -8_000 },
     { date: "2026-02-03", label: "PRLV SEPA EDF FACTURE 0456", amountCents: -8_500 },
     { date: "2026-01-09", label: "PRLV ORANGE SA", amountCents: -3_999 },
@@ -220,7 +218,7 @@ describe("rules", () => {
   });
 
   it("suggests rules from repeated manual filings, can be switched off, and forgets dismissed ones", async () => {
-    const more = await insertTestTransactions(scene, accountId, [
+    const more = await scene.insertTransactions(accountId, [
       { date: "2026-03-01", label: "CB BOULANGERIE PAUL 01/03", amountCents: -450 },
       { date: "2026-03-02", label: "CB BOULANGERIE PAUL 02/03", amountCents: -520 },
       { date: "2026-03-03", label: "CB BOULANGERIE PAUL 03/03", amountCents: -380 },
@@ -257,9 +255,8 @@ describe("rules", () => {
   });
 
   it("reports its progress in steps while it recategorises, page by page and then batch by batch", async () => {
-    const otherAccountId = await createTestAccount(scene, "Compte progression");
-    await insertTestTransactions(
-      scene,
+    const otherAccountId = await scene.createAccount("Compte progression");
+    await scene.insertTransactions(
       otherAccountId,
       Array.from({ length: 2_500 }, (_, index) => ({
         date: "2026-03-01",
@@ -317,14 +314,13 @@ describe("re-categorisation as a job", () => {
 
   beforeAll(async () => {
     bulk = await startBankingScene({ basic_info: true });
-    const accountId = await createTestAccount(bulk);
+    const accountId = await bulk.createAccount();
     const add = (name: string) => addTestCategory(bulk, name);
     bulkEnergyId = await add("Énergie");
     bulkTelecomId = await add("Télécom");
     // In inserts of 4,000 (a statement's parameter limit).
     for (let start = 0; start < LINES; start += 4_000) {
-      await insertTestTransactions(
-        bulk,
+      await bulk.insertTransactions(
         accountId,
         Array.from({ length: Math.min(4_000, LINES - start) }, (_, index) => ({
           date: "2026-03-01",

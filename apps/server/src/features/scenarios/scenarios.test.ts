@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createForecastCompany, type ForecastCompany } from "../../forecast/forecastTestData";
+import {
+  createForecastCompany,
+  type ForecastCompany,
+  monthlyRentSeries,
+} from "../../forecast/forecastTestData";
 import { addTestMember, callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 let company: ForecastCompany;
 
 beforeAll(async () => {
   server = await startTestServer();
   company = await createForecastCompany(server);
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 const as = () => ({ token: company.owner.token });
 const call = (name: Parameters<typeof callApi>[1], input: Record<string, unknown>) =>
@@ -58,13 +59,7 @@ describe("scenarios and events", () => {
       (await call("getScenarios", {})).body.scenarios as Array<{ id: number; is_base: boolean }>
     ).find((one) => !one.is_base) as { id: number };
     const rent = await call("create_cfs", {
-      cfs: {
-        category_id: company.category.rent,
-        label: "Loyer",
-        amount_cents: -120_000,
-        frequency: "monthly",
-        start: "2026-01-01",
-      },
+      cfs: monthlyRentSeries(company.category.rent, "2026-01-01"),
     });
     expect(rent.status).toBe(200);
     expect(rent.body.event_id).toBeNull();
@@ -244,25 +239,12 @@ describe("scenarios and events", () => {
 
 describe("cash-flow series", () => {
   it("validates series, keeps descriptions and lists occurrences", async () => {
-    const bad = await call("create_cfs", {
-      cfs: {
-        category_id: company.category.rent,
-        amount_cents: -1,
-        formula: "1",
-        frequency: "once",
-        start: "2026-01-01",
-      },
-    });
+    // A one-cent rent series made invalid by what is added to it.
+    const rentWith = (cfs: Record<string, unknown>) =>
+      call("create_cfs", { cfs: { category_id: company.category.rent, amount_cents: -1, ...cfs } });
+    const bad = await rentWith({ formula: "1", frequency: "once", start: "2026-01-01" });
     expect(bad.status).toBe(400);
-    const endBeforeStart = await call("create_cfs", {
-      cfs: {
-        category_id: company.category.rent,
-        amount_cents: -1,
-        frequency: "monthly",
-        start: "2026-05-01",
-        end: "2026-01-01",
-      },
-    });
+    const endBeforeStart = await rentWith({ frequency: "monthly", start: "2026-05-01", end: "2026-01-01" });
     expect(endBeforeStart.status).toBe(400);
 
     const created = await call("create_cfs", {

@@ -11,17 +11,14 @@ import {
   tokenFromMail,
   uniqueEmail,
 } from "../../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../../testing/testServer";
+import { removeDataDir, startTestServer, stopTestServer, type TestServer } from "../../testing/testServer";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
-afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
+afterAll(() => stopTestServer(server));
 
 async function signingKey(): Promise<Uint8Array> {
   const [row] = await server.services.db.select().from(appMeta).where(eq(appMeta.key, "jwt_secret"));

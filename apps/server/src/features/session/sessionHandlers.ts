@@ -1,6 +1,5 @@
 import { normaliseEmail } from "@trezo/domain";
 import { type Locale, translate } from "@trezo/i18n";
-import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSession, endSessionsOf } from "../../auth/accessTokens";
@@ -11,12 +10,18 @@ import {
   passwordRefused,
   verifyPassword,
 } from "../../auth/passwords";
-import { invitations, users } from "../../db/schema";
 import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
 import { assertSiretFree, insertCompany, normaliseSiret } from "../companies/createCompanyRecord";
-import { acceptPendingInvitation, mailInvitation, pendingInvitation } from "../team/invitations";
+import {
+  acceptPendingInvitation,
+  mailInvitation,
+  pendingInvitation,
+  renewInvitationToken,
+  unacceptedInvitation,
+} from "../team/invitations";
+import { insertUser, insertUserUnlessTaken, updateUser, userByEmail, userById } from "./accountQueries";
 import { clearFailures, clientKey, isLockedOut, recordFailure, recoveryKey, signInKey } from "./loginLockout";
 import {
   consumeUserToken,
@@ -24,7 +29,6 @@ import {
   issueUserToken,
   newSecretToken,
   peekUserToken,
-  TOKEN_LIFETIMES_MS,
 } from "./oneTimeTokens";
 
 type SessionHandlers = Pick<
@@ -73,10 +77,7 @@ async function mailEmailConfirmation(
  * owner a mail saying someone tried (with the ways in), so the answer tells nobody the address is taken.
  */
 async function mailExistingAccount(services: Services, email: string, locale: Locale) {
-  const [owner] = await services.db
-    .select({ locale: users.locale })
-    .from(users)
-    .where(eq(users.email, email));
+  const owner = await userByEmail(services.db, email);
   const ownerLocale = (owner?.locale as Locale | undefined) ?? locale;
   const { publicUrl } = services.config;
   await services.mailer.post({
@@ -101,7 +102,7 @@ export const sessionHandlers: SessionHandlers = {
       await recordAudit(db, { action: "sign_in_failed", ip, details: { reason: "locked" } });
       throw invalidCredentials();
     }
-    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const user = await userByEmail(db, email);
     const matches = user?.passwordHash
       ? await services.database.outsideExclusive(() =>
           verifyPassword(user.passwordHash as string, input.password),
@@ -145,18 +146,14 @@ export const sessionHandlers: SessionHandlers = {
     assertNewPassword(input.password, { email });
     // Hashed whether the address is new or not: both answers take the same work.
     const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
-    const [user] = await services.db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstName: input.firstName?.trim() ?? "",
-        lastName: input.lastName?.trim() ?? "",
-        telephone: input.telephone ?? "",
-        locale: input.locale ?? locale,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email });
+    const user = await insertUserUnlessTaken(services.db, {
+      email,
+      passwordHash,
+      firstName: input.firstName?.trim() ?? "",
+      lastName: input.lastName?.trim() ?? "",
+      telephone: input.telephone ?? "",
+      locale: input.locale ?? locale,
+    });
     if (user) await mailEmailConfirmation(services, user, input.locale ?? locale);
     else await mailExistingAccount(services, email, input.locale ?? locale);
     return { success: true as const, email };
@@ -164,11 +161,7 @@ export const sessionHandlers: SessionHandlers = {
 
   async confirmEmail({ input, services }) {
     const userId = await consumeUserToken(services.db, input.emailConfirmationToken, "email_confirmation");
-    const [user] = await services.db
-      .update(users)
-      .set({ emailConfirmedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
+    const user = await updateUser(services.db, userId, { emailConfirmedAt: new Date() });
     if (!user?.isActive) throw invalidTokenError();
     return openSession(services, user);
   },
@@ -181,7 +174,7 @@ export const sessionHandlers: SessionHandlers = {
     // Same answer, and the same work, whatever happens: the address's existence is never revealed.
     if (await isLockedOut(db, [key])) return { success: true as const };
     await recordFailure(db, [key]);
-    const [user] = await db.select().from(users).where(eq(users.email, email));
+    const user = await userByEmail(db, email);
     const known = user?.isActive === true;
     // The link of an unknown address is made and written out too, then dropped instead of mailed.
     const token = known ? await issueUserToken(db, user.id, "password_recovery") : newSecretToken().token;
@@ -209,7 +202,7 @@ export const sessionHandlers: SessionHandlers = {
     const { db } = services;
     // The new password is checked before the link is used up: a refused one leaves the link working.
     const owner = await peekUserToken(db, input.recoveryToken, "password_recovery");
-    const [current] = await db.select().from(users).where(eq(users.id, owner));
+    const current = await userById(db, owner);
     if (!current) throw invalidTokenError();
     assertNewPassword(input.password, { email: current.email });
     const previous = current.passwordHash;
@@ -222,7 +215,7 @@ export const sessionHandlers: SessionHandlers = {
     const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
     const userId = await consumeUserToken(db, input.recoveryToken, "password_recovery");
     // The mailbox was just proven: the address counts as confirmed. Every earlier session ends.
-    await db.update(users).set({ passwordHash, emailConfirmedAt: new Date() }).where(eq(users.id, userId));
+    await updateUser(db, userId, { passwordHash, emailConfirmedAt: new Date() });
     await endSessionsOf(db, userId);
     const ip = clientAddress(request);
     await clearFailures(db, [signInKey(current.email, ip), recoveryKey(current.email, ip)]);
@@ -265,15 +258,12 @@ export const sessionHandlers: SessionHandlers = {
       parentId: null,
       isTrial: true,
     });
-    await services.db
-      .update(users)
-      .set({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        telephone: input.telephone,
-        signupFinished: true,
-      })
-      .where(eq(users.id, auth.user.id));
+    await updateUser(services.db, auth.user.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      telephone: input.telephone,
+      signupFinished: true,
+    });
     return { companyId };
   },
 
@@ -288,23 +278,19 @@ export const sessionHandlers: SessionHandlers = {
   async signUpByInvite({ input, services }) {
     const { db } = services;
     const invitation = await pendingInvitation(db, input.token);
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-    if (existing) throw emailInUse();
+    if (await userByEmail(db, invitation.email)) throw emailInUse();
     assertNewPassword(input.password, { email: invitation.email });
     const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
-    const [user] = await db
-      .insert(users)
-      .values({
-        email: invitation.email,
-        passwordHash,
-        firstName: input.name.trim(),
-        lastName: input.surname.trim(),
-        telephone: input.phone ?? "",
-        // The invitation link came by mail: the address is proven; joining a company finishes sign-up.
-        emailConfirmedAt: new Date(),
-        signupFinished: true,
-      })
-      .returning();
+    const user = await insertUser(db, {
+      email: invitation.email,
+      passwordHash,
+      firstName: input.name.trim(),
+      lastName: input.surname.trim(),
+      telephone: input.phone ?? "",
+      // The invitation link came by mail: the address is proven; joining a company finishes sign-up.
+      emailConfirmedAt: new Date(),
+      signupFinished: true,
+    });
     if (!user) throw emailInUse();
     await acceptPendingInvitation(db, invitation, user.id);
     return { ...(await openSession(services, user)), companyId: invitation.companyId };
@@ -312,17 +298,8 @@ export const sessionHandlers: SessionHandlers = {
 
   async resendInvitation({ input, services, locale }) {
     const { db } = services;
-    const [invitation] = await db
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.id, input.invitationId), eq(invitations.companyId, input.companyId)));
-    if (!invitation || invitation.acceptedAt !== null)
-      throw new DomainError("not_found", "not_found", { key: "server.notFound" });
-    const { token, tokenHash } = newSecretToken();
-    await db
-      .update(invitations)
-      .set({ tokenHash, expiresAt: new Date(Date.now() + TOKEN_LIFETIMES_MS.invitation) })
-      .where(eq(invitations.id, invitation.id));
+    const invitation = await unacceptedInvitation(db, input.companyId, input.invitationId);
+    const token = await renewInvitationToken(db, invitation.id);
     await mailInvitation(services, invitation, token, locale);
     return { success: true as const };
   },

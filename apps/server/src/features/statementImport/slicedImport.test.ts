@@ -1,14 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { statementCsv } from "../../testing/statementFiles";
-import {
-  afterJob,
-  type BankingScene,
-  createTestAccount,
-  okBody,
-  startBankingScene,
-  uploadTestFile,
-} from "../banking/bankingTestScene";
+import { afterJob, type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 /**
  * A large import, and a reindex, must not hold the database for everyone (on PGlite a transaction takes
@@ -37,7 +30,7 @@ interface Job {
 
 beforeAll(async () => {
   scene = await startBankingScene(undefined, { importSliceLines: SLICE_LINES });
-  accountId = await createTestAccount(scene, "Compte principal");
+  accountId = await scene.createAccount("Compte principal");
 });
 afterAll(async () => {
   const { db } = scene.server.services;
@@ -72,7 +65,7 @@ async function accountState() {
  * while the import was still running.
  */
 async function importWhileOthersCall(file: Buffer) {
-  const uploadId = await uploadTestFile(scene, file, { purpose: "statement", fileName: "releve.csv" });
+  const uploadId = await scene.upload(file, { purpose: "statement", fileName: "releve.csv" });
   const { jobId } = okBody<{ jobId: string }>(await scene.call("importStatement", { accountId, uploadId }));
   let answeredDuring = 0;
   for (;;) {

@@ -1,12 +1,6 @@
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type BankingScene,
-  createTestAccount,
-  okBody,
-  startBankingScene,
-  uploadTestFile,
-} from "../banking/bankingTestScene";
+import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
 let accountId: number;
@@ -44,7 +38,7 @@ async function importFile(
   mapping?: unknown,
   intoAccountId = accountId,
 ): Promise<Job> {
-  const uploadId = await uploadTestFile(scene, bytes, { purpose: "statement", fileName, chunkBytes: 64 });
+  const uploadId = await scene.upload(bytes, { purpose: "statement", fileName, chunkBytes: 64 });
   const { jobId } = okBody<{ jobId: string }>(
     await scene.call("importStatement", {
       accountId: intoAccountId,
@@ -74,7 +68,7 @@ async function balanceOf(id: number): Promise<number> {
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true });
-  accountId = await createTestAccount(scene, "Compte SG");
+  accountId = await scene.createAccount("Compte SG");
   energyId = okBody<{ category: { id: number } }>(
     await scene.call("addNewCategory", { name: "Énergie", parentId: null, direction: "expense" }),
   ).category.id;
@@ -90,7 +84,7 @@ afterAll(async () => {
 
 describe("statement import", () => {
   it("reads the headers, suggests a mapping and previews before writing anything", async () => {
-    const uploadId = await uploadTestFile(scene, encode(JANUARY), {
+    const uploadId = await scene.upload(encode(JANUARY), {
       purpose: "statement",
       fileName: "sg.csv",
     });
@@ -141,7 +135,7 @@ describe("statement import", () => {
     expect((await labels()).filter((label) => label.startsWith("CARTE X1234"))).toHaveLength(3);
 
     // The bank's mapping is remembered for the next file.
-    const uploadId = await uploadTestFile(scene, encode(JANUARY), {
+    const uploadId = await scene.upload(encode(JANUARY), {
       purpose: "statement",
       fileName: "sg.csv",
     });
@@ -159,8 +153,8 @@ describe("statement import", () => {
       "31/02/2026;CB DARTY;-99,00",
     ]);
     // Another bank: the mapping remembered for the first one does not apply.
-    const otherAccountId = await createTestAccount(scene, "Compte LCL");
-    const uploadId = await uploadTestFile(scene, broken, { purpose: "statement", fileName: "casse.csv" });
+    const otherAccountId = await scene.createAccount("Compte LCL");
+    const uploadId = await scene.upload(broken, { purpose: "statement", fileName: "casse.csv" });
     const preview = await scene.call("previewStatementImport", { accountId: otherAccountId, uploadId });
     expect(preview.status).toBe(400);
     expect(String(preview.body.message)).toMatch(/^Ligne 4/);
@@ -191,7 +185,7 @@ describe("statement import", () => {
   });
 
   it("keeps uploads and imports to the company and to transactions_info", async () => {
-    const uploadId = await uploadTestFile(scene, encode(JANUARY), {
+    const uploadId = await scene.upload(encode(JANUARY), {
       purpose: "statement",
       fileName: "sg.csv",
     });
@@ -213,7 +207,7 @@ describe("statement import", () => {
   });
 
   it("writes labels exactly, quotes, backslashes, braces and the word NULL included", async () => {
-    const otherAccountId = await createTestAccount(scene, "Compte Qonto");
+    const otherAccountId = await scene.createAccount("Compte Qonto");
     const awkward = [
       'CB "LE PETIT ZINC" PARIS',
       "VIR C:\\COMPTA\\2026 {REF,42}",

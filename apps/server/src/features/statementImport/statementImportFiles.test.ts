@@ -6,13 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type BankingScene,
-  createTestAccount,
-  okBody,
-  startBankingScene,
-  uploadTestFile,
-} from "../banking/bankingTestScene";
+import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
 let accountId: number;
@@ -22,7 +16,7 @@ function fixture(name: string): Uint8Array {
 }
 
 async function upload(name: string, bytes = fixture(name)): Promise<string> {
-  return uploadTestFile(scene, bytes, { purpose: "statement", fileName: name });
+  return scene.upload(bytes, { purpose: "statement", fileName: name });
 }
 
 async function waitForJob(jobId: string) {
@@ -52,7 +46,7 @@ interface Preview {
 
 beforeAll(async () => {
   scene = await startBankingScene();
-  accountId = await createTestAccount(scene, "Compte courant pro");
+  accountId = await scene.createAccount("Compte courant pro");
 });
 afterAll(async () => {
   await scene.stop();
@@ -97,7 +91,7 @@ describe("statement files over HTTP", () => {
   });
 
   it("maps English headers (Date,Payee,Amount) under a preamble, the payee as label", async () => {
-    const otherId = await createTestAccount(scene, "Business account");
+    const otherId = await scene.createAccount("Business account");
     const uploadId = await upload("preamble-uk-business.csv");
     const headers = okBody<{ missing: string[]; mapping: { label: number[] } }>(
       await scene.call("getHeaders", { accountId: otherId, uploadId }),

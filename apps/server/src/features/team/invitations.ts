@@ -3,6 +3,7 @@ import { type Locale, translate } from "@trezo/i18n";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { companies, companyUsers, invitations } from "../../db/schema";
+import { DomainError } from "../../errors/domainError";
 import type { Services } from "../../services";
 import { hashToken, invalidTokenError, newSecretToken, TOKEN_LIFETIMES_MS } from "../session/oneTimeTokens";
 
@@ -82,4 +83,25 @@ export async function acceptPendingInvitation(
       .onConflictDoNothing();
     await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
   });
+}
+
+/** An invitation of this company not yet accepted, or 404. */
+export async function unacceptedInvitation(db: Database, companyId: number, invitationId: number) {
+  const [invitation] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.companyId, companyId)));
+  if (!invitation || invitation.acceptedAt !== null)
+    throw new DomainError("not_found", "not_found", { key: "server.notFound" });
+  return invitation;
+}
+
+/** Gives an invitation a new token and a full lifetime again; returns the token to mail. */
+export async function renewInvitationToken(db: Database, invitationId: number): Promise<string> {
+  const { token, tokenHash } = newSecretToken();
+  await db
+    .update(invitations)
+    .set({ tokenHash, expiresAt: new Date(Date.now() + TOKEN_LIFETIMES_MS.invitation) })
+    .where(eq(invitations.id, invitationId));
+  return token;
 }

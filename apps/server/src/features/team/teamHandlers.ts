@@ -1,13 +1,25 @@
 import type { CallName } from "@trezo/api";
 import { allPermissions, normaliseEmail, type PermissionMap } from "@trezo/domain";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { auditActor, recordAudit } from "../../audit/auditLog";
 import { cleanPermissionMap } from "../../auth/companyAccess";
 import type { Database } from "../../db/database";
-import { companyUsers, invitations, permissionGroups, users } from "../../db/schema";
 import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { createInvitation, mailInvitation } from "./invitations";
+import {
+  deleteGroup,
+  groupOfCompany,
+  groupOutput,
+  groupsOf,
+  insertGroup,
+  isMemberByEmail,
+  membershipOf,
+  membersOf,
+  pendingInvitationsOf,
+  removeMembership,
+  updateGroup,
+  updateMembership,
+} from "./teamQueries";
 
 type TeamHandlers = Pick<
   CallHandlers,
@@ -26,38 +38,11 @@ type TeamHandlers = Pick<
 const ownerCannotBeChanged = () =>
   new DomainError("invalid", "owner_cannot_be_removed", { key: "server.ownerCannotBeRemoved" });
 
-/** A group of this company, or 404 (a group of another company is never found). */
-async function groupOfCompany(db: Database, companyId: number, groupId: number) {
-  const [group] = await db
-    .select()
-    .from(permissionGroups)
-    .where(and(eq(permissionGroups.id, groupId), eq(permissionGroups.companyId, companyId)));
-  if (!group) throw domainErrors.notFound();
-  return group;
-}
-
 /** A non-owner member of this company, or 404; the owner cannot be changed or removed. */
 async function nonOwnerMember(db: Database, companyId: number, userId: number) {
-  const [membership] = await db
-    .select()
-    .from(companyUsers)
-    .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, userId)));
-  if (!membership) throw domainErrors.notFound();
+  const membership = await membershipOf(db, companyId, userId);
   if (membership.isOwner) throw ownerCannotBeChanged();
   return membership;
-}
-
-async function groupOutput(db: Database, group: typeof permissionGroups.$inferSelect) {
-  const [members] = await db
-    .select({ value: count() })
-    .from(companyUsers)
-    .where(eq(companyUsers.groupId, group.id));
-  return {
-    id: group.id,
-    name: group.name,
-    permissions: cleanPermissionMap(group.permissions),
-    member_count: members?.value ?? 0,
-  };
 }
 
 function audit<N extends CallName>(
@@ -86,24 +71,8 @@ export const teamHandlers: TeamHandlers = {
   async getEmployees(context) {
     const { db } = context.services;
     const companyId = mustCompany(context).company.id;
-    const rows = await db
-      .select({ membership: companyUsers, user: users, group: permissionGroups })
-      .from(companyUsers)
-      .innerJoin(users, eq(users.id, companyUsers.userId))
-      .leftJoin(permissionGroups, eq(permissionGroups.id, companyUsers.groupId))
-      .where(eq(companyUsers.companyId, companyId))
-      .orderBy(users.email);
-    const pending = await db
-      .select()
-      .from(invitations)
-      .where(
-        and(
-          eq(invitations.companyId, companyId),
-          isNull(invitations.acceptedAt),
-          gt(invitations.expiresAt, new Date()),
-        ),
-      )
-      .orderBy(invitations.id);
+    const rows = await membersOf(db, companyId);
+    const pending = await pendingInvitationsOf(db, companyId);
     return {
       employees: rows.map(({ membership, user, group }) => ({
         user_id: user.id,
@@ -132,12 +101,8 @@ export const teamHandlers: TeamHandlers = {
     const auth = mustAuth(context);
     const companyId = mustCompany(context).company.id;
     const email = normaliseEmail(input.email);
-    const [member] = await db
-      .select({ userId: companyUsers.userId })
-      .from(companyUsers)
-      .innerJoin(users, eq(users.id, companyUsers.userId))
-      .where(and(eq(companyUsers.companyId, companyId), eq(users.email, email)));
-    if (member) throw new DomainError("conflict", "already_member", { key: "server.alreadyMember" });
+    if (await isMemberByEmail(db, companyId, email))
+      throw new DomainError("conflict", "already_member", { key: "server.alreadyMember" });
     if (input.groupId !== undefined) await groupOfCompany(db, companyId, input.groupId);
     const invitation = await createInvitation(db, {
       companyId,
@@ -155,9 +120,7 @@ export const teamHandlers: TeamHandlers = {
     const { db } = context.services;
     const companyId = mustCompany(context).company.id;
     await nonOwnerMember(db, companyId, context.input.userId);
-    await db
-      .delete(companyUsers)
-      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, context.input.userId)));
+    await removeMembership(db, companyId, context.input.userId);
     await audit(context, "user_removed", {}, context.input.userId);
     return { success: true as const };
   },
@@ -167,35 +130,23 @@ export const teamHandlers: TeamHandlers = {
     const companyId = mustCompany(context).company.id;
     await nonOwnerMember(db, companyId, context.input.userId);
     const permissions: PermissionMap = context.input.permissions;
-    await db
-      .update(companyUsers)
-      .set({ permissions, groupId: null })
-      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, context.input.userId)));
+    await updateMembership(db, companyId, context.input.userId, { permissions, groupId: null });
     await audit(context, "permissions_changed", { permissions }, context.input.userId);
     return { success: true as const };
   },
 
   async getPermissionGroups(context) {
     const { db } = context.services;
-    const groups = await db
-      .select()
-      .from(permissionGroups)
-      .where(eq(permissionGroups.companyId, mustCompany(context).company.id))
-      .orderBy(permissionGroups.name, permissionGroups.id);
+    const groups = await groupsOf(db, mustCompany(context).company.id);
     return { groups: await Promise.all(groups.map((group) => groupOutput(db, group))) };
   },
 
   async createPermissionGroup(context) {
     const { db } = context.services;
-    const [group] = await db
-      .insert(permissionGroups)
-      .values({
-        companyId: mustCompany(context).company.id,
-        name: context.input.name,
-        permissions: context.input.permissions,
-      })
-      .returning();
-    if (!group) throw new Error("group insert returned nothing");
+    const group = await insertGroup(db, mustCompany(context).company.id, {
+      name: context.input.name,
+      permissions: context.input.permissions,
+    });
     await audit(context, "group_changed", { created: group.id, permissions: context.input.permissions });
     return groupOutput(db, group);
   },
@@ -205,15 +156,10 @@ export const teamHandlers: TeamHandlers = {
     const { input } = context;
     const companyId = mustCompany(context).company.id;
     await groupOfCompany(db, companyId, input.groupId);
-    const [group] = await db
-      .update(permissionGroups)
-      .set({
-        ...(input.name === undefined ? {} : { name: input.name }),
-        ...(input.permissions === undefined ? {} : { permissions: input.permissions }),
-      })
-      .where(and(eq(permissionGroups.id, input.groupId), eq(permissionGroups.companyId, companyId)))
-      .returning();
-    if (!group) throw domainErrors.notFound();
+    const group = await updateGroup(db, companyId, input.groupId, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.permissions === undefined ? {} : { permissions: input.permissions }),
+    });
     await audit(context, "group_changed", { modified: group.id, permissions: input.permissions ?? null });
     return groupOutput(db, group);
   },
@@ -228,18 +174,7 @@ export const teamHandlers: TeamHandlers = {
         throw domainErrors.invalidInput([{ path: "migrateTo", message: "Same group" }]);
       await groupOfCompany(db, companyId, input.migrateTo);
     }
-    await db.transaction(async (tx) => {
-      // Members move to migrateTo, or keep what the group gave them as custom flags.
-      await tx
-        .update(companyUsers)
-        .set(
-          input.migrateTo === undefined
-            ? { groupId: null, permissions: cleanPermissionMap(group.permissions) }
-            : { groupId: input.migrateTo },
-        )
-        .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.groupId, group.id)));
-      await tx.delete(permissionGroups).where(eq(permissionGroups.id, group.id));
-    });
+    await deleteGroup(db, companyId, group, input.migrateTo);
     await audit(context, "group_changed", { deleted: group.id, migrateTo: input.migrateTo ?? null });
     return { success: true as const };
   },
@@ -250,10 +185,7 @@ export const teamHandlers: TeamHandlers = {
     const companyId = mustCompany(context).company.id;
     await groupOfCompany(db, companyId, input.groupId);
     await nonOwnerMember(db, companyId, input.userId);
-    await db
-      .update(companyUsers)
-      .set({ groupId: input.groupId })
-      .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, input.userId)));
+    await updateMembership(db, companyId, input.userId, { groupId: input.groupId });
     await audit(context, "permissions_changed", { groupId: input.groupId }, input.userId);
     return { success: true as const };
   },

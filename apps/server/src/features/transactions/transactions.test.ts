@@ -1,14 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
-import {
-  type BankingScene,
-  createTestAccount,
-  insertTestTransactions,
-  okBody,
-  startBankingScene,
-  uploadTestFile,
-} from "../banking/bankingTestScene";
+import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
 let accountA: number;
@@ -42,8 +35,8 @@ async function list(input: Record<string, unknown>): Promise<Page> {
 
 beforeAll(async () => {
   scene = await startBankingScene({ basic_info: true });
-  accountA = await createTestAccount(scene, "Compte A");
-  accountB = await createTestAccount(scene, "Compte B");
+  accountA = await scene.createAccount("Compte A");
+  accountB = await scene.createAccount("Compte B");
   const expense = okBody<{ category: { id: number } }>(
     await scene.call("addNewCategory", { name: "Loyer", parentId: null, direction: "expense" }),
   );
@@ -52,7 +45,7 @@ beforeAll(async () => {
   );
   rentId = expense.category.id;
   salesId = income.category.id;
-  ids = await insertTestTransactions(scene, accountA, [
+  ids = await scene.insertTransactions(accountA, [
     { date: "2026-01-05", label: "LOYER JANVIER SCI Étoile", amountCents: -120_000, categoryId: rentId },
     {
       date: "2026-01-10",
@@ -73,7 +66,7 @@ beforeAll(async () => {
     },
   ]);
   ids.push(
-    ...(await insertTestTransactions(scene, accountB, [
+    ...(await scene.insertTransactions(accountB, [
       { date: "2025-12-30", label: "VIR CLIENT MARTIN", amountCents: 80_000 },
       { date: "2026-03-01", label: "+33 FRAIS TELECOM", amountCents: -3_999, reference: "-REF42" },
     ])),
@@ -289,7 +282,7 @@ describe("attachments", () => {
   ]);
 
   it("stores a checked file under DATA_DIR and serves it through a short-lived signed URL", async () => {
-    const uploadId = await uploadTestFile(scene, png, {
+    const uploadId = await scene.upload(png, {
       purpose: "attachment",
       fileName: "facture.png",
       chunkBytes: 1000,
@@ -319,7 +312,7 @@ describe("attachments", () => {
 
   it("refuses files that are not PDF or images, and files over the limit, before storing anything", async () => {
     const html = Buffer.from("<html><script>alert(1)</script></html>");
-    const uploadId = await uploadTestFile(scene, html, { purpose: "attachment", fileName: "facture.pdf" });
+    const uploadId = await scene.upload(html, { purpose: "attachment", fileName: "facture.pdf" });
     const refused = await scene.call("uploadAttachments", { transactionId: ids[0], uploadIds: [uploadId] });
     expect(refused.status).toBe(415);
     expect(refused.body.message).toContain("PDF, PNG, JPEG ou WebP");

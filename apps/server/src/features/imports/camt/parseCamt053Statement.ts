@@ -1,7 +1,6 @@
-import { normalizeLabel } from "@trezo/domain";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { decodeText } from "../decodeText";
-import { type UnfingerprintedLine, withFingerprints } from "../fingerprint";
+import { type UnfingerprintedLine, withFingerprints, withNormalizedTexts } from "../fingerprint";
 import { lineCounter } from "../lineCounter";
 import { parseFixedDecimalToCents } from "../parseAmount";
 import { importError, MAX_STATEMENT_LINES, type StatementParseResult } from "../statementLine";
@@ -233,18 +232,18 @@ export function parseCamt053Statement(bytes: Uint8Array): StatementParseResult {
           text(at(entry, "AcctSvcrRef")) ??
           (endToEnd && endToEnd !== "NOTPROVIDED" ? endToEnd : undefined) ??
           null;
-        lines.push({
-          lineNumber: line,
-          date,
-          valueDate: valueDate ?? null,
-          label,
-          normalizedLabel: normalizeLabel(label),
-          amountCents: movement.indicator === "DBIT" ? -movement.magnitude : movement.magnitude,
-          currency: movement.currency,
-          counterparty,
-          normalizedCounterparty: counterparty ? normalizeLabel(counterparty) : "",
-          reference,
-        });
+        lines.push(
+          withNormalizedTexts({
+            lineNumber: line,
+            date,
+            valueDate: valueDate ?? null,
+            label,
+            amountCents: movement.indicator === "DBIT" ? -movement.magnitude : movement.magnitude,
+            currency: movement.currency,
+            counterparty,
+            reference,
+          }),
+        );
       }
     }
   }

@@ -1,7 +1,6 @@
-import { normalizeLabel } from "@trezo/domain";
 import { decodeHTML } from "entities";
 import { decodeText } from "../decodeText";
-import { type UnfingerprintedLine, withFingerprints } from "../fingerprint";
+import { type UnfingerprintedLine, withFingerprints, withNormalizedTexts } from "../fingerprint";
 import { lineCounter } from "../lineCounter";
 import { parseFixedDecimalToCents } from "../parseAmount";
 import { importError, MAX_STATEMENT_LINES, type StatementParseResult } from "../statementLine";
@@ -206,18 +205,18 @@ export function parseOfxStatement(
       .trim();
     const counterparty = transaction.payeeName ?? null;
 
-    lines.push({
-      lineNumber: line,
-      date,
-      valueDate,
-      label,
-      normalizedLabel: normalizeLabel(label),
-      amountCents,
-      currency,
-      counterparty,
-      normalizedCounterparty: counterparty ? normalizeLabel(counterparty) : "",
-      reference: fields.get("CHECKNUM") ?? fields.get("REFNUM") ?? fields.get("FITID") ?? null,
-    });
+    lines.push(
+      withNormalizedTexts({
+        lineNumber: line,
+        date,
+        valueDate,
+        label,
+        amountCents,
+        currency,
+        counterparty,
+        reference: fields.get("CHECKNUM") ?? fields.get("REFNUM") ?? fields.get("FITID") ?? null,
+      }),
+    );
   }
   return { ok: true, format: "ofx", lines: withFingerprints(lines) };
 }

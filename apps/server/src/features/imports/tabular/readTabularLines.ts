@@ -1,5 +1,4 @@
-import { normalizeLabel } from "@trezo/domain";
-import { type UnfingerprintedLine, withFingerprints } from "../fingerprint";
+import { type UnfingerprintedLine, withFingerprints, withNormalizedTexts } from "../fingerprint";
 import { type DecimalSeparator, numberToCents, parseAmountToCents } from "../parseAmount";
 import { parseDateAs } from "../parseDate";
 import { importError, MAX_STATEMENT_LINES, type StatementParseResult } from "../statementLine";
@@ -129,18 +128,18 @@ export function readTabularLines(
       .replace(/\s+/g, " ");
     const counterparty = cellText(cell(mapping.counterparty)).replace(/\s+/g, " ") || null;
     const reference = cellText(cell(mapping.reference)) || null;
-    lines.push({
-      lineNumber: row.lineNumber,
-      date,
-      valueDate,
-      label,
-      normalizedLabel: normalizeLabel(label),
-      amountCents,
-      currency,
-      counterparty,
-      normalizedCounterparty: counterparty ? normalizeLabel(counterparty) : "",
-      reference,
-    });
+    lines.push(
+      withNormalizedTexts({
+        lineNumber: row.lineNumber,
+        date,
+        valueDate,
+        label,
+        amountCents,
+        currency,
+        counterparty,
+        reference,
+      }),
+    );
   }
   return { ok: true, format, lines: withFingerprints(lines) };
 }
