@@ -7,6 +7,9 @@ import type { ScreenName } from "../routing/routeTable";
 
 type ScreenModule = () => Promise<{ Component: ComponentType }>;
 
+/** The screen of a route whose issue has not landed yet ("bientôt disponible"). */
+const placeholder: ScreenModule = () => import("../screens/Placeholder/PlaceholderScreen");
+
 export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   signIn: () => import("../screens/SignIn/SignInScreen"),
   signInCallback: () => import("../screens/SignIn/SignInCallbackScreen"),
@@ -25,22 +28,27 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   oauthAuthorize: () => import("../screens/OAuth/OAuthAuthorizeScreen"),
   closeWindow: () => import("../screens/OAuth/CloseWindowScreen"),
   // Business screens of other issues: a placeholder until each lands in its own folder.
-  partner: () => import("../screens/Placeholder/PlaceholderScreen"),
-  transferCallback: () => import("../screens/Placeholder/PlaceholderScreen"),
-  bankTransfers: () => import("../screens/Placeholder/PlaceholderScreen"),
-  console: () => import("../screens/Placeholder/PlaceholderScreen"),
+  partner: placeholder,
+  transferCallback: placeholder,
+  bankTransfers: placeholder,
+  console: placeholder,
   dashboard: () => import("../screens/Dashboard/DashboardScreen"),
-  invoices: () => import("../screens/Placeholder/PlaceholderScreen"),
-  checks: () => import("../screens/Placeholder/PlaceholderScreen"),
+  invoices: placeholder,
+  checks: placeholder,
   transactions: () => import("../screens/Transactions/TransactionsScreen"),
   categories: () => import("../screens/Categories/CategoriesScreen"),
   admin: () => import("../screens/Admin/AdminScreen"),
-  users: () => import("../screens/Placeholder/PlaceholderScreen"),
-  analytics: () => import("../screens/Placeholder/PlaceholderScreen"),
-  bankCallback: () => import("../screens/Placeholder/PlaceholderScreen"),
-  bookAMeeting: () => import("../screens/Placeholder/PlaceholderScreen"),
-  onboarding: () => import("../screens/Placeholder/PlaceholderScreen"),
-  treasuryInvestment: () => import("../screens/Placeholder/PlaceholderScreen"),
-  myInvestments: () => import("../screens/Placeholder/PlaceholderScreen"),
-  libeoIntegration: () => import("../screens/Placeholder/PlaceholderScreen"),
+  users: placeholder,
+  analytics: placeholder,
+  bankCallback: placeholder,
+  bookAMeeting: placeholder,
+  onboarding: placeholder,
+  treasuryInvestment: placeholder,
+  myInvestments: placeholder,
+  libeoIntegration: placeholder,
 };
+
+/** Whether a screen is built, not the placeholder: the navigation offers only built screens. */
+export function screenIsBuilt(screen: ScreenName): boolean {
+  return SCREEN_MODULES[screen] !== placeholder;
+}

@@ -1,6 +1,8 @@
 import type { AccessContext } from "@trezo/domain";
 import { describe, expect, it } from "vitest";
-import { bannerShowsOn, navigationItems } from "./navigation";
+import { SCREEN_MODULES } from "../app/screenModules";
+import { MAIN_ROUTES } from "../routing/routeTable";
+import { bannerShowsOn, navigationItems, pathIsBuilt } from "./navigation";
 
 const company = (
   permissions: AccessContext["permissions"],
@@ -12,7 +14,8 @@ const company = (
   checksAllowed: false,
   ...extra,
 });
-const options = { isSuperAdmin: false, analyticsAllowed: true };
+// The permission rules below are checked as if every screen were built.
+const options = { isSuperAdmin: false, analyticsAllowed: true, isBuilt: () => true };
 
 describe("navigation from permissions", () => {
   it("shows a company member only what the permissions open", () => {
@@ -42,6 +45,45 @@ describe("navigation from permissions", () => {
   it("adds administration for a SuperAdmin", () => {
     const items = navigationItems(company({ view_forecast: true }), { ...options, isSuperAdmin: true });
     expect(items.at(-1)?.to).toBe("/admin");
+  });
+});
+
+describe("navigation and the screens still to come", () => {
+  const everything = company(
+    {
+      view_forecast: true,
+      transactions_info: true,
+      invoices_page_access: true,
+    },
+    { invoicesAllowed: true, checksAllowed: true },
+  );
+  const firm = company(
+    { cpap_view_admin_console: true, cpap_can_invite_user: true, cpap_cpa_company_access: true },
+    { isCpa: true },
+  );
+
+  it("never offers a placeholder screen, to a company, a firm or a SuperAdmin", () => {
+    // A screen module that loads the placeholder is not built, whichever way it is written.
+    const loadsPlaceholder = (screen: keyof typeof SCREEN_MODULES) =>
+      SCREEN_MODULES[screen].toString().includes("Placeholder");
+    expect(
+      Object.keys(SCREEN_MODULES).filter((screen) => loadsPlaceholder(screen as never)).length,
+    ).toBeGreaterThan(0);
+    const real = { isSuperAdmin: true, analyticsAllowed: true };
+    for (const access of [everything, firm]) {
+      for (const item of navigationItems(access, real)) {
+        const route = MAIN_ROUTES.find((candidate) => candidate.path === item.to);
+        expect(route, item.to).toBeDefined();
+        if (route) expect(loadsPlaceholder(route.screen), item.to).toBe(false);
+      }
+    }
+  });
+
+  it("offers the built screens the permissions open", () => {
+    expect(pathIsBuilt("/dashboard")).toBe(true);
+    expect(pathIsBuilt("/invoices")).toBe(false);
+    const items = navigationItems(everything, { isSuperAdmin: false, analyticsAllowed: true });
+    expect(items.map((item) => item.to)).toEqual(["/dashboard", "/transactions", "/categories", "/company"]);
   });
 });
 

@@ -1,9 +1,12 @@
 /**
  * The side navigation, from permissions (spec 000 §6): an item shows only when the guard would let the
- * user through, so the menu never offers a page that bounces.
+ * user through, so the menu never offers a page that bounces, and only when its screen is built, so it
+ * never offers the placeholder.
  */
 import { type AccessContext, canAccessRoute, type GuardedRoute } from "@trezo/domain";
 import type { MessageKey } from "@trezo/i18n";
+import { screenIsBuilt } from "../app/screenModules";
+import { MAIN_ROUTES } from "../routing/routeTable";
 
 export interface NavItem {
   to: string;
@@ -26,13 +29,29 @@ const FIRM_ITEMS: Array<NavItem & { guard?: GuardedRoute }> = [
   { to: "/users", label: "web.nav.users", guard: "/users" },
 ];
 
+/** Whether the route at `path` shows a built screen (not the placeholder). */
+export function pathIsBuilt(path: string): boolean {
+  const route = MAIN_ROUTES.find((candidate) => candidate.path === path);
+  return route !== undefined && screenIsBuilt(route.screen);
+}
+
 /** Items of the side navigation for this company and user. */
 export function navigationItems(
   access: AccessContext,
-  options: { isSuperAdmin: boolean; analyticsAllowed: boolean },
+  options: {
+    isSuperAdmin: boolean;
+    analyticsAllowed: boolean;
+    /**
+     * Whether the screen at a path is built.
+     * @default pathIsBuilt
+     */
+    isBuilt?: (path: string) => boolean;
+  },
 ): NavItem[] {
+  const isBuilt = options.isBuilt ?? pathIsBuilt;
   const items = (access.isCpa ? FIRM_ITEMS : COMPANY_ITEMS).filter(
     (item) =>
+      isBuilt(item.to) &&
       (!item.guard || canAccessRoute(item.guard, access)) &&
       (item.to !== "/analytics" || options.analyticsAllowed),
   );
