@@ -1,5 +1,5 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ApiClient, ClientCallInput } from "../client/apiClient";
 import { ApiError, GENERIC_ERROR_MESSAGE } from "../client/request";
 import type { CallJob } from "../contract/call";
@@ -21,30 +21,48 @@ export interface JobOutcome<N extends JobCallName> {
   result: CallJobResult<N>;
 }
 
+/** The error a job follower stops with when its screen went away (not a failure of the job). */
+export const JOB_FOLLOW_ABORTED = "job_follow_aborted";
+
 /**
  * Polls the job `jobId` with the call its entry names (getJob, getDashboardJob) until it is done, and
  * parses its result with the entry's schema. A job that a later one superseded (its result names it in
- * `supersededBy`) is followed to that one. A failed job rejects with its localised message.
+ * `supersededBy`) is followed to that one, each job once; the result keeps the first job's own fields
+ * (a rule set's `rules`) with the counts of the job that finished the pass. A failed job rejects with
+ * its localised message; `signal` stops the polling (rejecting with the code JOB_FOLLOW_ABORTED).
  */
 export async function followJob<N extends JobCallName>(
   client: ApiClient,
   name: N,
   jobId: string,
-  options: { companyId?: number | undefined; onProgress?: (percent: number) => void; pollMs?: number } = {},
+  options: {
+    companyId?: number | undefined;
+    onProgress?: (percent: number) => void;
+    pollMs?: number;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<CallJobResult<N>> {
   const declaration: CallJob = contract[name].job;
   const scope = options.companyId === undefined ? {} : { companyId: options.companyId };
+  const aborted = () => new ApiError(GENERIC_ERROR_MESSAGE, undefined, JOB_FOLLOW_ABORTED, "network");
+  const followed = new Set<string>();
+  let own: Record<string, unknown> = {};
   let id = jobId;
   for (;;) {
+    if (options.signal?.aborted) throw aborted();
     const job = await client.call(declaration.followWith, { ...scope, jobId: id });
     if (job.status === "failed")
       throw new ApiError(job.error?.message || GENERIC_ERROR_MESSAGE, undefined, job.error?.code, "status");
     const supersededBy = job.result?.supersededBy;
     if (job.status === "done" && typeof supersededBy === "string") {
+      if (followed.size === 0) own = { ...job.result };
+      followed.add(id);
+      if (followed.has(supersededBy))
+        throw new ApiError(GENERIC_ERROR_MESSAGE, undefined, "job_supersession_cycle", "status");
       id = supersededBy;
     } else if (job.status === "done") {
       options.onProgress?.(100);
-      return declaration.result.parse(job.result) as CallJobResult<N>;
+      return declaration.result.parse({ ...own, ...job.result }) as CallJobResult<N>;
     } else {
       options.onProgress?.(job.progress);
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? JOB_POLL_MS));
@@ -71,7 +89,15 @@ export function useJobMutation<N extends JobCallName>(name: N, options: JobMutat
   const client = useApiClient();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
-  const { invalidates = [], onSettled, ...rest } = options;
+  // Following stops when the screen that started it goes away: its callbacks would act on a screen
+  // the user left (close another editor, notify a failure that is none).
+  const unmounted = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
+  }, []);
+  const { invalidates = [], onSettled, onSuccess, onError, ...rest } = options;
   const mutation = useMutation<JobOutcome<N>, ApiError, ClientCallInput<N>>({
     mutationKey: ["api", name],
     mutationFn: async (input) => {
@@ -82,6 +108,7 @@ export function useJobMutation<N extends JobCallName>(name: N, options: JobMutat
         const result = await followJob(client, name, (output as { jobId: string }).jobId, {
           companyId,
           onProgress: setProgress,
+          signal: unmounted.current.signal,
         });
         return { output, result };
       } finally {
@@ -89,6 +116,11 @@ export function useJobMutation<N extends JobCallName>(name: N, options: JobMutat
       }
     },
     ...rest,
+    onSuccess: (...args) => (unmounted.current.signal.aborted ? undefined : onSuccess?.(...args)),
+    onError: (...args) =>
+      args[0].code === JOB_FOLLOW_ABORTED || unmounted.current.signal.aborted
+        ? undefined
+        : onError?.(...args),
     onSettled: async (...args) => {
       await Promise.all(
         invalidates.map((call) => queryClient.invalidateQueries({ queryKey: apiQueryKey(call) })),

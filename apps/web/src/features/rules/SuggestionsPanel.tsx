@@ -72,7 +72,11 @@ export function SuggestionsPanel({ companyId, categoryPaths }: SuggestionsPanelP
                     })}{" "}
                     ({categoryPaths.get(suggestion.category_id) ?? `#${suggestion.category_id}`})
                   </Text>
-                  <Button size="small" onClick={() => create.mutate({ companyId, rule: suggestion.rule })}>
+                  <Button
+                    size="small"
+                    loading={create.isPending}
+                    onClick={() => create.mutate({ companyId, rule: suggestion.rule })}
+                  >
                     {t("rules.suggestions.accept")}
                   </Button>
                   <Button
