@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/database";
 import { storedFileChunks } from "../db/tables/instances";
+import { domainErrors } from "../errors/domainError";
 
 /**
  * Where stored files live (attachments): the local data folder of the embedded default, or PostgreSQL
@@ -32,7 +33,15 @@ export function folderFileStore(folder: string): FileStore {
       await writeFile(join(folder, key), bytes, { flag: "wx" });
       return key;
     },
-    get: (key) => readFile(join(folder, safeKey(key))),
+    async get(key) {
+      try {
+        return await readFile(join(folder, safeKey(key)));
+      } catch (error) {
+        // A file its row still names but the folder lost: the user is told it is not found, not a crash.
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") throw domainErrors.notFound();
+        throw error;
+      }
+    },
     async remove(key) {
       await rm(join(folder, safeKey(key)), { force: true });
     },
@@ -63,7 +72,7 @@ export function databaseFileStore(db: Database): FileStore {
         .from(storedFileChunks)
         .where(eq(storedFileChunks.key, key))
         .orderBy(asc(storedFileChunks.chunkIndex));
-      if (chunks.length === 0) throw new Error("no stored file under this key");
+      if (chunks.length === 0) throw domainErrors.notFound();
       return Buffer.concat(chunks.map((chunk) => chunk.data));
     },
     async remove(key) {

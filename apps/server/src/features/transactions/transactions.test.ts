@@ -1,6 +1,8 @@
+import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categorisationRules } from "../../db/tables/banking";
+import { attachments as attachmentRows, categorisationRules } from "../../db/tables/banking";
+import { removeAttachment } from "../../files/attachmentStore";
 import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
@@ -308,6 +310,25 @@ describe("attachments", () => {
 
     okBody(await scene.call("deleteAttachment", { attachmentId }));
     expect((await fetch(`${scene.server.url}${url}`)).status).toBe(404);
+  });
+
+  it("answers a localised 404, not a crash, when the stored file of an attachment is gone", async () => {
+    const uploadId = await scene.upload(png, { purpose: "attachment", fileName: "perdu.png" });
+    const { attachments } = okBody<{ attachments: Array<{ id: number }> }>(
+      await scene.call("uploadAttachments", { transactionId: ids[1], uploadIds: [uploadId] }),
+    );
+    const attachmentId = attachments[0]?.id ?? 0;
+    const [row] = await scene.server.services.db
+      .select({ storageKey: attachmentRows.storageKey })
+      .from(attachmentRows)
+      .where(eq(attachmentRows.id, attachmentId));
+    await removeAttachment(scene.server.services, row?.storageKey ?? "");
+    const { url } = okBody<{ url: string }>(
+      await scene.call("getPresignedUrlForAttachment", { attachmentId }),
+    );
+    const served = await fetch(`${scene.server.url}${url}`, { headers: { "accept-language": "fr-FR" } });
+    expect(served.status).toBe(404);
+    expect(((await served.json()) as { message?: string }).message).toBeTruthy();
   });
 
   it("refuses files that are not PDF or images, and files over the limit, before storing anything", async () => {
