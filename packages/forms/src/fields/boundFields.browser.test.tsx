@@ -164,10 +164,13 @@ describe("bound fields", () => {
     await expect
       .element(screen.getByRole("button", { name: /Fréquence/ }))
       .toHaveTextContent("Trimestrielle");
+    // The frequency's list leaves with an exit animation: on a busy machine its options were still
+    // counted below. Wait until it is gone before opening the category's list.
+    await expect.poll(() => page.getByRole("listbox").all().length, { timeout: 5000 }).toBe(0);
     // The list is in a popover outside the rendered container; wait until the filter has settled.
     const category = screen.getByRole("combobox", { name: "Catégorie" });
     await userEvent.type(category, "Sal");
-    await expect.poll(() => page.getByRole("option").all().length).toBe(1);
+    await expect.poll(() => page.getByRole("option").all().length, { timeout: 5000 }).toBe(1);
     const salaries = page.getByRole("option", { name: "Salaires" });
     await expect.element(salaries).toBeVisible();
     (salaries.element() as HTMLElement).click();
