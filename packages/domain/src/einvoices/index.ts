@@ -1,0 +1,2 @@
+export * from "./expectedPaymentDate";
+export * from "./siren";
