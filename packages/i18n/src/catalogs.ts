@@ -17,6 +17,7 @@ import { charts } from "./messages/charts";
 import { common } from "./messages/common";
 import { dashboard } from "./messages/dashboard";
 import { dashboardScreen } from "./messages/dashboardScreen";
+import { einvoice } from "./messages/einvoice";
 import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
@@ -42,6 +43,7 @@ const namespaces = {
   dashboard,
   dashboardScreen,
   imports,
+  einvoice,
   rules,
   transactionsScreen,
   categoriesScreen,

@@ -1,0 +1,12 @@
+export { eInvoiceDomainError, eInvoiceErrorMessage } from "./errors";
+export { readEInvoices } from "./readEInvoices";
+export type {
+  EInvoice,
+  EInvoiceError,
+  EInvoiceErrorCode,
+  EInvoiceFormat,
+  EInvoiceParty,
+  EInvoiceProfile,
+  EInvoiceReadResult,
+  EInvoiceVatLine,
+} from "./types";
