@@ -17,7 +17,8 @@ export function ciiProfileOf(guideline: string | null): EInvoiceProfile {
   if (named === "minimum") return "MINIMUM";
   if (named === "basicwl") return "BASIC WL";
   if (named === "basic") return "BASIC";
-  if (named === "extended" || (id.includes("kosit:xrechnung") && id.includes("extension"))) return "EXTENDED";
+  // "#conformant#" marks an extension of EN 16931 (Factur-X EXTENDED, the XRechnung extension).
+  if (named === "extended" || id.includes("#conformant#")) return "EXTENDED";
   if (named === "en16931" || id.startsWith("urn:cen.eu:en16931:2017")) return "EN 16931";
   throw new EInvoiceReadError("unsupportedProfile", { value: guideline ?? "?" });
 }

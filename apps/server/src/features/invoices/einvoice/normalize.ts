@@ -144,7 +144,8 @@ export function checkAmounts(raw: RawInvoice): void {
   ) {
     throw broken("BR-CO-14");
   }
-  if (raw.taxBasisTotal + (raw.vatTotal ?? 0) !== raw.grandTotal) throw broken("BR-CO-15");
+  // BT-110 is optional in MINIMUM: without it, the VAT is what the grand total adds to the basis.
+  if (raw.vatTotal !== null && raw.taxBasisTotal + raw.vatTotal !== raw.grandTotal) throw broken("BR-CO-15");
   if (
     raw.duePayable !== null &&
     raw.grandTotal - (raw.prepaid ?? 0) + (raw.rounding ?? 0) !== raw.duePayable
@@ -182,7 +183,7 @@ export function finishInvoice(
     paymentTerms: raw.paymentTerms,
     currency: raw.currency.toUpperCase(),
     totalExcludingTaxCents: sign(raw.taxBasisTotal),
-    totalVatCents: sign(raw.vatTotal ?? 0),
+    totalVatCents: sign(raw.vatTotal ?? raw.grandTotal - raw.taxBasisTotal),
     totalIncludingTaxCents: sign(raw.grandTotal),
     prepaidCents: sign(raw.prepaid ?? 0),
     amountDueCents: sign(amountDue),

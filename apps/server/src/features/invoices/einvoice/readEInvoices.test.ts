@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PDFDict, PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import { expectedPaymentDate } from "@trezo/domain";
 import { LOCALES } from "@trezo/i18n";
+import fc from "fast-check";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { eInvoiceDomainError, eInvoiceErrorMessage } from "./errors";
@@ -226,6 +228,92 @@ describe("CII and UBL XML files", () => {
   });
 });
 
+describe("where a PDF keeps its XML", () => {
+  async function rewritten(change: (document: PDFDocument) => void): Promise<Uint8Array> {
+    const document = await PDFDocument.load(fixture("facturx-en16931.pdf").bytes, { updateMetadata: false });
+    change(document);
+    return document.save({ useObjectStreams: false });
+  }
+
+  it("finds it through the catalog's /AF array alone (no EmbeddedFiles name tree)", async () => {
+    const bytes = await rewritten((document) => document.catalog.delete(PDFName.of("Names")));
+    const result = await readEInvoices({ name: "af-only.pdf", bytes }, company);
+    expect(result.invoices[0]?.number).toBe("AT-2026-0043");
+  });
+
+  it("finds it in a name tree split into /Kids, without /AF", async () => {
+    const bytes = await rewritten((document) => {
+      const names = document.catalog.lookup(PDFName.of("Names"), PDFDict);
+      const leaf = names.lookup(PDFName.of("EmbeddedFiles"), PDFDict);
+      const root = document.context.obj({ Kids: [document.context.register(leaf)] });
+      names.set(PDFName.of("EmbeddedFiles"), root);
+      document.catalog.delete(PDFName.of("AF"));
+    });
+    const result = await readEInvoices({ name: "kids.pdf", bytes }, company);
+    expect(result.invoices[0]?.number).toBe("AT-2026-0043");
+  });
+
+  it("ignores attachments that are not XML and says the PDF carries no invoice", async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    await document.attach(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "logo.png", { mimeType: "image/png" });
+    const bytes = await document.save();
+    expect(await refusal({ name: "logo-only.pdf", bytes })).toBe("pdfWithoutXml");
+  });
+
+  it("refuses an attachment that inflates past 5 MB (a bomb carried by a PDF)", async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    await document.attach(new Uint8Array(6 * 1024 * 1024).fill(0x20), "factur-x.xml", {
+      mimeType: "text/xml",
+    });
+    const bytes = await document.save();
+    expect(bytes.length).toBeLessThan(100 * 1024);
+    expect(await refusal({ name: "bomb.pdf", bytes })).toBe("fileTooLarge");
+  });
+});
+
+describe("amounts through a whole CII document (property)", () => {
+  it("any basis and VAT, written with any number of decimals, read back to the cent", async () => {
+    const decimal = (cents: number, decimals: number) => {
+      const magnitude = Math.abs(cents);
+      const fraction = String(magnitude % 100)
+        .padStart(2, "0")
+        .padEnd(decimals, "0");
+      return `${cents < 0 ? "-" : ""}${Math.floor(magnitude / 100)}${decimals === 0 ? "" : `.${fraction}`}`;
+    };
+    const template = ciiXml(SPECS.minimum);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 10 ** 11 }),
+        fc.integer({ min: 2, max: 8 }),
+        async (basis, vat, decimals) => {
+          const xml = template
+            .replace(
+              /<ram:TaxBasisTotalAmount>[^<]*</,
+              `<ram:TaxBasisTotalAmount>${decimal(basis, decimals)}<`,
+            )
+            .replace(/(<ram:TaxTotalAmount currencyID="EUR">)[^<]*</, `$1${decimal(vat, decimals)}<`)
+            .replace(
+              /<ram:GrandTotalAmount>[^<]*</,
+              `<ram:GrandTotalAmount>${decimal(basis + vat, decimals)}<`,
+            )
+            .replace(
+              /<ram:DuePayableAmount>[^<]*</,
+              `<ram:DuePayableAmount>${decimal(basis + vat, decimals)}<`,
+            );
+          const [invoice] = (await readEInvoices(text(xml), company)).invoices;
+          expect(invoice?.totalExcludingTaxCents).toBe(basis);
+          expect(invoice?.totalVatCents).toBe(vat);
+          expect(invoice?.amountDueCents).toBe(basis + vat);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});
+
 describe("a zip of e-invoices", () => {
   it("reads every invoice, skips macOS metadata and names the file it could not read", async () => {
     const result = await readEInvoices(fixture("invoices.zip"), company);
@@ -337,6 +425,24 @@ describe("broken files give a typed error, never an exception", () => {
       `<!--${" ".repeat(5 * 1024 * 1024)}--><rsm:ExchangedDocument>`,
     );
     expect(await refusal(text(padded))).toBe("fileTooLarge");
+  });
+
+  it("refuses an XML whose root has the right name in another namespace", async () => {
+    const foreign = ciiXml(SPECS.cii).replace(
+      'xmlns:rsm="urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100"',
+      'xmlns:rsm="urn:example:not-cii"',
+    );
+    expect(await refusal(text(foreign))).toBe("notEInvoice");
+    expect(await refusal(text("<Invoice><ID>1</ID></Invoice>"))).toBe("notEInvoice");
+  });
+
+  it("decodes character references in names, and reads a MINIMUM invoice without its VAT total", async () => {
+    const xml = ciiXml(SPECS.minimum)
+      .replace("Fournitures Durand &amp; Fils", "Fournitures Durand &#38; Fils &#x2014; Soci&#233;t&#233;")
+      .replace(/\s*<ram:TaxTotalAmount[^>]*>[^<]*<\/ram:TaxTotalAmount>/, "");
+    const [invoice] = (await readEInvoices(text(xml), company)).invoices;
+    expect(invoice?.seller.name).toBe("Fournitures Durand & Fils — Société");
+    expect(invoice?.totalVatCents).toBe(24_691);
   });
 
   it("a missing required field names its business term", async () => {

@@ -13,21 +13,29 @@ import { readUbl } from "./ubl";
 import { looksLikeXml, parseXmlDocument } from "./xml";
 import { looksLikeZip, unzipEInvoices } from "./zip";
 
+/** The namespace of a CII invoice's root (D16B, as Factur-X and ZUGFeRD 2 use it). */
+const CII_NAMESPACE = "urn:un:unece:uncefact:data:standard:CrossIndustryInvoice:100";
+/** The namespaces of UBL 2.1 roots: …Invoice-2 and …CreditNote-2. */
+const UBL_NAMESPACE_PREFIX = "urn:oasis:names:specification:ubl:schema:xsd:";
+
 /** One XML document read as an invoice (CII or UBL, told by its root element). */
 function invoiceOfXml(
   xml: Uint8Array,
   source: { fileName: string; format: EInvoiceFormat; attachmentName: string | null },
   companySiren: string,
 ): EInvoice {
-  const { rootName, root } = parseXmlDocument(xml);
-  if (rootName === "CrossIndustryInvoice") {
+  const { rootName, rootNamespace, root } = parseXmlDocument(xml);
+  if (rootName === "CrossIndustryInvoice" && rootNamespace === CII_NAMESPACE) {
     return finishInvoice(
       readCii(root),
       { ...source, format: source.format === "factur-x" ? "factur-x" : "cii" },
       companySiren,
     );
   }
-  if (rootName === "Invoice" || rootName === "CreditNote") {
+  if (
+    (rootName === "Invoice" || rootName === "CreditNote") &&
+    rootNamespace === `${UBL_NAMESPACE_PREFIX}${rootName}-2`
+  ) {
     if (source.format === "factur-x")
       throw new EInvoiceReadError("unsupportedProfile", { value: "UBL in PDF" });
     return finishInvoice(readUbl(root, rootName), { ...source, format: "ubl" }, companySiren);

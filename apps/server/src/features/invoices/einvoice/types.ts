@@ -61,7 +61,7 @@ export interface EInvoice {
   currency: string;
   /** BT-109 total excluding VAT. */
   totalExcludingTaxCents: number;
-  /** BT-110 total VAT in the invoice currency (0 when the invoice states none). */
+  /** BT-110 total VAT in the invoice currency (when a MINIMUM invoice omits it: the grand total minus the basis). */
   totalVatCents: number;
   /** BT-112 total including VAT. */
   totalIncludingTaxCents: number;

@@ -22,7 +22,9 @@ const parser = new XMLParser({
   parseAttributeValue: false,
   trimValues: true,
   processEntities: true,
-  htmlEntities: false,
+  // Decodes character references (&#233; &#x20AC;) and named HTML ones, from a fixed table: never a
+  // definition of the document (there is no DOCTYPE).
+  htmlEntities: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
   maxNestedTags: EINVOICE_LIMITS.maxXmlDepth,
@@ -52,11 +54,31 @@ export function looksLikeXml(bytes: Uint8Array): boolean {
 }
 
 /**
- * Parses an XML document safely into its root element and the root's local name. Refuses, with a
+ * The namespace URI of the document's root element, read from its start tag (the parser drops xmlns
+ * attributes): the default namespace, or the one its prefix is bound to; null when undeclared.
+ */
+function rootNamespaceOf(xml: string): string | null {
+  const body = xml.replace(/<\?[\s\S]*?\?>|<!--[\s\S]*?-->/g, "");
+  const start =
+    /<(?:([A-Za-z_][\w.-]*):)?[A-Za-z_][\w.-]*((?:\s+[^\s=>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*\/?>/.exec(body);
+  if (!start) return null;
+  const attribute = start[1] ? `xmlns:${start[1]}` : "xmlns";
+  const declared = new RegExp(`\\s${attribute.replace(/[.]/g, "\\.")}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(
+    start[2] ?? "",
+  );
+  return declared ? (declared[1] ?? declared[2] ?? null) : null;
+}
+
+/**
+ * Parses an XML document safely into its root element, the root's local name and its namespace. Refuses, with a
  * typed error: a document over the size limit, any DOCTYPE or ENTITY declaration (unsafeXml), a
  * document that is not well formed (malformedXml, with line and column), nesting beyond the limit.
  */
-export function parseXmlDocument(bytes: Uint8Array): { rootName: string; root: XmlElement } {
+export function parseXmlDocument(bytes: Uint8Array): {
+  rootName: string;
+  rootNamespace: string | null;
+  root: XmlElement;
+} {
   if (bytes.byteLength > EINVOICE_LIMITS.maxXmlBytes) {
     throw new EInvoiceReadError("fileTooLarge", { max: String(EINVOICE_LIMITS.maxXmlBytes / 1024 / 1024) });
   }
@@ -81,7 +103,7 @@ export function parseXmlDocument(bytes: Uint8Array): { rootName: string; root: X
     : undefined;
   const root = rootName ? first(document, rootName) : undefined;
   if (!rootName || !root) throw new EInvoiceReadError("notEInvoice");
-  return { rootName, root };
+  return { rootName, rootNamespace: rootNamespaceOf(xml), root };
 }
 
 /** The value as an element, or undefined. */
