@@ -261,6 +261,20 @@ describe("where a PDF keeps its XML", () => {
     expect(await refusal({ name: "logo-only.pdf", bytes })).toBe("pdfWithoutXml");
   });
 
+  it("reads a hybrid PDF carrying UBL as xrechnung.xml, and an XML whose comment mentions %PDF-", async () => {
+    const document = await PDFDocument.create();
+    document.addPage();
+    await document.attach(fixture("invoice-ubl.xml").bytes, "xrechnung.xml", { mimeType: "text/xml" });
+    const [invoice] = (await readEInvoices({ name: "x.pdf", bytes: await document.save() }, company))
+      .invoices;
+    expect(invoice?.source).toEqual({ fileName: "x.pdf", format: "ubl", attachmentName: "xrechnung.xml" });
+    const xml = ciiXml(SPECS.cii).replace(
+      "<rsm:CrossIndustryInvoice",
+      "<!-- %PDF-1.7 -->\n<rsm:CrossIndustryInvoice",
+    );
+    expect((await readEInvoices(text(xml), company)).invoices[0]?.source.format).toBe("cii");
+  });
+
   it("refuses an attachment that inflates past 5 MB (a bomb carried by a PDF)", async () => {
     const document = await PDFDocument.create();
     document.addPage();

@@ -36,8 +36,7 @@ function invoiceOfXml(
     (rootName === "Invoice" || rootName === "CreditNote") &&
     rootNamespace === `${UBL_NAMESPACE_PREFIX}${rootName}-2`
   ) {
-    if (source.format === "factur-x")
-      throw new EInvoiceReadError("unsupportedProfile", { value: "UBL in PDF" });
+    // A hybrid PDF carrying UBL (some XRechnung senders) reads as UBL; its attachment name says it came in a PDF.
     return finishInvoice(readUbl(root, rootName), { ...source, format: "ubl" }, companySiren);
   }
   if (rootName === "CrossIndustryDocument")
@@ -48,6 +47,9 @@ function invoiceOfXml(
 /** One file (uploaded alone or found in a zip): a PDF carrying its XML, or an XML. */
 async function readOne(name: string, bytes: Uint8Array, companySiren: string): Promise<EInvoice> {
   if (bytes.byteLength === 0) throw new EInvoiceReadError("notEInvoice");
+  // XML first: a PDF never starts with "<", while an XML comment could hold "%PDF-".
+  if (looksLikeXml(bytes))
+    return invoiceOfXml(bytes, { fileName: name, format: "cii", attachmentName: null }, companySiren);
   if (looksLikePdf(bytes)) {
     const attachment = await extractPdfInvoiceXml(bytes);
     return invoiceOfXml(
@@ -56,8 +58,6 @@ async function readOne(name: string, bytes: Uint8Array, companySiren: string): P
       companySiren,
     );
   }
-  if (looksLikeXml(bytes))
-    return invoiceOfXml(bytes, { fileName: name, format: "cii", attachmentName: null }, companySiren);
   throw new EInvoiceReadError("notEInvoice");
 }
 

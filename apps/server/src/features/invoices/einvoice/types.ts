@@ -1,6 +1,9 @@
 import type { InvoiceDirection } from "@trezo/domain";
 
-/** How the invoice reached us: a Factur-X PDF (CII inside), a CII XML file, or a UBL 2.1 XML file. */
+/**
+ * The invoice's syntax and wrapping: a Factur-X/ZUGFeRD PDF (CII inside), a CII XML file, or UBL 2.1
+ * (an XML file, or, rarely, a PDF carrying UBL: then `source.attachmentName` is set).
+ */
 export type EInvoiceFormat = "factur-x" | "cii" | "ubl";
 
 /**
