@@ -105,16 +105,20 @@ function embeddedBytes(spec: PDFDict): Uint8Array | null {
  * The e-invoice XML a Factur-X / ZUGFeRD / XRechnung PDF carries: its attachments are the catalog's
  * /Names /EmbeddedFiles name tree (followed through /Kids) and the catalog's /AF array (PDF/A-3
  * associated files); the one named factur-x.xml (else zugferd-invoice.xml, xrechnung.xml) is taken,
- * else the only XML attachment. unreadablePdf when pdf-lib cannot open the file, pdfWithoutXml when
- * it holds no XML.
+ * else the only XML attachment. unreadablePdf when the file is cut short (no %%EOF) or pdf-lib cannot open it, pdfWithoutXml when
+ * it holds no XML. pdf-lib runs tolerant (an invalid object is skipped, as PDF readers do): the XML
+ * found is checked on its own anyway.
  */
 export async function extractPdfInvoiceXml(bytes: Uint8Array): Promise<{ name: string; xml: Uint8Array }> {
+  // A PDF ends with %%EOF (readers allow some trailing bytes): without it the file was cut short.
+  const tail = new TextDecoder("latin1").decode(bytes.subarray(Math.max(0, bytes.length - 1024)));
+  if (!tail.includes("%%EOF")) throw new EInvoiceReadError("unreadablePdf");
   let document: PDFDocument;
   try {
     document = await PDFDocument.load(bytes, {
       ignoreEncryption: true,
       updateMetadata: false,
-      throwOnInvalidObject: true,
+      throwOnInvalidObject: false,
     });
   } catch {
     throw new EInvoiceReadError("unreadablePdf");
