@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDelay, expectedPaymentDate } from "./expectedPaymentDate";
-import { invoiceDirection, sirenOfFrenchVatId, sirenOfIdentifier } from "./siren";
+import { addPaymentDelay, expectedPaymentDate } from "./expectedPaymentDate";
+import { eInvoiceDirection, sirenOfFrenchVatId, sirenOfIdentifier } from "./siren";
 
 const base = { issueDate: "2026-09-15", dueDate: null, counterpartyDelay: null, categoryWindow: null };
 
@@ -41,9 +41,9 @@ describe("expectedPaymentDate", () => {
   });
 
   it("clamps a month delay to the month's end and refuses a negative delay", () => {
-    expect(addDelay("2027-01-31", { value: 1, unit: "month" })).toBe("2027-02-28");
-    expect(addDelay("2026-12-28", { value: 1, unit: "week" })).toBe("2027-01-04");
-    expect(() => addDelay("2026-01-01", { value: -1, unit: "day" })).toThrow(RangeError);
+    expect(addPaymentDelay("2027-01-31", { value: 1, unit: "month" })).toBe("2027-02-28");
+    expect(addPaymentDelay("2026-12-28", { value: 1, unit: "week" })).toBe("2027-01-04");
+    expect(() => addPaymentDelay("2026-01-01", { value: -1, unit: "day" })).toThrow(RangeError);
   });
 
   it("never gives a date before the issue date unless the invoice says so (property)", () => {
@@ -86,9 +86,9 @@ describe("SIREN of e-invoice identifiers", () => {
 
   it("says which side the company is on, or neither", () => {
     const parties = { sellerSiren: "732829320", buyerSiren: "552100554" };
-    expect(invoiceDirection(parties, "732829320")).toBe("customer");
-    expect(invoiceDirection(parties, "55210055400013")).toBe("supplier");
-    expect(invoiceDirection(parties, "100000009")).toBeNull();
-    expect(invoiceDirection({ sellerSiren: null, buyerSiren: null }, "732829320")).toBeNull();
+    expect(eInvoiceDirection(parties, "732829320")).toBe("customer");
+    expect(eInvoiceDirection(parties, "55210055400013")).toBe("supplier");
+    expect(eInvoiceDirection(parties, "100000009")).toBeNull();
+    expect(eInvoiceDirection({ sellerSiren: null, buyerSiren: null }, "732829320")).toBeNull();
   });
 });

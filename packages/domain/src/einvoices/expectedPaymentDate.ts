@@ -37,7 +37,7 @@ export interface ExpectedDate {
 }
 
 /** The issue date moved by a delay; months keep the day, clamped to the month's end (31 Jan + 1 month = 28/29 Feb). */
-export function addDelay(date: IsoDate, delay: PaymentDelay): IsoDate {
+export function addPaymentDelay(date: IsoDate, delay: PaymentDelay): IsoDate {
   if (!Number.isSafeInteger(delay.value) || delay.value < 0) {
     throw new RangeError(`A payment delay is a whole number ≥ 0, got ${delay.value}`);
   }
@@ -64,10 +64,10 @@ export function expectedPaymentDate(input: ExpectedDateInput): ExpectedDate {
     return { date: input.dueDate, rule: "invoiceDueDate" };
   }
   if (input.counterpartyDelay !== null) {
-    return { date: addDelay(input.issueDate, input.counterpartyDelay), rule: "counterpartyTerms" };
+    return { date: addPaymentDelay(input.issueDate, input.counterpartyDelay), rule: "counterpartyTerms" };
   }
   if (input.categoryWindow !== null) {
-    return { date: addDelay(input.issueDate, input.categoryWindow.to), rule: "categoryWindow" };
+    return { date: addPaymentDelay(input.issueDate, input.categoryWindow.to), rule: "categoryWindow" };
   }
   return { date: input.issueDate, rule: "issueDate" };
 }

@@ -20,7 +20,7 @@ export function sirenOfFrenchVatId(vatId: string): string | null {
 }
 
 /** Which side of an invoice the company is on: it sells (a customer invoice, a receivable) or buys (a supplier invoice, a payable). */
-export type InvoiceDirection = "customer" | "supplier";
+export type EInvoiceDirection = "customer" | "supplier";
 
 /**
  * Whether an invoice is a customer or a supplier invoice for the company of SIREN `companySiren`: the
@@ -28,10 +28,10 @@ export type InvoiceDirection = "customer" | "supplier";
  * says "this invoice names neither party as your company"). An invoice naming the company on both
  * sides (an internal re-invoicing) counts as a customer invoice: the seller side wins.
  */
-export function invoiceDirection(
+export function eInvoiceDirection(
   parties: { sellerSiren: string | null; buyerSiren: string | null },
   companySiren: string,
-): InvoiceDirection | null {
+): EInvoiceDirection | null {
   const company = sirenOfIdentifier(companySiren);
   if (company === null) return null;
   if (parties.sellerSiren === company) return "customer";

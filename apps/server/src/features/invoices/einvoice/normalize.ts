@@ -1,4 +1,4 @@
-import { invoiceDirection, sirenOfFrenchVatId, sirenOfIdentifier } from "@trezo/domain";
+import { eInvoiceDirection, sirenOfFrenchVatId, sirenOfIdentifier } from "@trezo/domain";
 import { parseDecimalHundredths } from "./decimal";
 import type { EInvoice, EInvoiceFormat, EInvoiceParty, EInvoiceProfile, EInvoiceVatLine } from "./types";
 import { EInvoiceReadError } from "./types";
@@ -166,7 +166,7 @@ export function finishInvoice(
   checkAmounts(raw);
   const seller = partyOf(raw.seller);
   const buyer = partyOf(raw.buyer);
-  const direction = invoiceDirection({ sellerSiren: seller.siren, buyerSiren: buyer.siren }, companySiren);
+  const direction = eInvoiceDirection({ sellerSiren: seller.siren, buyerSiren: buyer.siren }, companySiren);
   if (direction === null) throw new EInvoiceReadError("neitherParty");
   const creditNote = raw.creditNoteRoot || CREDIT_NOTE_CODES.has(raw.typeCode);
   const sign = (cents: number) => (creditNote && cents !== 0 ? -cents : cents);

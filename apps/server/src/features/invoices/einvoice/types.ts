@@ -1,4 +1,4 @@
-import type { InvoiceDirection } from "@trezo/domain";
+import type { EInvoiceDirection } from "@trezo/domain";
 
 /**
  * The invoice's syntax and wrapping: a Factur-X/ZUGFeRD PDF (CII inside), a CII XML file, or UBL 2.1
@@ -51,7 +51,7 @@ export interface EInvoice {
   /** The raw type code (BT-3), e.g. "380". */
   typeCode: string;
   /** customer: the company sells (a receivable); supplier: the company buys (a payable). */
-  direction: InvoiceDirection;
+  direction: EInvoiceDirection;
   /** BT-1. */
   number: string;
   /** BT-2, YYYY-MM-DD. */
