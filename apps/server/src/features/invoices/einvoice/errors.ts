@@ -19,6 +19,9 @@ const KIND_OF_CODE: Record<EInvoiceErrorCode, DomainErrorKind> = {
   zipTooLarge: "too_large",
 };
 
+/** Every refusal code (the keys of KIND_OF_CODE, which the type makes complete). */
+export const EINVOICE_ERROR_CODES = Object.keys(KIND_OF_CODE) as EInvoiceErrorCode[];
+
 function messageKeyOf(error: EInvoiceError): { key: MessageKey; params: Record<string, string> } {
   return { key: `einvoice.errors.${error.code}` as MessageKey, params: error.params };
 }

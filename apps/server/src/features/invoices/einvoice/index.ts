@@ -10,3 +10,4 @@ export type {
   EInvoiceReadResult,
   EInvoiceVatLine,
 } from "./types";
+export { EINVOICE_LIMITS } from "./types";

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDict, PDFDocument, PDFName } from "@cantoo/pdf-lib";
 import { expectedPaymentDate } from "@trezo/domain";
-import { LOCALES } from "@trezo/i18n";
+import { LOCALES, type MessageKey, translate } from "@trezo/i18n";
 import fc from "fast-check";
 import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { eInvoiceDomainError, eInvoiceErrorMessage } from "./errors";
+import { EINVOICE_ERROR_CODES, eInvoiceDomainError, eInvoiceErrorMessage } from "./errors";
 import {
   COMPANY,
   CUSTOMER,
@@ -485,6 +485,28 @@ describe("the errors in words", () => {
       const message = eInvoiceErrorMessage(error, locale);
       expect(message).toContain("broken-neither-party.xml");
       expect(message).not.toContain("einvoice.");
+    }
+  });
+
+  it("has words for every refusal and every expected-date rule in every locale", () => {
+    expect(EINVOICE_ERROR_CODES).toHaveLength(13);
+    const rules = ["invoiceDueDate", "counterpartyTerms", "categoryWindow", "issueDate"];
+    for (const locale of LOCALES) {
+      for (const key of [
+        ...EINVOICE_ERROR_CODES.map((code) => `einvoice.errors.${code}`),
+        ...rules.map((rule) => `einvoice.expectedDate.${rule}`),
+      ]) {
+        const message = translate(key as MessageKey, locale, {
+          max: "20",
+          value: "x",
+          field: "BT-1",
+          rule: "BR-CO-10",
+          line: "1",
+          column: "1",
+        });
+        expect(message, `${locale} ${key}`).not.toBe(key);
+        expect(message).not.toContain("{{");
+      }
     }
   });
 
