@@ -5,7 +5,7 @@ import { defineMessages } from "../defineMessages";
  * per EInvoiceErrorCode, the file wrapper for a zip entry, and the rule that gave an invoice its
  * expected payment date (ExpectedDateRule of @trezo/domain). Placeholders: {{file}}, {{message}},
  * {{line}}, {{column}}, {{value}}, {{field}} (an EN 16931 business term, e.g. BT-9), {{rule}} (an EN 16931
- * rule, e.g. BR-CO-16), {{max}} (megabytes).
+ * rule, e.g. BR-CO-16), {{max}} (megabytes), {{files}} (a number of files).
  */
 export const einvoice = defineMessages({
   "fr-FR": {
@@ -21,7 +21,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "Les montants de la facture ne concordent pas entre eux (règle {{rule}}).",
       neitherParty: "Cette facture ne désigne votre société ni comme vendeur ni comme acheteur.",
       fileTooLarge: "Le fichier est trop volumineux ({{max}} Mo au maximum).",
-      zipTooLarge: "L'archive zip est trop volumineuse une fois décompressée ({{value}} : limite dépassée).",
+      zipTooLarge:
+        "L'archive zip dépasse les limites (fichiers au maximum : {{files}} ; taille décompressée au maximum : {{max}} Mo).",
       unreadableZip: "L'archive zip est illisible.",
       emptyZip: "L'archive zip ne contient aucun fichier.",
     },
@@ -47,7 +48,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "The invoice's amounts do not add up (rule {{rule}}).",
       neitherParty: "This invoice names neither party as your company.",
       fileTooLarge: "The file is too large ({{max}} MB at most).",
-      zipTooLarge: "The zip archive is too large once uncompressed ({{value}}: limit exceeded).",
+      zipTooLarge:
+        "The zip archive is over the limits (files at most: {{files}}; uncompressed size at most: {{max}} MB).",
       unreadableZip: "The zip archive cannot be read.",
       emptyZip: "The zip archive contains no file.",
     },
@@ -74,7 +76,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "Die Beträge der Rechnung passen nicht zusammen (Regel {{rule}}).",
       neitherParty: "Diese Rechnung nennt Ihr Unternehmen weder als Verkäufer noch als Käufer.",
       fileTooLarge: "Die Datei ist zu groß (höchstens {{max}} MB).",
-      zipTooLarge: "Das ZIP-Archiv ist entpackt zu groß ({{value}}: Grenze überschritten).",
+      zipTooLarge:
+        "Das ZIP-Archiv überschreitet die Grenzen (Dateien höchstens: {{files}}; entpackte Größe höchstens: {{max}} MB).",
       unreadableZip: "Das ZIP-Archiv ist nicht lesbar.",
       emptyZip: "Das ZIP-Archiv enthält keine Datei.",
     },
@@ -101,7 +104,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "Gli importi della fattura non sono coerenti (regola {{rule}}).",
       neitherParty: "Questa fattura non indica la tua azienda né come venditore né come acquirente.",
       fileTooLarge: "Il file è troppo grande (al massimo {{max}} MB).",
-      zipTooLarge: "L'archivio zip è troppo grande una volta decompresso ({{value}}: limite superato).",
+      zipTooLarge:
+        "L'archivio zip supera i limiti (file al massimo: {{files}}; dimensione decompressa al massimo: {{max}} MB).",
       unreadableZip: "L'archivio zip è illeggibile.",
       emptyZip: "L'archivio zip non contiene alcun file.",
     },
@@ -128,7 +132,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "Los importes de la factura no cuadran (regla {{rule}}).",
       neitherParty: "Esta factura no designa a su empresa ni como vendedor ni como comprador.",
       fileTooLarge: "El archivo es demasiado grande ({{max}} MB como máximo).",
-      zipTooLarge: "El archivo zip es demasiado grande una vez descomprimido ({{value}}: límite superado).",
+      zipTooLarge:
+        "El archivo zip supera los límites (archivos como máximo: {{files}}; tamaño descomprimido como máximo: {{max}} MB).",
       unreadableZip: "El archivo zip no se puede leer.",
       emptyZip: "El archivo zip no contiene ningún archivo.",
     },
@@ -155,7 +160,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "De bedragen van de factuur kloppen niet met elkaar (regel {{rule}}).",
       neitherParty: "Deze factuur noemt uw bedrijf niet als verkoper en niet als koper.",
       fileTooLarge: "Het bestand is te groot (maximaal {{max}} MB).",
-      zipTooLarge: "Het zip-archief is uitgepakt te groot ({{value}}: limiet overschreden).",
+      zipTooLarge:
+        "Het zip-archief overschrijdt de limieten (bestanden maximaal: {{files}}; uitgepakte grootte maximaal: {{max}} MB).",
       unreadableZip: "Het zip-archief is onleesbaar.",
       emptyZip: "Het zip-archief bevat geen bestand.",
     },
@@ -181,7 +187,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "Суми рахунку не узгоджуються між собою (правило {{rule}}).",
       neitherParty: "У цьому рахунку ваша компанія не вказана ні продавцем, ні покупцем.",
       fileTooLarge: "Файл завеликий (не більше {{max}} МБ).",
-      zipTooLarge: "Zip-архів завеликий після розпакування ({{value}}: ліміт перевищено).",
+      zipTooLarge:
+        "Zip-архів перевищує ліміти (файлів не більше: {{files}}; розмір після розпакування не більше: {{max}} МБ).",
       unreadableZip: "Zip-архів неможливо прочитати.",
       emptyZip: "Zip-архів не містить жодного файлу.",
     },
@@ -207,7 +214,8 @@ export const einvoice = defineMessages({
       amountsInconsistent: "Fakturaens beløp stemmer ikke overens (regel {{rule}}).",
       neitherParty: "Denne fakturaen angir ikke selskapet ditt som verken selger eller kjøper.",
       fileTooLarge: "Filen er for stor (maks {{max}} MB).",
-      zipTooLarge: "Zip-arkivet er for stort når det pakkes ut ({{value}}: grensen er overskredet).",
+      zipTooLarge:
+        "Zip-arkivet overskrider grensene (filer maks: {{files}}; utpakket størrelse maks: {{max}} MB).",
       unreadableZip: "Zip-arkivet kan ikke leses.",
       emptyZip: "Zip-arkivet inneholder ingen filer.",
     },

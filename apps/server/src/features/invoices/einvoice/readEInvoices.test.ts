@@ -17,7 +17,7 @@ import {
   UBL_SPECS,
 } from "./fixtures/generateFixtures";
 import { readEInvoices } from "./readEInvoices";
-import type { EInvoice, EInvoiceErrorCode } from "./types";
+import type { EInvoice, EInvoiceError, EInvoiceErrorCode } from "./types";
 
 const FIXTURES = join(import.meta.dirname, "fixtures");
 const company = { siren: COMPANY.siren };
@@ -347,7 +347,11 @@ describe("a zip of e-invoices", () => {
   });
 
   it("refuses a zip bomb and a zip of too many files before inflating them", async () => {
-    expect(await refusal(fixture("broken-bomb.zip"))).toBe("zipTooLarge");
+    const bomb = await readEInvoices(fixture("broken-bomb.zip"), company);
+    expect(bomb.errors[0]?.code).toBe("zipTooLarge");
+    expect(eInvoiceErrorMessage(bomb.errors[0] as EInvoiceError, "fr-FR")).toBe(
+      "« broken-bomb.zip » : L'archive zip dépasse les limites (fichiers au maximum : 500 ; taille décompressée au maximum : 100 Mo).",
+    );
     expect(await refusal(fixture("broken-too-many.zip"))).toBe("zipTooLarge");
   });
 
@@ -498,6 +502,7 @@ describe("the errors in words", () => {
       ]) {
         const message = translate(key as MessageKey, locale, {
           max: "20",
+          files: "500",
           value: "x",
           field: "BT-1",
           rule: "BR-CO-10",

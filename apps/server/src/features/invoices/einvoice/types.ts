@@ -104,7 +104,7 @@ export type EInvoiceErrorCode =
   | "neitherParty"
   /** The file is over the size limit (params: max, in MB). */
   | "fileTooLarge"
-  /** The zip holds too many files or too much once uncompressed (params: value). */
+  /** The zip holds too many files or too much once uncompressed (params: files, max). */
   | "zipTooLarge"
   /** The zip could not be read. */
   | "unreadableZip"

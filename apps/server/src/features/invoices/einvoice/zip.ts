@@ -18,6 +18,13 @@ function isCandidate(name: string): boolean {
   return base !== "" && !base.startsWith(".") && base !== "__proto__";
 }
 
+function zipTooLarge(): EInvoiceReadError {
+  return new EInvoiceReadError("zipTooLarge", {
+    files: String(EINVOICE_LIMITS.maxZipEntries),
+    max: String(EINVOICE_LIMITS.maxZipTotalBytes / 1024 / 1024),
+  });
+}
+
 /**
  * The files of a zip, guarded against zip bombs: at most maxZipEntries entries and maxZipTotalBytes
  * uncompressed in all, judged on the sizes the archive declares before anything is inflated, and
@@ -34,14 +41,12 @@ export function unzipEInvoices(bytes: Uint8Array): Array<{ name: string; bytes: 
       filter: (file) => {
         entries += 1;
         if (entries > EINVOICE_LIMITS.maxZipEntries) {
-          throw new EInvoiceReadError("zipTooLarge", { value: `> ${EINVOICE_LIMITS.maxZipEntries}` });
+          throw zipTooLarge();
         }
         if (!isCandidate(file.name)) return false;
         total += file.originalSize;
         if (file.originalSize > EINVOICE_LIMITS.maxFileBytes || total > EINVOICE_LIMITS.maxZipTotalBytes) {
-          throw new EInvoiceReadError("zipTooLarge", {
-            value: `> ${EINVOICE_LIMITS.maxZipTotalBytes / 1024 / 1024}`,
-          });
+          throw zipTooLarge();
         }
         return true;
       },
