@@ -43,6 +43,7 @@ export const banks = defineMessages({
         "La banque {{name}} est archivée : elle garde son historique et libère une place de votre offre.",
       delete: "Supprimer la banque",
       noAccounts: "Aucun compte dans cette banque.",
+      actionsOf: "Actions sur la banque {{name}}",
       accounts: "Comptes de {{name}}",
     },
     account: {
@@ -122,6 +123,7 @@ export const banks = defineMessages({
       archivedNotice: "The bank {{name}} is archived: it keeps its history and frees a slot of your plan.",
       delete: "Delete the bank",
       noAccounts: "No account in this bank.",
+      actionsOf: "Actions on the bank {{name}}",
       accounts: "Accounts of {{name}}",
     },
     account: {
@@ -203,6 +205,7 @@ export const banks = defineMessages({
         "Die Bank {{name}} ist archiviert: Sie behält ihren Verlauf und gibt einen Platz Ihres Tarifs frei.",
       delete: "Bank löschen",
       noAccounts: "Kein Konto bei dieser Bank.",
+      actionsOf: "Aktionen für die Bank {{name}}",
       accounts: "Konten von {{name}}",
     },
     account: {
@@ -285,6 +288,7 @@ export const banks = defineMessages({
         "La banca {{name}} è archiviata: conserva il suo storico e libera un posto del tuo piano.",
       delete: "Elimina la banca",
       noAccounts: "Nessun conto in questa banca.",
+      actionsOf: "Azioni sulla banca {{name}}",
       accounts: "Conti di {{name}}",
     },
     account: {
@@ -366,6 +370,7 @@ export const banks = defineMessages({
         "El banco {{name}} está archivado: conserva su historial y libera una plaza de su plan.",
       delete: "Eliminar el banco",
       noAccounts: "Ninguna cuenta en este banco.",
+      actionsOf: "Acciones sobre el banco {{name}}",
       accounts: "Cuentas de {{name}}",
     },
     account: {
@@ -447,6 +452,7 @@ export const banks = defineMessages({
         "De bank {{name}} is gearchiveerd: ze behoudt haar geschiedenis en maakt een plaats van uw abonnement vrij.",
       delete: "Bank verwijderen",
       noAccounts: "Geen rekening bij deze bank.",
+      actionsOf: "Acties voor de bank {{name}}",
       accounts: "Rekeningen van {{name}}",
     },
     account: {
@@ -528,6 +534,7 @@ export const banks = defineMessages({
       archivedNotice: "Банк {{name}} архівовано: він зберігає історію та звільняє місце у вашому тарифі.",
       delete: "Видалити банк",
       noAccounts: "У цьому банку немає рахунків.",
+      actionsOf: "Дії з банком {{name}}",
       accounts: "Рахунки {{name}}",
     },
     account: {
@@ -609,6 +616,7 @@ export const banks = defineMessages({
         "Banken {{name}} er arkivert: den beholder historikken og frigjør en plass i abonnementet ditt.",
       delete: "Slett banken",
       noAccounts: "Ingen konto i denne banken.",
+      actionsOf: "Handlinger for banken {{name}}",
       accounts: "Kontoer i {{name}}",
     },
     account: {
