@@ -38,9 +38,13 @@ export const bankName = style({
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",
+  // The same columns in every connection's table.
+  tableLayout: "fixed",
   fontSize: vars.fontSize.sm,
   "@media": { [phone]: { display: "block" } },
 });
+
+globalStyle(`${table} > tbody`, { "@media": { [phone]: { display: "block" } } });
 
 export const headerCell = style({
   textAlign: "start",
@@ -99,6 +103,7 @@ globalStyle(`${cell}[data-label]::before`, {
     [phone]: {
       content: "attr(data-label) ' : '",
       color: vars.color.textMuted,
+      fontFamily: vars.font.body,
     },
   },
 });

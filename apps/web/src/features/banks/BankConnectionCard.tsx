@@ -39,6 +39,9 @@ export interface BankConnectionCardProps {
   onDeleteAccount: (account: BankAccount) => void;
 }
 
+/** Column widths of the accounts table (name, balance, currency, IBAN, BIC, actions): alike in every connection. */
+const COLUMN_WIDTHS = ["30%", "16%", "9%", "23%", "12%", "10%"] as const;
+
 type Editing = { kind: "bank" } | { kind: "accountName" | "bic"; accountId: number } | null;
 
 /** The state badge of a connection (spec 000 §3: status, action required, archived). */
@@ -173,6 +176,11 @@ export function BankConnectionCard({
         <Text tone="muted">{t("banks.connection.noAccounts")}</Text>
       ) : (
         <table className={css.table} aria-label={t("banks.connection.accounts", { name })}>
+          <colgroup>
+            {COLUMN_WIDTHS.map((width) => (
+              <col key={width} style={{ width }} />
+            ))}
+          </colgroup>
           <thead className={css.tableHead}>
             <tr>
               <th scope="col" className={css.headerCell}>
