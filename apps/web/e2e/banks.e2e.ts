@@ -127,6 +127,11 @@ test.describe("desktop", () => {
     await expect(wizard).toBeHidden();
 
     // Add a third bank (the default plan allows 3): one popup, one call.
+    const addCalls: string[] = [];
+    page.on("request", (request) => {
+      const call = /\/api\/v2\/(addManual\w+)$/.exec(new URL(request.url()).pathname)?.[1];
+      if (call) addCalls.push(call);
+    });
     await page.getByRole("button", { name: "Ajouter une banque" }).click();
     const popup = page.getByRole("dialog", { name: "Ajouter une banque" });
     await popup.getByRole("textbox", { name: "Nom de la banque" }).fill("BNP Paribas");
@@ -135,6 +140,7 @@ test.describe("desktop", () => {
     await expect(popup).toBeHidden();
     await expect(bankRegion(page, "BNP Paribas").getByRole("row", { name: /Compte épargne/ })).toBeVisible();
     await expect(page.getByText("3 banques")).toBeVisible();
+    expect(addCalls).toEqual(["addManualBankWithAccount"]);
 
     // At the limit the action leads to book-a-meeting, with its reason.
     await expect(page.getByText(/nombre maximum de banques de votre offre/)).toBeVisible();
