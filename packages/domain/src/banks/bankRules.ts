@@ -3,9 +3,6 @@
  * (which decides) and the web (which shows the same answer before asking).
  */
 
-/** Spec 000 §9: a company's maxConnections when nothing else is set. */
-export const DEFAULT_MAX_CONNECTIONS = 3;
-
 /**
  * Spec 000 §6: "If max connections is at most the number of valid banks, the user is sent to
  * book-a-meeting." Valid banks are the connections not archived (an archived one keeps its history but
