@@ -125,6 +125,8 @@ test.describe("desktop", () => {
     await expect(wizard.getByRole("status")).toHaveText("2 opérations importées (déjà présentes : 0).");
     await wizard.getByRole("button", { name: "Fermer" }).click();
     await expect(wizard).toBeHidden();
+    // The import moved the balance: -420,00 + 2 500,00 - 1 500,00.
+    await expect(dollars).toContainText("580,00");
 
     // Add a third bank (the default plan allows 3): one popup, one call.
     const addCalls: string[] = [];

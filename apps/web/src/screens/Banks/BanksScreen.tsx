@@ -195,7 +195,11 @@ export function Banks({
           companyId={companyId}
           open
           accounts={wizardAccounts}
-          onClose={() => setImporting(null)}
+          onClose={() => {
+            setImporting(null);
+            // An import moves the account's balance: the list reads it again.
+            void queryClient.invalidateQueries({ queryKey: apiQueryKey("getBanksAndAccountsList") });
+          }}
         />
       ) : null}
 
