@@ -1,4 +1,5 @@
 export * from "./access";
+export * from "./banks";
 export * from "./categories";
 export * from "./einvoices";
 export * from "./forecast";

@@ -12,6 +12,7 @@ import type { SameShape } from "./defineMessages";
 import { LOCALES, type Locale } from "./locales";
 import { app } from "./messages/app";
 import { banking } from "./messages/banking";
+import { banks } from "./messages/banks";
 import { categoriesScreen } from "./messages/categoriesScreen";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
@@ -32,6 +33,7 @@ import { web } from "./messages/web";
 const namespaces = {
   app,
   banking,
+  banks,
   common,
   errors,
   forms,

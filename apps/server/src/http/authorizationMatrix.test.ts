@@ -103,6 +103,8 @@ const MATRIX: Record<string, Cell[]> = {
   // dashboard, forecast, manual adjustments), as their entries declare them.
   addManualConnection: FLAGGED,
   addManualAccount: FLAGGED,
+  addManualBankWithAccount: FLAGGED,
+  getBankAccounts: ANY_MEMBER,
   getBanksAndAccountsList: ANY_MEMBER,
   updateConnectionName: FLAGGED,
   updateAccountName: FLAGGED,

@@ -37,6 +37,7 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   checks: placeholder,
   transactions: () => import("../screens/Transactions/TransactionsScreen"),
   categories: () => import("../screens/Categories/CategoriesScreen"),
+  banks: () => import("../screens/Banks/BanksScreen"),
   admin: () => import("../screens/Admin/AdminScreen"),
   users: placeholder,
   analytics: placeholder,

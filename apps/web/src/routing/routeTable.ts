@@ -34,6 +34,7 @@ export type ScreenName =
   | "checks"
   | "transactions"
   | "categories"
+  | "banks"
   | "profile"
   | "company"
   | "admin"
@@ -126,6 +127,8 @@ export const MAIN_ROUTES: readonly RouteDefinition[] = [
   appRoute("checks", "/checks", "checks", { guardedAs: "/checks" }),
   appRoute("transactions", "/transactions", "transactions", { guardedAs: "/transactions" }),
   appRoute("categories", "/categories", "categories"),
+  // The spec names no route for banks and accounts: /banks, under the transactions rule of spec 000 §6.
+  appRoute("banks", "/banks", "banks", { guardedAs: "/transactions" }),
   appRoute("profile", "/profile", "profile"),
   appRoute("company", "/company", "company"),
   // /cabinet shows the /company screen, under the accounting firm's cabinet permissions.

@@ -20,7 +20,7 @@ const options = { isSuperAdmin: false, analyticsAllowed: true, isBuilt: () => tr
 describe("navigation from permissions", () => {
   it("shows a company member only what the permissions open", () => {
     const items = navigationItems(company({ transactions_info: true }), options).map((item) => item.to);
-    expect(items).toEqual(["/transactions", "/company"]);
+    expect(items).toEqual(["/transactions", "/banks", "/company"]);
   });
 
   it("needs the company flag for invoices and checks", () => {
@@ -83,7 +83,13 @@ describe("navigation and the screens still to come", () => {
     expect(pathIsBuilt("/dashboard")).toBe(true);
     expect(pathIsBuilt("/invoices")).toBe(false);
     const items = navigationItems(everything, { isSuperAdmin: false, analyticsAllowed: true });
-    expect(items.map((item) => item.to)).toEqual(["/dashboard", "/transactions", "/categories", "/company"]);
+    expect(items.map((item) => item.to)).toEqual([
+      "/dashboard",
+      "/transactions",
+      "/categories",
+      "/banks",
+      "/company",
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@ const COMPANY_ITEMS: Array<NavItem & { guard?: GuardedRoute }> = [
   { to: "/invoices", label: "web.nav.invoices", guard: "/invoices" },
   { to: "/checks", label: "web.nav.checks", guard: "/checks" },
   { to: "/categories", label: "web.nav.categories", guard: "/dashboard" },
+  { to: "/banks", label: "banks.nav", guard: "/transactions" },
   { to: "/analytics", label: "web.nav.analytics", guard: "/analytics" },
   { to: "/company", label: "web.nav.company" },
 ];

@@ -1,3 +1,4 @@
+import { connectionLimitReached, displayedBankName, normaliseIbanText, parseBic } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
 import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
@@ -8,6 +9,7 @@ import {
   deleteAccountRow,
   deleteConnectionRow,
   insertAccount,
+  insertManualBankWithAccount,
   insertManualConnection,
   pinConnectionAccounts,
   updateAccount,
@@ -19,6 +21,8 @@ type BankingHandlers = Pick<
   CallHandlers,
   | "addManualConnection"
   | "addManualAccount"
+  | "addManualBankWithAccount"
+  | "getBankAccounts"
   | "getBanksAndAccountsList"
   | "updateConnectionName"
   | "updateAccountName"
@@ -29,17 +33,46 @@ type BankingHandlers = Pick<
   | "updateAccountBic"
 >;
 
+const maxConnectionsReached = () =>
+  new DomainError("conflict", "max_connections_reached", { key: "banking.errors.maxConnectionsReached" });
+
+/** The stored BIC of a typed one (null or empty clears it), or the localised invalid_bic refusal. */
+function storedBic(typed: string | null | undefined): string | null {
+  if (typed === null || typed === undefined || typed.trim() === "") return null;
+  const bic = parseBic(typed);
+  if (bic === null) {
+    throw new DomainError("invalid", "invalid_bic", { key: "banks.errors.invalidBic" }, [
+      { path: "bic", message: "invalid_bic" },
+    ]);
+  }
+  return bic;
+}
+
+/** What an account's typed fields store (IBAN without spaces, upper case; BIC checked). */
+function accountFields(input: {
+  name: string;
+  currency: string;
+  balance_cents: number;
+  iban?: string | null | undefined;
+  bic?: string | null | undefined;
+}) {
+  return {
+    name: input.name,
+    currency: input.currency,
+    balanceCents: BigInt(input.balance_cents),
+    iban: input.iban ? normaliseIbanText(input.iban) || null : null,
+    bic: storedBic(input.bic),
+  };
+}
+
 /** Connections and accounts (spec 001 §7.5). Every query filters on the verified company. */
 export const bankingHandlers: BankingHandlers = {
   async addManualConnection(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
     // Archived connections keep their history but free their slot.
-    if ((await activeConnectionCount(db, company.id)) >= company.maxConnections) {
-      throw new DomainError("conflict", "max_connections_reached", {
-        key: "banking.errors.maxConnectionsReached",
-      });
-    }
+    if (connectionLimitReached(await activeConnectionCount(db, company.id), company.maxConnections))
+      throw maxConnectionsReached();
     const row = await insertManualConnection(db, company.id, context.input.name);
     return { bank: connectionView(row, []) };
   },
@@ -52,13 +85,42 @@ export const bankingHandlers: BankingHandlers = {
     const row = await insertAccount(db, {
       companyId: company.id,
       connectionId: connection.id,
-      name: input.name,
-      currency: input.currency,
-      balanceCents: BigInt(input.balance_cents),
-      iban: input.iban?.replace(/\s+/g, "").toUpperCase() || null,
-      bic: input.bic ?? null,
+      ...accountFields(input),
     });
     return { account: accountView(row) };
+  },
+
+  async addManualBankWithAccount(context) {
+    const { company } = mustCompany(context);
+    const { input } = context;
+    const account = accountFields(input.account);
+    const created = await insertManualBankWithAccount(context.services.db, {
+      companyId: company.id,
+      maxConnections: company.maxConnections,
+      name: input.name,
+      account,
+    });
+    if (!created) throw maxConnectionsReached();
+    return { bank: connectionView(created.connection, [created.account]) };
+  },
+
+  async getBankAccounts(context) {
+    const { company } = mustCompany(context);
+    const { connections, accounts } = await connectionsAndAccounts(context.services.db, company.id);
+    const byId = new Map(connections.map((connection) => [connection.id, connection]));
+    return {
+      accounts: accounts.flatMap((account) => {
+        const connection = byId.get(account.connectionId);
+        if (!connection) return [];
+        return [
+          {
+            ...accountView(account),
+            bank_name: displayedBankName({ name: connection.name, custom_name: connection.customName }),
+            bank_archived: connection.archived,
+          },
+        ];
+      }),
+    };
   },
 
   async getBanksAndAccountsList(context) {
@@ -134,7 +196,8 @@ export const bankingHandlers: BankingHandlers = {
   async updateAccountBic(context) {
     const { company } = mustCompany(context);
     const account = await accountOf(context.services.db, company.id, context.input.accountId);
-    const row = await updateAccount(context.services.db, account.id, { bic: context.input.bic });
+    const bic = storedBic(context.input.bic);
+    const row = await updateAccount(context.services.db, account.id, { bic });
     return { account: accountView(row) };
   },
 };

@@ -1,3 +1,4 @@
+import { connectionLimitReached } from "@trezo/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections } from "../../db/schema";
@@ -29,6 +30,32 @@ export async function insertManualConnection(
     .returning();
   if (!row) throw new Error("connection insert failed");
   return row;
+}
+
+/**
+ * A manual connection and its first account, in one transaction: both or neither. The slot check runs in
+ * the same transaction (`connectionLimitReached` of the domain); undefined when the company has no slot left.
+ */
+export async function insertManualBankWithAccount(
+  db: Database,
+  values: {
+    companyId: number;
+    maxConnections: number;
+    name: string;
+    account: Omit<typeof bankAccounts.$inferInsert, "companyId" | "connectionId">;
+  },
+): Promise<{ connection: ConnectionRow; account: AccountRow } | undefined> {
+  return db.transaction(async (tx) => {
+    const used = await activeConnectionCount(tx, values.companyId);
+    if (connectionLimitReached(used, values.maxConnections)) return undefined;
+    const connection = await insertManualConnection(tx, values.companyId, values.name);
+    const account = await insertAccount(tx, {
+      ...values.account,
+      companyId: values.companyId,
+      connectionId: connection.id,
+    });
+    return { connection, account };
+  });
 }
 
 export async function insertAccount(

@@ -23,7 +23,10 @@ async function renderWizard(handlers: Record<string, (body: Record<string, unkno
     <ImportWizard companyId={7} open accounts={[]} onClose={() => undefined} />,
     {
       getBanksAndAccountsList: () => fixtureBanks(),
-      addManualConnection: () => ({ bank: connection }),
+      addManualBankWithAccount: (body) => {
+        const first = body.account as Record<string, unknown>;
+        return { bank: { ...connection, accounts: [{ ...account, ...first, bank_id: connection.id }] } };
+      },
       addManualAccount: (body) => ({ account: { ...account, bank_id: Number(body.bank_id) } }),
       ...handlers,
     },
@@ -32,7 +35,7 @@ async function renderWizard(handlers: Record<string, (body: Record<string, unkno
 }
 
 describe("a manual account from the import wizard", () => {
-  it("asks for the bank and the name, then creates the connection and the account", async () => {
+  it("asks for the bank and the name, then creates the connection and its account in one call", async () => {
     const { screen, callsOf } = await renderWizard({});
     await expect
       .element(screen.getByText("Ajoutez d'abord un compte pour y importer un relevé."))
@@ -40,18 +43,22 @@ describe("a manual account from the import wizard", () => {
     await screen.getByRole("button", { name: "Ajouter un compte" }).click();
     await screen.getByRole("button", { name: "Créer le compte" }).click();
     await expect.element(screen.getByText("Ce champ est obligatoire.").first()).toBeVisible();
-    expect(callsOf("addManualConnection")).toEqual([]);
+    expect(callsOf("addManualBankWithAccount")).toEqual([]);
 
     await userEvent.fill(screen.getByRole("textbox", { name: "Banque" }), "Crédit Mutuel");
     await userEvent.fill(screen.getByRole("textbox", { name: "Nom du compte" }), "Compte courant");
     await userEvent.fill(screen.getByRole("textbox", { name: "Solde d'ouverture" }), "1250");
     await screen.getByRole("button", { name: "Créer le compte" }).click();
     await expect
-      .poll(() => callsOf("addManualAccount"))
+      .poll(() => callsOf("addManualBankWithAccount"))
       .toEqual([
-        { companyId: 7, bank_id: 5, name: "Compte courant", currency: "EUR", balance_cents: 125_000 },
+        {
+          companyId: 7,
+          name: "Crédit Mutuel",
+          account: { name: "Compte courant", currency: "EUR", balance_cents: 125_000 },
+        },
       ]);
-    expect(callsOf("addManualConnection")).toEqual([{ companyId: 7, name: "Crédit Mutuel" }]);
+    expect(callsOf("addManualAccount")).toEqual([]);
     await expect.element(screen.getByRole("form", { name: "Nouveau compte manuel" })).not.toBeInTheDocument();
   });
 
@@ -66,12 +73,12 @@ describe("a manual account from the import wizard", () => {
     await expect
       .poll(() => callsOf("addManualAccount"))
       .toEqual([{ companyId: 7, bank_id: 1, name: "Livret A", currency: "CHF", balance_cents: 0 }]);
-    expect(callsOf("addManualConnection")).toEqual([]);
+    expect(callsOf("addManualBankWithAccount")).toEqual([]);
   });
 
   it("at the plan's limit, shows the server's message and a link to book a meeting", async () => {
     const { screen, callsOf } = await renderWizard({
-      addManualConnection: () => {
+      addManualBankWithAccount: () => {
         throw new FakeFailure(409, {
           error: "max_connections_reached",
           message:
@@ -88,7 +95,7 @@ describe("a manual account from the import wizard", () => {
       .toHaveTextContent("Vous avez atteint le nombre maximum de connexions bancaires de votre offre.");
     await expect
       .element(screen.getByRole("link", { name: "Prendre rendez-vous" }))
-      .toHaveAttribute("href", "/book-a-meeting");
+      .toHaveAttribute("href", "/book-a-meeting?reason=maxConnections");
     expect(callsOf("addManualAccount")).toEqual([]);
   });
 });

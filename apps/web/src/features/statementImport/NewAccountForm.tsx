@@ -1,8 +1,9 @@
 /**
- * Adds a manual account to import statements into, from the import wizard: the bank (an existing manual
- * connection of that name is reused, else addManualConnection creates one), the account's name, its
- * currency (EUR unless chosen) and its opening balance (addManualAccount). At the plan's maxConnections
- * the server refuses a new connection: its message shows with a link to book a meeting.
+ * Adds a manual account to import statements into, from the import wizard: the bank, the account's name,
+ * its currency (EUR unless chosen) and its opening balance, in ONE call: addManualAccount into an existing
+ * manual connection of that name, else addManualBankWithAccount (the bank and its first account in one
+ * transaction: both or neither). At the plan's maxConnections the server refuses a new connection: its
+ * message shows with a link to book a meeting.
  */
 
 import { ApiError, type CallOutput, useApiMutation } from "@trezo/api";
@@ -32,7 +33,9 @@ function sameName(a: string, b: string): boolean {
 
 export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAccountFormProps) {
   const t = useT();
-  const addConnection = useApiMutation("addManualConnection");
+  const addBankWithAccount = useApiMutation("addManualBankWithAccount", {
+    invalidates: ["getBanksAndAccountsList"],
+  });
   const addAccount = useApiMutation("addManualAccount", { invalidates: ["getBanksAndAccountsList"] });
   const [bankName, setBankName] = useState("");
   const [name, setName] = useState("");
@@ -64,16 +67,20 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
         (bank) =>
           bank.type === "manual" && !bank.archived && sameName(bank.custom_name ?? bank.name, bankName),
       );
-      const bankId =
-        existing?.id ?? (await addConnection.mutateAsync({ companyId, name: bankName.trim() })).bank.id;
-      const { account } = await addAccount.mutateAsync({
-        companyId,
-        bank_id: bankId,
-        name: name.trim(),
-        currency,
-        balance_cents: balance ?? 0,
-      });
-      onCreated(account);
+      const fields = { name: name.trim(), currency, balance_cents: balance ?? 0 };
+      if (existing) {
+        const { account } = await addAccount.mutateAsync({ companyId, bank_id: existing.id, ...fields });
+        onCreated(account);
+      } else {
+        const { bank } = await addBankWithAccount.mutateAsync({
+          companyId,
+          name: bankName.trim(),
+          account: fields,
+        });
+        const account = bank.accounts[0];
+        if (!account) throw new Error("the new bank came back without its account");
+        onCreated(account);
+      }
     } catch (error) {
       const known = error instanceof ApiError && error.message ? error.message : null;
       setProblem({
@@ -120,7 +127,9 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
           <Stack gap="xs" role="alert">
             <Text tone="danger">{problem.text}</Text>
             {problem.bookMeeting ? (
-              <Link to="/book-a-meeting">{t("transactionsScreen.newAccount.bookMeeting")}</Link>
+              <Link to="/book-a-meeting?reason=maxConnections">
+                {t("transactionsScreen.newAccount.bookMeeting")}
+              </Link>
             ) : null}
           </Stack>
         ) : null}

@@ -6,6 +6,7 @@ import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 import { type SelectedCompany, useAppStore } from "../../state/appStore";
 import { memberAccessOf } from "../../state/memberAccess";
+import { BanksCard } from "./BanksCard";
 import { BrandingEditor } from "./BrandingEditor";
 import * as css from "./CompanyScreen.css";
 import { UsersList } from "./UsersList";
@@ -79,6 +80,7 @@ export function Component() {
       <Card title={t("web.company.info")}>
         <CompanyDetails company={company} canManage={canManage} />
       </Card>
+      <BanksCard />
       <Card title={t("web.company.branding")}>
         <BrandingEditor companyId={company.id} canEdit={canManage} />
       </Card>

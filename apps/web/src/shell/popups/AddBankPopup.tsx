@@ -1,5 +1,6 @@
 import { QueryClientContext } from "@tanstack/react-query";
 import { ApiError, apiQueryKey } from "@trezo/api";
+import { connectionLimitReached, validConnectionCount } from "@trezo/domain";
 import {
   Form,
   IbanField,
@@ -35,18 +36,22 @@ const addBankSchema = z.object({
 });
 type AddBankInput = z.input<typeof addBankSchema>;
 
-/** Spec 000 §9: at maxConnections valid (not archived) banks, adding one means booking a meeting. */
+/** Spec 000 §6: at maxConnections valid (not archived) banks, adding one means booking a meeting. */
 export function connectionsLeft(
   banks: ReadonlyArray<{ archived: boolean }>,
   maxConnections: number,
 ): boolean {
-  return banks.filter((bank) => !bank.archived).length < maxConnections;
+  return !connectionLimitReached(validConnectionCount(banks), maxConnections);
 }
 
+/** Where the popup sends the user at the plan's maxConnections, with the reason. */
+const BOOK_A_MEETING_AT_LIMIT = "/book-a-meeting?reason=maxConnections";
+
 /**
- * Add a bank (spec 000 §2): a manual connection and its first account (addManualConnection, then
- * addManualAccount), after which the shell's banks are reloaded. At the plan's maxConnections (known
- * from the session, or said by the server) the popup offers to book a meeting instead.
+ * Add a bank (spec 000 §2): a manual connection and its first account in ONE call
+ * (addManualBankWithAccount, one transaction: both or neither), after which the shell's banks are
+ * reloaded. At the plan's maxConnections (known from the session, or said by the server) the popup
+ * offers to book a meeting instead.
  */
 export default function AddBankPopup({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -79,7 +84,7 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
           <Button
             onClick={() => {
               onClose();
-              navigate("/book-a-meeting");
+              navigate(BOOK_A_MEETING_AT_LIMIT);
             }}
           >
             {t("web.popups.bookMeeting")}
@@ -96,13 +101,17 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
         form={form}
         aria-label={t("web.popups.addBankTitle")}
         onSubmit={async (values) => {
-          let bankId: number;
           try {
-            const { bank } = await appApiClient.call("addManualConnection", {
+            await appApiClient.call("addManualBankWithAccount", {
               companyId: company.id,
               name: values.bankName,
+              account: {
+                name: values.accountName,
+                currency: values.currency,
+                balance_cents: values.balanceCents ?? 0,
+                ...(values.iban ? { iban: values.iban } : {}),
+              },
             });
-            bankId = bank.id;
           } catch (error) {
             if (error instanceof ApiError && error.code === "max_connections_reached") {
               // The session's count was stale: the server's word stands, and the shell learns it.
@@ -110,20 +119,7 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
               await session.refreshBanks().catch(() => undefined);
               return undefined;
             }
-            return { formError: error instanceof ApiError ? error.message : t("web.popups.addFailed") };
-          }
-          try {
-            await appApiClient.call("addManualAccount", {
-              companyId: company.id,
-              bank_id: bankId,
-              name: values.accountName,
-              currency: values.currency,
-              balance_cents: values.balanceCents ?? 0,
-              ...(values.iban ? { iban: values.iban } : {}),
-            });
-          } catch (error) {
-            // The connection exists: it shows in the banks, where the account can be added again.
-            await session.refreshBanks().catch(() => undefined);
+            // Nothing was created (one transaction): the form stays as typed.
             return { formError: error instanceof ApiError ? error.message : t("web.popups.addFailed") };
           }
           await Promise.all([

@@ -68,8 +68,10 @@ export function DeleteCompanyPopup({ request, onClose }: { request: PopupRequest
 }
 
 /**
- * Deleting a bank: on mobile a full-screen frame where the localised delete word must be typed exactly
- * (spec 000 §5). The banking calls belong to another screen: it passes `onDelete`.
+ * Deleting a bank (or one of its accounts, `kind: "account"`): on mobile a full-screen frame where the
+ * localised delete word must be typed exactly (spec 000 §5). The banking calls belong to the banks screen:
+ * it passes `onDelete`. A failed bank deletion shows the spec's notice ('Votre banque n'a pas pu être
+ * supprimée...'); the popup stays open.
  */
 export function DeleteBankPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
   const t = useT();
@@ -78,13 +80,18 @@ export function DeleteBankPopup({ request, onClose }: { request: PopupRequest; o
   if (request.id !== "deleteBank") return null;
   const mobile = isMobileUserAgent(navigator.userAgent);
   const word = t("common.deleteWord");
+  const account = request.kind === "account";
   return (
     <PopupFrame
-      title={t("web.popups.deleteBankTitle")}
+      title={account ? t("banks.deleteAccount.title") : t("web.popups.deleteBankTitle")}
       onClose={onClose}
       fullScreen={mobile && isFullScreenOnMobile("deleteBank")}
     >
-      <Text>{t("web.popups.deleteBankBody", { name: request.name })}</Text>
+      <Text>
+        {account
+          ? t("banks.deleteAccount.body", { name: request.name })
+          : t("web.popups.deleteBankBody", { name: request.name })}
+      </Text>
       {mobile && (
         <TextField label={t("web.popups.typeDeleteWord", { word })} value={typed} onChange={setTyped} />
       )}
@@ -96,7 +103,10 @@ export function DeleteBankPopup({ request, onClose }: { request: PopupRequest; o
             await request.onDelete();
             onClose();
           } catch {
-            notify({ msg: t("web.popups.bankDeleteFailed"), color: "red" });
+            notify({
+              msg: account ? t("banks.deleteAccount.failed") : t("web.popups.bankDeleteFailed"),
+              color: "red",
+            });
           }
         }}
       />

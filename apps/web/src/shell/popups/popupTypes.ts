@@ -13,7 +13,14 @@ export type PopupRequest =
   | { id: "signIn" }
   | { id: "createCompany"; parentId?: number }
   | { id: "deleteCompany"; companyId: number; name: string }
-  | { id: "deleteBank"; bankId: number; name: string; onDelete: () => Promise<void> }
+  | {
+      id: "deleteBank";
+      /** A connection (the default) or one of its accounts: the same popup, its own words. */
+      kind?: "bank" | "account";
+      bankId: number;
+      name: string;
+      onDelete: () => Promise<void>;
+    }
   | { id: "deleteIntegration"; name: string; onDelete: () => Promise<void> };
 
 export type PopupId = PopupRequest["id"];

@@ -48,12 +48,23 @@ export const bankConnectionSchema = z.object({
 });
 export type BankConnection = z.infer<typeof bankConnectionSchema>;
 
-/** Deleting a connection or an account destroys its history: the owner level only (owner, parent firm, SuperAdmin). */
-const bicSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/);
+/**
+ * A BIC as typed: its rule (8 or 11 characters, @trezo/domain's parseBic) is applied by the server with
+ * the localised invalid_bic error, as the screens do before sending it.
+ */
+const bicSchema = z.string().trim().max(40);
+
+/** An IBAN as typed (stored without spaces, upper case). */
+const ibanSchema = z.string().trim().max(42);
+
+/** The first account of a new bank, or one added to a manual connection. */
+const newAccountFields = {
+  name: nameSchema,
+  currency: currencySchema.default("EUR"),
+  balance_cents: z.number().int().min(-1e15).max(1e15).default(0),
+  iban: ibanSchema.nullable().optional(),
+  bic: bicSchema.nullable().optional(),
+};
 
 /** The account a call created or changed. */
 const accountOutput = z.object({ account: bankAccountSchema });
@@ -72,16 +83,31 @@ export const addManualAccount = defineCall({
   method: "POST",
   path: "addManualAccount",
   summary: "Adds an account to a manual connection; currency EUR unless given, opening balance in cents.",
-  input: companyInput.extend({
-    bank_id: idSchema,
-    name: nameSchema,
-    currency: currencySchema.default("EUR"),
-    balance_cents: z.number().int().min(-1e15).max(1e15).default(0),
-    iban: z.string().trim().max(34).nullable().optional(),
-    bic: bicSchema.nullable().optional(),
-  }),
+  input: companyInput.extend({ bank_id: idSchema, ...newAccountFields }),
   output: accountOutput,
   access: readTransactions,
+});
+
+export const addManualBankWithAccount = defineCall({
+  method: "POST",
+  path: "addManualBankWithAccount",
+  summary:
+    "Adds a manual bank connection with its first account in one transaction (the add-bank popup's one intent): both or neither. Refused with max_connections_reached (409) at the company's maxConnections, invalid_bic (400) for a BIC that is not one.",
+  input: companyInput.extend({ name: nameSchema, account: z.object(newAccountFields) }),
+  output: z.object({ bank: bankConnectionSchema }),
+  access: readTransactions,
+});
+
+export const getBankAccounts = defineCall({
+  method: "POST",
+  path: "getBankAccounts",
+  summary:
+    "Every account of the company's connections, archived ones included, each with its connection's displayed name (bank_name) and whether that connection is archived.",
+  input: companyInput,
+  output: z.object({
+    accounts: z.array(bankAccountSchema.extend({ bank_name: z.string(), bank_archived: z.boolean() })),
+  }),
+  access: companyMember,
 });
 
 export const getBanksAndAccountsList = defineCall({
@@ -158,7 +184,8 @@ export const deleteAccount = defineCall({
 export const updateAccountBic = defineCall({
   method: "PATCH",
   path: "company/{id}/account/{accountId}",
-  summary: "Sets an account's BIC (8 or 11 characters), or clears it with null.",
+  summary:
+    "Sets an account's BIC (8 or 11 characters, stored upper case without spaces), or clears it with null; another text is refused with invalid_bic (400).",
   input: z.object({ id: idSchema, accountId: idSchema, bic: bicSchema.nullable() }),
   output: accountOutput,
   access: readTransactions,
@@ -168,6 +195,8 @@ export const updateAccountBic = defineCall({
 export const bankingCalls = {
   addManualConnection,
   addManualAccount,
+  addManualBankWithAccount,
+  getBankAccounts,
   getBanksAndAccountsList,
   updateConnectionName,
   updateAccountName,
