@@ -60,6 +60,11 @@ export const invoices = pgTable(
     /** How the category was set: 'manual', 'rule' or null (uncategorised); as on transactions. */
     categorySource: text("category_source", { enum: ["manual", "rule"] }),
     ruleId: integer("rule_id"),
+    /**
+     * What its ETS have received, signed as the money moves (kept with the matches, in the same
+     * transaction), so that lists, totals and the late filter read one row.
+     */
+    paidCents: cents("paid_cents").notNull().default(0),
     status: text("status", { enum: ["draft", "open", "partially_paid", "paid", "cancelled"] })
       .notNull()
       .default("open"),
@@ -139,6 +144,8 @@ export const ets = pgTable(
     invoiceId: integer("invoice_id"),
     bankCheckId: integer("bank_check_id"),
     amountCents: cents("amount_cents").notNull(),
+    /** The sum of its matches, kept with them in the same transaction. */
+    matchedCents: cents("matched_cents").notNull().default(0),
     expectedDate: date("expected_date", { mode: "string" }).notNull(),
     position: integer("position").notNull().default(0),
     ...timestamps(),
