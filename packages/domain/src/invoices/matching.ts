@@ -350,18 +350,18 @@ export interface AutoMatch {
  * The matches made without asking ("match automatically when unique and exact"): a transaction whose
  * suggestions hold exactly one ETS paid to the cent (amount_exact) that its number, IBAN or
  * counterparty also names, when no other transaction claims that ETS the same way. Anything less certain
- * stays a suggestion.
+ * (several such ETS, an amount alone, fees taken) stays a suggestion.
  */
 export function autoMatches(suggestions: SuggestionsByTransaction): AutoMatch[] {
   const claims = new Map<string, AutoMatch[]>();
   for (const [transactionId, list] of suggestions) {
-    const exact = list.filter((one) => one.reasons.includes("amount_exact"));
+    const exact = list.filter(
+      (one) =>
+        one.reasons.includes("amount_exact") &&
+        one.reasons.some((reason) => reason === "number" || reason === "iban" || reason === "counterparty"),
+    );
     if (exact.length !== 1) continue;
     const [only] = exact as [MatchSuggestion];
-    const named = only.reasons.some(
-      (reason) => reason === "number" || reason === "iban" || reason === "counterparty",
-    );
-    if (!named) continue;
     const claim = { transactionId, etsId: only.etsId, amountCents: only.leftCents };
     const list2 = claims.get(only.etsId);
     if (list2) list2.push(claim);

@@ -1,5 +1,5 @@
 import type { InvoiceFilters } from "@trezo/api";
-import { foldLabel } from "@trezo/domain";
+import { foldLabel, invoiceCashCents, normalizeLabel, type RuleSubject } from "@trezo/domain";
 import {
   and,
   asc,
@@ -253,27 +253,28 @@ export async function invoiceTotals(
 ): Promise<
   Array<{ kind: "customer" | "supplier"; bucket: string; count: number; total: number; paid: number }>
 > {
-  const bucket = sql<string>`case
-      when ${invoices.status} not in ('open', 'partially_paid') then 'closed'
-      when ${invoices.dueDate} >= ${today}::date then 'not_due'
-      when ${invoices.dueDate} >= ${today}::date - 30 then 'days_1_30'
-      when ${invoices.dueDate} >= ${today}::date - 60 then 'days_31_60'
-      when ${invoices.dueDate} >= ${today}::date - 90 then 'days_61_90'
-      else 'over_90' end`;
-  const rows = await db
-    .select({
-      kind: invoices.kind,
-      bucket,
-      count: sql<string>`count(*)`,
-      total: sql<string>`sum(case when ${invoices.kind} = 'customer' then ${invoices.amountInclTaxCents} else -${invoices.amountInclTaxCents} end)`,
-      paid: sql<string>`sum(${invoices.paidCents})`,
-    })
-    .from(invoices)
-    .where(and(invoiceConditions(companyId, filters, today), ne(invoices.status, "cancelled")))
-    .groupBy(invoices.kind, bucket);
-  return rows.map((row) => ({
-    kind: row.kind,
-    bucket: row.bucket,
+  // Grouped outside the subquery: a GROUP BY on an expression with parameters would not match the
+  // select list's (each parameter is its own placeholder).
+  const result = await db.execute(sql`
+    select x.kind, x.bucket, count(*)::text as count, sum(x.total)::text as total, sum(x.paid)::text as paid
+    from (
+      select ${invoices.kind} as kind, ${invoices.paidCents} as paid,
+        case when ${invoices.kind} = 'customer' then ${invoices.amountInclTaxCents}
+          else -${invoices.amountInclTaxCents} end as total,
+        case
+          when ${invoices.status} not in ('open', 'partially_paid') then 'closed'
+          when ${invoices.dueDate} >= ${today}::date then 'not_due'
+          when ${invoices.dueDate} >= ${today}::date - 30 then 'days_1_30'
+          when ${invoices.dueDate} >= ${today}::date - 60 then 'days_31_60'
+          when ${invoices.dueDate} >= ${today}::date - 90 then 'days_61_90'
+          else 'over_90' end as bucket
+      from ${invoices}
+      where ${and(invoiceConditions(companyId, filters, today), ne(invoices.status, "cancelled"))}
+    ) as x
+    group by x.kind, x.bucket`);
+  return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => ({
+    kind: row.kind as "customer" | "supplier",
+    bucket: String(row.bucket),
     count: Number(row.count),
     total: Number(row.total),
     paid: Number(row.paid),
@@ -416,7 +417,7 @@ export async function transactionForMatch(
     .select({
       amountCents: transactions.amountCents,
       allocated: sql<string>`coalesce((select sum(m.amount_cents) from ets_matches m
-        where m.company_id = ${companyId} and m.transaction_id = ${transactions.id} and m.ets_id <> ${exceptEtsId}), 0)`,
+        where m.company_id = ${companyId} and m.transaction_id = "transactions"."id" and m.ets_id <> ${exceptEtsId}), 0)`,
     })
     .from(transactions)
     .where(and(eq(transactions.companyId, companyId), eq(transactions.id, transactionId)));
@@ -613,7 +614,7 @@ export async function freeTransactions(
   query: { ids?: readonly number[]; since?: string; limit: number },
 ): Promise<FreeTransactionRow[]> {
   const allocated = sql<string>`coalesce((select sum(m.amount_cents) from ets_matches m
-    where m.company_id = ${companyId} and m.transaction_id = ${transactions.id}), 0)`;
+    where m.company_id = ${companyId} and m.transaction_id = "transactions"."id"), 0)`;
   const rows = await db
     .select({
       id: transactions.id,
@@ -797,6 +798,7 @@ export async function invoicesForRules(db: Database, companyId: number) {
       kind: invoices.kind,
       number: invoices.number,
       label: invoices.label,
+      counterpartyName: invoices.counterpartyName,
       normalizedCounterparty: invoices.normalizedCounterparty,
       amountInclTaxCents: invoices.amountInclTaxCents,
       issueDate: invoices.issueDate,
@@ -810,4 +812,27 @@ export async function invoicesForRules(db: Database, companyId: number) {
         or(isNull(invoices.categorySource), ne(invoices.categorySource, "manual")),
       ),
     );
+}
+
+/**
+ * An invoice as the rule engine sees it: its counterparty and label as the label (the way a bank
+ * writes a payment), the counterparty, the money signed as it will move, its issue date; no account.
+ */
+export function invoiceRuleSubject(invoice: {
+  id: number;
+  kind: "customer" | "supplier";
+  label: string;
+  counterpartyName: string;
+  normalizedCounterparty: string;
+  amountInclTaxCents: number;
+  issueDate: string;
+}): RuleSubject {
+  return {
+    id: String(invoice.id),
+    normalizedLabel: normalizeLabel(`${invoice.counterpartyName} ${invoice.label}`),
+    normalizedCounterparty: invoice.normalizedCounterparty,
+    amountCents: invoiceCashCents(invoice.kind, invoice.amountInclTaxCents),
+    accountId: "",
+    date: invoice.issueDate,
+  };
 }
