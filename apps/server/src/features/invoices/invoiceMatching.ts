@@ -7,8 +7,10 @@ import {
   type OpenEts,
   suggestMatches,
 } from "@trezo/domain";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { companyToday } from "../../forecast/companyToday";
+import type { JobRun } from "../../jobs/jobs";
 import { afterMatchesChanged } from "./invoiceLedger";
 import {
   type FreeTransactionRow,
@@ -126,4 +128,23 @@ export async function runAutoMatching(
     );
   });
   return matches.length;
+}
+
+/**
+ * After a statement import (its job, once the lines are committed): the company's automatic matches,
+ * when its invoices or checks module and its auto-match option are on. A failure is logged and leaves
+ * the import as it is.
+ */
+export async function matchAfterImport(
+  run: Pick<JobRun, "exclusive">,
+  company: { id: number; invoicesAllowed: boolean; checksAllowed: boolean },
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const modules = { invoices: company.invoicesAllowed, checks: company.checksAllowed };
+  try {
+    return await run.exclusive((db) => runAutoMatching(db, company.id, modules));
+  } catch (error) {
+    log.error({ err: error, companyId: company.id }, "automatic matching after an import failed");
+    return 0;
+  }
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, companies } from "../../db/schema";
 import { companyToday } from "../../forecast/companyToday";
 import { createTestCompany } from "../../testing/apiTestClient";
-import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
+import { type BankingScene, finishedJob, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
 let accountId: number;
@@ -322,6 +322,27 @@ describe("matching and the forecast", () => {
     expect(matched.status).toBe("paid");
     expect(matched.matches[0]?.source).toBe("auto");
     expect(okBody(await scene.call("runETSMatching", {}))).toEqual({ matched_count: 0 });
+  });
+
+  it("matches after a statement import, in the import's job", async () => {
+    okBody(await scene.call("updateInvoiceSettings", { auto_match: true }));
+    const invoice = await createInvoice({
+      number: "IMPORT-991",
+      counterparty_name: "Roux",
+      due_date: inDays(3),
+    });
+    const [day, month, year] = [today.slice(8, 10), today.slice(5, 7), today.slice(0, 4)];
+    const csv = `Date;Libellé;Montant\r\n${day}/${month}/${year};VIR ROUX FACTURE IMPORT-991;1200,00\r\n`;
+    const uploadId = await scene.upload(Buffer.from(csv, "utf8"), {
+      purpose: "statement",
+      fileName: "releve.csv",
+    });
+    const started = await scene.call("importStatement", { accountId, uploadId });
+    const job = await finishedJob(scene, okBody<{ jobId: string }>(started).jobId);
+    expect(job.status).toBe("done");
+    const matched = await getInvoice(invoice.id);
+    expect(matched).toMatchObject({ status: "paid", left_cents: 0 });
+    expect(matched.matches[0]?.source).toBe("auto");
   });
 
   it("moves a late unpaid invoice to the current period of the forecast", async () => {
