@@ -13,6 +13,7 @@ import { expectedDateRulesOf, learnedDelaysOf } from "../../forecast/invoiceFore
 import { httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { companyHasCategory } from "../categories/categoryQueries";
+import { companyRuleEngine } from "../rules/applyRules";
 import { invoiceErrors, requireInvoicesModule } from "./invoiceErrors";
 import { invoicesCsv, invoicesWorkbook, MAX_INVOICE_EXPORT_LINES } from "./invoiceExport";
 import { refreshInvoices } from "./invoiceLedger";
@@ -26,6 +27,7 @@ import {
   insertEts,
   insertInvoice,
   invoiceNumberTaken,
+  invoiceRuleSubject,
   invoiceTotals,
   listInvoiceRows,
   matchesOfEts,
@@ -102,6 +104,35 @@ export function invoiceValuesOf(draft: Draft, createdBy: number | null): Invoice
   };
 }
 
+/**
+ * Files new invoices that have no category with the company's rules (as transactions are filed): the
+ * first rule that matches sets the category, recorded as a rule's.
+ */
+export async function fileWithRules(db: Database, companyId: number, list: InvoiceValues[]): Promise<void> {
+  if (list.every((values) => values.categoryId != null)) return;
+  const engine = await companyRuleEngine(db, companyId);
+  if (!engine) return;
+  list.forEach((values, index) => {
+    if (values.categoryId != null) return;
+    const rule = engine.firstMatch(
+      invoiceRuleSubject({
+        id: index + 1,
+        kind: values.kind,
+        label: values.label ?? "",
+        counterpartyName: values.counterpartyName,
+        normalizedCounterparty: values.normalizedCounterparty,
+        amountInclTaxCents: values.amountInclTaxCents,
+        issueDate: values.issueDate,
+      }),
+    );
+    if (rule) {
+      values.categoryId = Number(rule.target.categoryId);
+      values.categorySource = "rule";
+      values.ruleId = Number(rule.id);
+    }
+  });
+}
+
 /** The invoice with its ETS and matches, as getInvoice answers. */
 export async function invoiceDetail(db: Database, companyId: number, row: InvoiceRow, today: IsoDate) {
   const schedule = await etsOfInvoices(db, companyId, [row.id]);
@@ -142,7 +173,9 @@ export const invoiceHandlers: InvoiceHandlers = {
     await checkInvoiceFacts(db, companyId, draft);
     const today = companyToday();
     const row = await db.transaction(async (tx) => {
-      const inserted = await insertInvoice(tx, companyId, invoiceValuesOf(draft, mustAuth(context).user.id));
+      const values = invoiceValuesOf(draft, mustAuth(context).user.id);
+      await fileWithRules(tx, companyId, [values]);
+      const inserted = await insertInvoice(tx, companyId, values);
       if (!inserted) throw invoiceErrors.duplicateInvoice();
       await insertEts(tx, companyId, [
         {

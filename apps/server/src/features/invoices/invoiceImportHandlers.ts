@@ -4,7 +4,7 @@ import { DomainError } from "../../errors/domainError";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { requireInvoicesModule } from "./invoiceErrors";
-import { invoiceValuesOf } from "./invoiceHandlers";
+import { fileWithRules, invoiceValuesOf } from "./invoiceHandlers";
 import { existingInvoiceKeys, insertEts, insertInvoices, invoiceKey } from "./invoiceQueries";
 import {
   MAX_INVOICE_IMPORT_LINES,

@@ -24,6 +24,8 @@ interface Ets {
   late: boolean;
 }
 interface InvoiceDetail {
+  category_id: number | null;
+  category_source: string | null;
   id: number;
   status: string;
   paid_cents: number;
@@ -534,5 +536,16 @@ describe("rules and invoices", () => {
       }),
     );
     expect(affected.invoices.map((one) => one.id)).toContain(invoice.id);
+    // Once the rule exists, a new invoice of that counterparty is filed by it.
+    okBody(
+      await scene.call("createNewSubCategoryRule", {
+        rule: {
+          conditions: [{ field: "counterparty", operator: "contains", value: "electricite" }],
+          category_id: rentId,
+        },
+      }),
+    );
+    const filed = await createInvoice({ number: "RULE-2", counterparty_name: "Électricité de France" });
+    expect(filed).toMatchObject({ category_id: rentId, category_source: "rule" });
   });
 });
