@@ -142,6 +142,63 @@ export function nameKeys(normalizedLabel: string, normalizedCounterparty: string
   return keys;
 }
 
+/** Every prefix of each key: joining tokens stops as soon as the join starts no key. */
+function prefixesOf(keys: Iterable<string>, separator: string): Set<string> {
+  const prefixes = new Set<string>();
+  for (const key of keys) {
+    const parts = separator ? key.split(separator) : [...key];
+    let prefix = "";
+    for (const part of parts) {
+      prefix = prefix && separator ? `${prefix}${separator}${part}` : `${prefix}${part}`;
+      prefixes.add(prefix);
+    }
+  }
+  return prefixes;
+}
+
+/** textKeys restricted to the keys some ETS has (the same hits, far fewer strings built). */
+function knownTextKeys(prefixes: Set<string>, label: string, reference: string | null): string[] {
+  const keys: string[] = [];
+  for (const text of [label, reference]) {
+    if (!text) continue;
+    const tokens = text.toUpperCase().split(/[^0-9A-Z]+/);
+    for (let start = 0; start < tokens.length; start += 1) {
+      if (!tokens[start]) continue;
+      let key = "";
+      for (let end = start; end < tokens.length && end < start + MAX_JOINED_TOKENS; end += 1) {
+        const token = tokens[end];
+        if (!token) continue;
+        key += token;
+        if (key.length > MAX_KEY_LENGTH || !prefixes.has(key)) break;
+        if (key.length >= MIN_NUMBER_LENGTH) keys.push(key);
+      }
+    }
+  }
+  return keys;
+}
+
+/** nameKeys restricted to the names some ETS has. */
+function knownNameKeys(
+  prefixes: Set<string>,
+  normalizedLabel: string,
+  normalizedCounterparty: string,
+): string[] {
+  const keys: string[] = [];
+  if (normalizedCounterparty) keys.push(normalizedCounterparty);
+  const words = normalizedLabel.split(" ");
+  for (let start = 0; start < words.length; start += 1) {
+    let key = "";
+    for (let end = start; end < words.length && end < start + MAX_NAME_WORDS; end += 1) {
+      const word = words[end];
+      if (!word) continue;
+      key = key ? `${key} ${word}` : word;
+      if (!prefixes.has(key)) break;
+      keys.push(key);
+    }
+  }
+  return keys;
+}
+
 /** The amount reason of a payment of `freeCents` against `leftCents`, if any. */
 export function amountReason(freeCents: Cents, leftCents: Cents): "amount_exact" | "amount_close" | null {
   if (freeCents === 0 || Math.sign(freeCents) !== Math.sign(leftCents)) return null;
@@ -162,6 +219,8 @@ export function datePoints(dayGap: number): number {
 /** The keys an ETS is looked up by. */
 interface EtsKeys {
   ets: OpenEts;
+  /** The last transaction (by index) this ETS was gathered for: de-duplicates candidates without a set. */
+  stamp: number;
   day: number;
   numberKey: string;
   ibanKey: string;
@@ -171,10 +230,18 @@ function keysOf(ets: OpenEts): EtsKeys {
   const numberKey = compactKey(ets.number);
   return {
     ets,
+    stamp: -1,
     day: epochDayOf(ets.expectedDate),
     numberKey: numberKey.length >= MIN_NUMBER_LENGTH ? numberKey : "",
     ibanKey: ets.iban ? compactKey(ets.iban) : "",
   };
+}
+
+/** The keys of a transaction: a set, or a short array (found by includes). */
+type KeyList = { has(key: string): boolean } | readonly string[];
+
+function holds(list: KeyList, key: string): boolean {
+  return Array.isArray(list) ? list.includes(key) : (list as { has(key: string): boolean }).has(key);
 }
 
 /** Scores one pair: null when the ETS is not a candidate for the transaction. */
@@ -182,8 +249,8 @@ function scorePair(
   keys: EtsKeys,
   transaction: MatchableTransaction,
   transactionDay: number,
-  textKeySet: Set<string>,
-  nameKeySet: Set<string>,
+  textKeySet: KeyList,
+  nameKeySet: KeyList,
   maxDayGap: number,
 ): MatchSuggestion | null {
   const { ets } = keys;
@@ -198,15 +265,15 @@ function scorePair(
     reasons.push(amount);
     score += MATCH_POINTS[amount];
   }
-  if (keys.numberKey && textKeySet.has(keys.numberKey)) {
+  if (keys.numberKey && holds(textKeySet, keys.numberKey)) {
     reasons.push("number");
     score += MATCH_POINTS.number;
   }
-  if (ets.normalizedCounterparty && nameKeySet.has(ets.normalizedCounterparty)) {
+  if (ets.normalizedCounterparty && holds(nameKeySet, ets.normalizedCounterparty)) {
     reasons.push("counterparty");
     score += MATCH_POINTS.counterparty;
   }
-  if (keys.ibanKey && textKeySet.has(keys.ibanKey)) {
+  if (keys.ibanKey && holds(textKeySet, keys.ibanKey)) {
     reasons.push("iban");
     score += MATCH_POINTS.iban;
   }
@@ -272,36 +339,46 @@ export function suggestMatches(
     return low;
   };
 
+  const textPrefixes = prefixesOf(byText.keys(), "");
+  const namePrefixes = prefixesOf(byName.keys(), " ");
+  const empty: string[] = [];
+
   const result: SuggestionsByTransaction = new Map();
-  const seen = new Set<EtsKeys>();
-  for (const transaction of transactions) {
-    if (transaction.freeCents === 0) continue;
-    seen.clear();
-    const candidates: EtsKeys[] = [];
-    const consider = (keys: EtsKeys) => {
-      if (!seen.has(keys)) {
-        seen.add(keys);
-        candidates.push(keys);
-      }
-    };
-    // Amounts: |left| in [|free|, |free| + the largest fee tolerance], same sign.
+  const candidates: EtsKeys[] = [];
+  let position = 0;
+  const consider = (keys: EtsKeys) => {
+    if (keys.stamp !== position) {
+      keys.stamp = position;
+      candidates.push(keys);
+    }
+  };
+  for (; position < transactions.length; position += 1) {
+    const transaction = transactions[position] as MatchableTransaction;
     const free = transaction.freeCents;
-    const [low, high] =
-      free > 0 ? [free, free + FEE_TOLERANCE_MAX_CENTS] : [free - FEE_TOLERANCE_MAX_CENTS, free];
+    if (free === 0) continue;
+    candidates.length = 0;
+    // Amounts: |left| from |free| up to |free| plus the fee tolerance of such an amount (2 %, 50 € at most).
+    const magnitude = Math.abs(free);
+    const reach = Math.min(
+      FEE_TOLERANCE_MAX_CENTS,
+      Math.ceil((magnitude * FEE_TOLERANCE_RATIO) / (1 - FEE_TOLERANCE_RATIO)) + 1,
+    );
+    const [low, high] = free > 0 ? [free, free + reach] : [free - reach, free];
     for (
       let index = lowerBound(low);
       index < amounts.length && (amounts[index] as number) <= high;
       index += 1
     ) {
-      consider(byAmount[index] as EtsKeys);
+      const keys = byAmount[index] as EtsKeys;
+      if (amountReason(free, keys.ets.leftCents)) consider(keys);
     }
     const textKeySet =
-      byText.size > 0 ? textKeys(transaction.label, transaction.reference) : new Set<string>();
+      byText.size > 0 ? knownTextKeys(textPrefixes, transaction.label, transaction.reference) : empty;
     for (const key of textKeySet) for (const keys of byText.get(key) ?? []) consider(keys);
     const nameKeySet =
       byName.size > 0
-        ? nameKeys(transaction.normalizedLabel, transaction.normalizedCounterparty)
-        : new Set<string>();
+        ? knownNameKeys(namePrefixes, transaction.normalizedLabel, transaction.normalizedCounterparty)
+        : empty;
     for (const key of nameKeySet) for (const keys of byName.get(key) ?? []) consider(keys);
     if (candidates.length === 0) continue;
     const day = epochDayOf(transaction.date);
