@@ -107,4 +107,5 @@ CREATE UNIQUE INDEX "ets_matches_company_ets_transaction_unique" ON "ets_matches
 CREATE INDEX "ets_matches_company_transaction_idx" ON "ets_matches" USING btree ("company_id","transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_company_counterparty_number_unique" ON "invoices" USING btree ("company_id","kind","normalized_counterparty","number");--> statement-breakpoint
 CREATE INDEX "invoices_company_kind_due_idx" ON "invoices" USING btree ("company_id","kind","due_date","id");--> statement-breakpoint
-CREATE INDEX "invoices_company_status_idx" ON "invoices" USING btree ("company_id","status");
+CREATE INDEX "invoices_company_status_idx" ON "invoices" USING btree ("company_id","status");--> statement-breakpoint
+CREATE INDEX "invoices_company_counterparty_idx" ON "invoices" USING btree ("company_id","normalized_counterparty" text_pattern_ops);

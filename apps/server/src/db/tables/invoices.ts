@@ -87,6 +87,11 @@ export const invoices = pgTable(
     // listInvoices pages by due date (then id) within a side.
     index("invoices_company_kind_due_idx").on(table.companyId, table.kind, table.dueDate, table.id),
     index("invoices_company_status_idx").on(table.companyId, table.status),
+    // The counterparty filter is a prefix of the normalised name: an index range, never a scan.
+    index("invoices_company_counterparty_idx").on(
+      table.companyId,
+      table.normalizedCounterparty.op("text_pattern_ops"),
+    ),
     check(
       "invoices_amounts_add_up",
       sql`${table.amountExclTaxCents} + ${table.vatCents} = ${table.amountInclTaxCents}`,

@@ -147,7 +147,7 @@ export const invoiceFiltersSchema = z.object({
   late: z.boolean().optional(),
   dueFrom: isoDateSchema.optional(),
   dueTo: isoDateSchema.optional(),
-  /** Words of the counterparty's name (accents and case ignored). */
+  /** The start of the counterparty's name (accents and case ignored). */
   counterparty: z.string().trim().max(100).optional(),
   /** Words of the number or the label. */
   text: z.string().trim().max(100).optional(),
