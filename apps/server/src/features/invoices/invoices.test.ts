@@ -116,6 +116,15 @@ describe("access to invoices and checks", () => {
       const result = await scene.call(name, { companyId: theirs, invoiceId: invoice.id }, scene.outsider);
       expect(result.status).toBe(404);
     }
+    const [ours] = await scene.insertTransactions(accountId, [
+      { date: today, label: "VIR ISO", amountCents: 120_000 },
+    ]);
+    const attach = await scene.call(
+      "attachTransactionToETS",
+      { companyId: theirs, etsId: invoice.ets[0]?.id, transactionId: ours },
+      scene.outsider,
+    );
+    expect(attach.status).toBe(404);
     const moved = await scene.call(
       "setInvoicesCategory",
       { companyId: theirs, invoiceIds: [invoice.id], categoryId: null },
