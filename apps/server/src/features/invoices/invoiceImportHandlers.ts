@@ -118,13 +118,11 @@ export const invoiceImportHandlers: InvoiceImportHandlers = {
     const createdBy = mustAuth(context).user.id;
     await db.transaction(async (tx) => {
       for (let start = 0; start < fresh.length; start += 1000) {
-        const inserted = await insertInvoices(
-          tx,
-          companyId,
-          fresh
-            .slice(start, start + 1000)
-            .map((draft) => invoiceValuesOf({ ...draft, category_id: null }, createdBy)),
-        );
+        const values = fresh
+          .slice(start, start + 1000)
+          .map((draft) => invoiceValuesOf({ ...draft, category_id: null }, createdBy));
+        await fileWithRules(tx, companyId, values);
+        const inserted = await insertInvoices(tx, companyId, values);
         await insertEts(
           tx,
           companyId,
