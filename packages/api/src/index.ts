@@ -34,6 +34,16 @@ export {
   pathParamsOf,
 } from "./contract/call";
 export type { CompanyInfos } from "./contract/calls/companies";
+export {
+  type BankCheck,
+  type Ets,
+  INVOICE_FIELDS,
+  type Invoice,
+  type InvoiceDraft,
+  type InvoiceField,
+  type InvoiceFilters,
+  type InvoiceMapping,
+} from "./contract/calls/invoices";
 export { MAPPED_FIELDS, type MappedField } from "./contract/calls/statementImport";
 export {
   CALL_NAMES,

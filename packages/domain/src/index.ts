@@ -4,6 +4,7 @@ export * from "./categories";
 export * from "./einvoices";
 export * from "./forecast";
 export * from "./formula";
+export * from "./invoices";
 export * from "./labels";
 export * from "./money";
 export * from "./passwords";

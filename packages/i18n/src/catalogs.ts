@@ -23,6 +23,7 @@ import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
+import { invoices } from "./messages/invoices";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -50,6 +51,7 @@ const namespaces = {
   transactionsScreen,
   categoriesScreen,
   series,
+  invoices,
 };
 
 type Namespaces = typeof namespaces;

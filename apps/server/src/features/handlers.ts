@@ -8,6 +8,10 @@ import { companyHandlers } from "./companies/companyHandlers";
 import { dashboardHandlers } from "./dashboard/dashboardHandlers";
 import { forecastHandlers } from "./forecast/forecastHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
+import { bankCheckHandlers } from "./invoices/bankCheckHandlers";
+import { etsHandlers } from "./invoices/etsHandlers";
+import { invoiceHandlers } from "./invoices/invoiceHandlers";
+import { invoiceImportHandlers } from "./invoices/invoiceImportHandlers";
 import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
 import { ruleHandlers } from "./rules/ruleHandlers";
@@ -36,4 +40,8 @@ export const handlers: CallHandlers = {
   ...dashboardHandlers,
   ...forecastHandlers,
   ...manualAdjustmentHandlers,
+  ...invoiceHandlers,
+  ...invoiceImportHandlers,
+  ...etsHandlers,
+  ...bankCheckHandlers,
 };

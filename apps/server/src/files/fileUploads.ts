@@ -10,7 +10,13 @@ import { MAX_STATEMENT_BYTES } from "../features/imports/statementLine";
 import { HttpError, httpErrors } from "../http/httpError";
 
 /** What an upload is for; each purpose has its own size limit. */
-export type UploadPurpose = "statement" | "attachment" | "categoryTree" | "forecastTemplate";
+export type UploadPurpose =
+  | "statement"
+  | "attachment"
+  | "categoryTree"
+  | "forecastTemplate"
+  | "invoices"
+  | "invoiceDocument";
 
 /** Largest file per purpose, in bytes. */
 export const MAX_UPLOAD_BYTES: Record<UploadPurpose, number> = {
@@ -18,6 +24,8 @@ export const MAX_UPLOAD_BYTES: Record<UploadPurpose, number> = {
   attachment: 10 * 1024 * 1024,
   categoryTree: 5 * 1024 * 1024,
   forecastTemplate: 10 * 1024 * 1024,
+  invoices: 10 * 1024 * 1024,
+  invoiceDocument: 10 * 1024 * 1024,
 };
 
 /** The flags (any of) an upload of each purpose needs; uploadFileChunk's access is their union. */
@@ -26,6 +34,8 @@ export const UPLOAD_PERMISSIONS: Record<UploadPurpose, readonly PermissionFlag[]
   attachment: ["transactions_info", "allow_classification"],
   categoryTree: ["transactions_info", "allow_classification"],
   forecastTemplate: ["edit_forecast"],
+  invoices: ["invoices_page_access"],
+  invoiceDocument: ["invoices_page_access"],
 };
 
 /** 403 unless the caller holds one of the flags the purpose needs. */

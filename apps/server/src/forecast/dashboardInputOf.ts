@@ -18,6 +18,7 @@ import { backupCells, forecastSettings } from "../db/tables/forecast";
 import { httpErrors } from "../http/httpError";
 import type { ScenarioRow } from "./baseScenario";
 import { domainScenarioOf, type ForecastModel } from "./forecastModel";
+import { invoicePendingItems } from "./invoiceForecast";
 import { domainSeriesOf } from "./seriesRecord";
 
 /** The rows of a raw query's result, on either driver. */
@@ -180,6 +181,8 @@ export async function dashboardInputOf(
     })),
     baseSeries: model.baseSeries.map(domainSeriesOf),
     scenarios: request.scenarios.map((scenario) => domainScenarioOf(model, scenario)),
+    // Issue 15: open invoices and pending checks, one item per ETS for what is left of it.
+    pendingItems: await invoicePendingItems(db, model.companyId),
     thresholdCents: await thresholdOf(db, model.companyId),
     backup,
   };

@@ -1,6 +1,7 @@
 import {
   CLASSIFY_TRANSACTIONS,
   EDIT_FORECAST,
+  INVOICES_PAGE,
   MANAGE_COMPANY,
   READ_FORECAST,
   READ_TRANSACTIONS,
@@ -39,3 +40,6 @@ export const readTransactions: CallAccess = { kind: "company", ...READ_TRANSACTI
 export const seeTransactions: CallAccess = { kind: "company", ...SEE_TRANSACTIONS };
 /** Classifying: categories of transactions, the category tree, the rules. */
 export const classifyTransactions: CallAccess = { kind: "company", ...CLASSIFY_TRANSACTIONS };
+
+/** The invoices and checks calls: invoices_page_access (the server also checks the company's module flags). */
+export const invoicesPage: CallAccess = { kind: "company", ...INVOICES_PAGE };

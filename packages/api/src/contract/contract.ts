@@ -9,6 +9,7 @@ import { companyCalls } from "./calls/companies";
 import { dashboardCalls } from "./calls/dashboard";
 import { forecastCalls } from "./calls/forecast";
 import { infrastructureCalls } from "./calls/infrastructure";
+import { invoiceCalls } from "./calls/invoices";
 import { manualAdjustmentCalls } from "./calls/manualAdjustments";
 import { profileCalls } from "./calls/profile";
 import { ruleCalls } from "./calls/rules";
@@ -41,6 +42,7 @@ export const contract = {
   ...dashboardCalls,
   ...forecastCalls,
   ...manualAdjustmentCalls,
+  ...invoiceCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -33,6 +33,11 @@ export const READ_TRANSACTIONS: AccessRule = { anyOf: ["transactions_info"] };
 export const SEE_TRANSACTIONS: AccessRule = { anyOf: TRANSACTIONS_FLAGS };
 /** Classifying: categories of transactions, the category tree, the rules. */
 export const CLASSIFY_TRANSACTIONS: AccessRule = { anyOf: ["allow_classification"] };
+/**
+ * The invoices and checks screens and their calls (spec 000 §6): invoices_page_access; the company's
+ * invoices_allowed and checks_allowed flags then open /invoices and /checks.
+ */
+export const INVOICES_PAGE: AccessRule = { anyOf: ["invoices_page_access"] };
 /** Managing the company itself: its details, branding and users, deleting it. */
 export const MANAGE_COMPANY: AccessRule = { anyOf: [], ownerOnly: true };
 

@@ -46,7 +46,7 @@ interface TestTransaction {
 }
 
 interface UploadOptions {
-  purpose: "statement" | "attachment" | "categoryTree";
+  purpose: "statement" | "attachment" | "categoryTree" | "invoices" | "invoiceDocument";
   fileName: string;
   chunkBytes?: number;
 }

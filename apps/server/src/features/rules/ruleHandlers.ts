@@ -17,6 +17,7 @@ import { DomainError } from "../../errors/domainError";
 import { type HttpError, httpErrors } from "../../http/httpError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { companyHasCategory } from "../categories/categoryQueries";
+import { invoiceRuleSubject, invoicesForRules } from "../invoices/invoiceQueries";
 import { transactionView } from "../transactions/transactionView";
 import { engineSubjectOf, loadEngineRules, transactionSubjects } from "./applyRules";
 import { type RECATEGORISING_CALLS, startRecategorisation } from "./recategorisation";
@@ -350,10 +351,26 @@ export const ruleHandlers: RuleHandlers = {
 
   async getInvoicesAffectedByRule(context) {
     const { company } = mustCompany(context);
-    const draft = context.input.rule;
-    await checkedDraft(context.services.db, company.id, draft, DRAFT_ID, draft.priority ?? 0);
-    // No invoice is filed by rules yet: the answer stays empty until invoices exist.
-    return { invoices: [] };
+    const db = context.services.db;
+    const { rule, rules } = await rulesAroundDraft(db, company.id, context.input.rule);
+    const compiled = compileRules([rule, ...rules.filter((other) => other.id !== rule.id)]);
+    if (!compiled.ok) throw invalidRuleError(compiled.errors);
+    const target = Number(rule.target.categoryId);
+    const affected = (await invoicesForRules(db, company.id)).filter(
+      (invoice) =>
+        compiled.engine.firstMatch(invoiceRuleSubject(invoice))?.id === rule.id &&
+        invoice.categoryId !== target,
+    );
+    return {
+      invoices: affected.slice(0, 100).map((invoice) => ({
+        id: invoice.id,
+        number: invoice.number,
+        counterparty_name: invoice.counterpartyName,
+        amount_incl_tax_cents: invoice.amountInclTaxCents,
+        category_id: invoice.categoryId,
+      })),
+      count: affected.length,
+    };
   },
 
   async reindexTransactions(context) {

@@ -146,7 +146,10 @@ describe("rules", () => {
     }>(await scene.call("getAffectedTransactions", { rule: { ...draft, priority: 0 } }));
     expect([preview.matched_count, preview.changed_count]).toEqual([1, 1]);
     expect(preview.changes[0]).toMatchObject({ transaction: { id: ids[3] }, to_category_id: feesId });
-    expect(okBody(await scene.call("getInvoicesAffectedByRule", { rule: draft }))).toEqual({ invoices: [] });
+    expect(okBody(await scene.call("getInvoicesAffectedByRule", { rule: draft }))).toEqual({
+      invoices: [],
+      count: 0,
+    });
   });
 
   it("reorders priorities and applies them; a manual category always wins; removing a rule releases its transactions", async () => {

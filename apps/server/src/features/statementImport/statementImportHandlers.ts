@@ -17,6 +17,7 @@ import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import { headerSignature } from "../imports/tabular/columnMappingSchema";
 import { parseStatementOffThread } from "../imports/worker/parseOffThread";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
+import { matchAfterImport } from "../invoices/invoiceMatching";
 import { companyRuleEngine } from "../rules/applyRules";
 import {
   categoriseLines,
@@ -220,6 +221,9 @@ export const statementImportHandlers: StatementImportHandlers = {
                   return ids.length;
                 }),
               );
+        // Issue 15: the new lines may pay open invoices and checks (auto-match, when the company's option
+        // is on); the lines are committed already, so a failure here is logged, never the import's.
+        if (added > 0) await matchAfterImport(run, company, services.log);
         return {
           format: parsed.format,
           line_count: parsed.lines.length,

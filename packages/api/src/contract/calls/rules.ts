@@ -153,9 +153,21 @@ export const getAffectedTransactions = defineCall({
 export const getInvoicesAffectedByRule = defineCall({
   method: "POST",
   path: "getInvoicesAffectedByRule",
-  summary: "Invoices a draft rule would file: empty until invoices exist.",
+  summary:
+    "Invoices a draft rule would file (rules file invoices by counterparty and label as they file transactions; an invoice filed by hand keeps its category): the first 100, and how many.",
   input: companyInput.extend({ rule: ruleDraftSchema }),
-  output: z.object({ invoices: z.array(z.object({ id: idSchema })) }),
+  output: z.object({
+    invoices: z.array(
+      z.object({
+        id: idSchema,
+        number: z.string(),
+        counterparty_name: z.string(),
+        amount_incl_tax_cents: z.number().int(),
+        category_id: idSchema.nullable(),
+      }),
+    ),
+    count: z.number().int(),
+  }),
   access: classifyTransactions,
 });
 

@@ -12,13 +12,21 @@ import { companyInput, idSchema, isoDateSchema } from "../schemas";
 /** Most characters of one chunk's base64 (about 512 KiB of bytes), below the server's JSON body limit. */
 export const MAX_CHUNK_BASE64_LENGTH = 700_000;
 
-export const uploadPurposeSchema = z.enum(["statement", "attachment", "categoryTree", "forecastTemplate"]);
+export const uploadPurposeSchema = z.enum([
+  "statement",
+  "attachment",
+  "categoryTree",
+  "forecastTemplate",
+  // Issue 15: an invoice spreadsheet (addManualInvoices) and an invoice's PDF (uploadDocument).
+  "invoices",
+  "invoiceDocument",
+]);
 
 export const uploadFileChunk = defineCall({
   method: "POST",
   path: "uploadFileChunk",
   summary:
-    "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB, forecastTemplate 10 MB. A forecastTemplate upload needs edit_forecast, the others transactions_info or allow_classification.",
+    "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB, forecastTemplate 10 MB, invoices 10 MB, invoiceDocument 10 MB. A forecastTemplate upload needs edit_forecast, invoices and invoiceDocument invoices_page_access, the others transactions_info or allow_classification.",
   input: companyInput.extend({
     uploadId: z.uuid().optional(),
     purpose: uploadPurposeSchema,
@@ -33,7 +41,10 @@ export const uploadFileChunk = defineCall({
   }),
   output: z.object({ uploadId: z.uuid(), received_bytes: z.number().int(), complete: z.boolean() }),
   // The union of every purpose's flags; the server checks the purpose's own (forecastTemplate: edit_forecast).
-  access: { kind: "company", anyOf: ["transactions_info", "allow_classification", "edit_forecast"] },
+  access: {
+    kind: "company",
+    anyOf: ["transactions_info", "allow_classification", "edit_forecast", "invoices_page_access"],
+  },
   timeoutMs: 60_000,
 });
 

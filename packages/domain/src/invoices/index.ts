@@ -1,0 +1,3 @@
+export * from "./expectedPayments";
+export * from "./forecastFeed";
+export * from "./matching";
