@@ -1,5 +1,6 @@
 export * from "./access";
 export * from "./categories";
+export * from "./companies";
 export * from "./forecast";
 export * from "./formula";
 export * from "./labels";

@@ -15,6 +15,7 @@ import { banking } from "./messages/banking";
 import { categoriesScreen } from "./messages/categoriesScreen";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
+import { companies } from "./messages/companies";
 import { dashboard } from "./messages/dashboard";
 import { dashboardScreen } from "./messages/dashboardScreen";
 import { errors } from "./messages/errors";
@@ -46,6 +47,7 @@ const namespaces = {
   transactionsScreen,
   categoriesScreen,
   series,
+  companies,
 };
 
 type Namespaces = typeof namespaces;
