@@ -272,6 +272,37 @@ export function createSessionService(deps: SessionServiceDeps) {
 
     switchCompany,
 
+    /**
+     * Opens a company just created (spec 000 §4 switching company): it joins the switcher's list, and
+     * having no bank yet it goes to onboarding (an accounting firm to its landing route).
+     */
+    openCreatedCompany(
+      company: { id: number; name: string; isCpa: boolean; parentId: number | null },
+      currentPath: string,
+    ): CompanySwitchOutcome {
+      const { companies } = store.getState();
+      if (!companies.some((entry) => entry.id === company.id)) {
+        store.setState({ companies: [...companies, company] });
+      }
+      return switchCompany(company.id, currentPath, 0);
+    },
+
+    /**
+     * After the selected company was deleted: the next company of one's own (else any other) becomes
+     * the selected one and the app starts again at its landing route; with none left, the user lands
+     * on /company-infos to create one (the no-company landing of the sign-up steps).
+     */
+    leaveDeletedCompany(deletedId: number): string {
+      const others = store.getState().companies.filter((company) => company.id !== deletedId);
+      const next = others.find((company) => company.parentId === null) ?? others[0];
+      if (next) {
+        storage.setItem(SESSION_STORAGE_KEYS.companyId, String(next.id));
+        return "/";
+      }
+      storage.removeItem(SESSION_STORAGE_KEYS.companyId);
+      return "/company-infos";
+    },
+
     /** Switching from the company switcher: the new company's banks decide onboarding (spec 000 §4). */
     async chooseCompany(companyId: number, currentPath: string): Promise<CompanySwitchOutcome> {
       const bankCount = await getClient()
