@@ -26,6 +26,8 @@ export interface SessionServiceDeps {
   applyLocale?: (locale: Locale) => Promise<void>;
   /** Reloads the page (impersonation, company switch). */
   reload?: () => void;
+  /** Loads another page of the app from scratch (opening a new company, leaving a deleted one). */
+  assign?: (url: string) => void;
   /** Sets (or with null clears) the master cookie (spec 000 §4); the app's writes document.cookie. */
   setMasterCookie?: (token: string | null) => void;
 }
@@ -79,6 +81,7 @@ export function userOf(info: {
 export function createSessionService(deps: SessionServiceDeps) {
   const { getClient, store, storage } = deps;
   const reload = deps.reload ?? (() => window.location.reload());
+  const assign = deps.assign ?? ((url: string) => window.location.assign(url));
   const setMasterCookie =
     deps.setMasterCookie ??
     ((token: string | null) => writeMasterCookie(token, (error) => console.error(error.message, error)));
@@ -284,7 +287,10 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (!companies.some((entry) => entry.id === company.id)) {
         store.setState({ companies: [...companies, company] });
       }
-      return switchCompany(company.id, currentPath, 0);
+      const outcome = switchCompany(company.id, currentPath, 0);
+      // The new company's data loads from scratch: a full navigation does it.
+      if (outcome.kind === "navigate") assign(outcome.to);
+      return outcome;
     },
 
     /**
@@ -295,12 +301,11 @@ export function createSessionService(deps: SessionServiceDeps) {
     leaveDeletedCompany(deletedId: number): string {
       const others = store.getState().companies.filter((company) => company.id !== deletedId);
       const next = others.find((company) => company.parentId === null) ?? others[0];
-      if (next) {
-        storage.setItem(SESSION_STORAGE_KEYS.companyId, String(next.id));
-        return "/";
-      }
-      storage.removeItem(SESSION_STORAGE_KEYS.companyId);
-      return "/company-infos";
+      if (next) storage.setItem(SESSION_STORAGE_KEYS.companyId, String(next.id));
+      else storage.removeItem(SESSION_STORAGE_KEYS.companyId);
+      const to = next ? "/" : "/company-infos";
+      assign(to);
+      return to;
     },
 
     /** Switching from the company switcher: the new company's banks decide onboarding (spec 000 §4). */

@@ -37,7 +37,8 @@ export default function CreateCompanyPopup({
   );
 }
 
-function CreateCompany({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
+/** The popup's content, under the API providers (component tests render it under their own). */
+export function CreateCompany({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
   const t = useT();
   const session = useSessionService();
   const openPopup = useAppStore((state) => state.openPopup);
@@ -58,12 +59,10 @@ function CreateCompany({ request, onClose }: { request: PopupRequest; onClose: (
             </Button>
             <Button
               onClick={() => {
-                const outcome = session.openCreatedCompany(
+                session.openCreatedCompany(
                   { id: created.id, name: created.name, isCpa: false, parentId: parentId ?? null },
                   window.location.pathname,
                 );
-                // The new company's data loads from scratch: a full navigation does it.
-                if (outcome.kind === "navigate") window.location.assign(outcome.to);
               }}
             >
               {t("companies.created.open", { name: created.name })}

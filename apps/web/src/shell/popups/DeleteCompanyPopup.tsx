@@ -21,7 +21,8 @@ export function DeleteCompanyPopup({ request, onClose }: { request: PopupRequest
   );
 }
 
-function DeleteCompany({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
+/** The popup's content, under the API providers (component tests render it under their own). */
+export function DeleteCompany({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
   const t = useT();
   const notify = useAppStore((state) => state.notify);
   const session = useSessionService();
@@ -51,7 +52,7 @@ function DeleteCompany({ request, onClose }: { request: PopupRequest; onClose: (
             onSuccess: () => {
               notify({ msg: t("companies.deletion.done", { name: request.name }), color: "green" });
               onClose();
-              window.location.assign(session.leaveDeletedCompany(request.companyId));
+              session.leaveDeletedCompany(request.companyId);
             },
           },
         );
