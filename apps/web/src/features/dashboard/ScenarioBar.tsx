@@ -75,6 +75,8 @@ export function ScenarioBar({
             onClick={() =>
               atLimit ? openPopup({ id: "unlockFeature", feature: "scenarios" }) : setCreating(true)
             }
+            // Announced as unavailable, yet a click says why (the popup) instead of doing nothing.
+            aria-disabled={atLimit || undefined}
             title={atLimit ? t("dashboardScreen.scenarios.limit", { count: maxScenarios ?? 0 }) : undefined}
           >
             {t("dashboardScreen.scenarios.create")}
