@@ -179,3 +179,31 @@ for (const size of [
     });
   });
 }
+
+test("an accounting firm creating a third trial client gets the CPA trial limit popup", async ({
+  page,
+  server,
+}) => {
+  const owner = await server.user();
+  const firmId = await server.company(owner.id, { isCpa: true, name: "Cabinet Essai" });
+  for (const name of ["Client Un", "Client Deux"]) {
+    const created = await callApi(
+      server.raw,
+      "createCompany",
+      { name, parentId: firmId, siret: uniqueSiret() },
+      owner,
+    );
+    expect(created.status).toBe(200);
+  }
+  await signIn(page, server, owner.email, owner.password);
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto(`${server.url}/cabinet`);
+  await page.getByRole("button", { name: "Créer un dossier client" }).click();
+  const create = page.getByRole("dialog", { name: "Créer une entreprise" });
+  await create.getByRole("textbox", { name: /Nom/ }).fill("Client Trois");
+  await create.getByRole("textbox", { name: "SIRET" }).fill(uniqueSiret());
+  await create.getByRole("button", { name: "Créer le dossier" }).click();
+  const limit = page.getByRole("dialog", { name: "Limite de dossiers d'essai atteinte" });
+  await expect(limit).toBeVisible();
+  await expect(limit).toContainText("Un cabinet ne peut pas gérer plus de 2 dossiers en période d'essai.");
+});
