@@ -129,6 +129,8 @@ describe("ad-blocker check (real requests)", () => {
     // Nothing listens on port 9: the request fails as a blocked one does.
     expect(await adScriptProbe("http://127.0.0.1:9/ads/adsbygoogle.js")()).toBe(true);
     expect(await adScriptProbe(import.meta.url)()).toBe(false);
+    // The shipped probe file (public/ads/adsbygoogle.js) loads: no warning without a blocker.
+    expect(await adScriptProbe()()).toBe(false);
   });
 
   it("runs the probe after the delay, and not once cancelled", async () => {
