@@ -60,6 +60,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** `0` leaves an empty database empty instead of creating the demo companies at start. */
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  /** Where the server writes to support (a company that could not be deleted, spec 001 §8). */
+  SUPPORT_EMAIL: z.email().default("support@trezo.local"),
 });
 
 export interface ServerConfig {
@@ -94,6 +96,8 @@ export interface ServerConfig {
   rateLimitScope: string;
   /** Create the demo companies when the database has no user yet. */
   seedDemo: boolean;
+  /** Support's address: the server mails it what it could not do (a company it could not delete). */
+  supportEmail: string;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
   checkOutputs: boolean;
 }
@@ -122,6 +126,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     importSliceLines: 2000,
     rateLimitScope: "",
     seedDemo: env.SEED_DEMO === "1",
+    supportEmail: env.SUPPORT_EMAIL,
     checkOutputs: false,
   };
 }

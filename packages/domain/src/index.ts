@@ -1,6 +1,7 @@
 export * from "./access";
 export * from "./banks";
 export * from "./categories";
+export * from "./companies";
 export * from "./einvoices";
 export * from "./forecast";
 export * from "./formula";

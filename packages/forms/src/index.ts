@@ -1,3 +1,5 @@
+// The SIRET rule lives in @trezo/domain (one rule for forms and server); re-exported for the forms.
+export { isValidSiren, isValidSiret, LA_POSTE_SIREN, normaliseSiret, passesLuhn } from "@trezo/domain";
 export {
   CheckboxField,
   ComboBoxField,
@@ -70,5 +72,4 @@ export { checkIban, formatIban, type IbanVerdict, isValidIban, normaliseIban } f
 export { MAX_AMOUNT_CENTS, type MoneyParseResult, parseMoneyToCents } from "./validators/money";
 export { type PasswordStrength, passwordStrength } from "./validators/passwordStrength";
 export { DEFAULT_PHONE_COUNTRY, formatPhone, parsePhone } from "./validators/phone";
-export { isValidSiren, isValidSiret, LA_POSTE_SIREN, normaliseSiret, passesLuhn } from "./validators/siret";
 export { parseVatRate } from "./validators/vatRate";

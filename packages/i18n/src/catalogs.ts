@@ -16,6 +16,7 @@ import { banks } from "./messages/banks";
 import { categoriesScreen } from "./messages/categoriesScreen";
 import { charts } from "./messages/charts";
 import { common } from "./messages/common";
+import { companies } from "./messages/companies";
 import { dashboard } from "./messages/dashboard";
 import { dashboardScreen } from "./messages/dashboardScreen";
 import { einvoice } from "./messages/einvoice";
@@ -52,6 +53,7 @@ const namespaces = {
   categoriesScreen,
   series,
   invoices,
+  companies,
 };
 
 type Namespaces = typeof namespaces;

@@ -14,6 +14,7 @@ export type AuditAction =
   | "user_removed"
   | "user_active_state_changed"
   | "company_active_state_changed"
+  | "company_updated"
   | "company_deleted"
   | "password_changed"
   | "password_recovery_requested"

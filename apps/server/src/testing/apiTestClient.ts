@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CallName, prepareRequest } from "@trezo/api";
-import type { PermissionMap } from "@trezo/domain";
+import { type PermissionMap, withLuhnCheckDigit } from "@trezo/domain";
+import { sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { companies, companyUsers, users } from "../db/schema";
 import type { RunningServer } from "../server";
@@ -94,9 +95,13 @@ export async function createTestUser(
   return { id: user.id, email, password: TEST_PASSWORD, token };
 }
 
-/** A 14-digit SIRET nobody else uses (random: test files share one PostgreSQL database). */
+/**
+ * A valid SIRET (14 digits, Luhn) nobody else uses (random: test files share one PostgreSQL database).
+ * It never starts with La Poste's SIREN, whose SIRETs follow another rule.
+ */
 export function uniqueSiret(): string {
-  return Array.from({ length: 14 }, () => Math.floor(Math.random() * 10)).join("");
+  const digits = `1${Array.from({ length: 12 }, () => Math.floor(Math.random() * 10)).join("")}`;
+  return withLuhnCheckDigit(digits);
 }
 
 /** A company owned by `ownerId`, straight in the database. */
@@ -169,4 +174,28 @@ export function isAccessDenial(result: CallResult): boolean {
   return (
     (result.status === 401 || result.status === 403) && ACCESS_DENIAL_CODES.has(String(result.body.error))
   );
+}
+
+/**
+ * Makes the database refuse to delete one company (a trigger raising an error), as a real server-side
+ * failure of deleteCompany for the tests of its failure notice. Returns what lifts the refusal.
+ */
+export async function refuseCompanyDeletion(
+  server: RunningServer,
+  companyId: number,
+): Promise<() => Promise<void>> {
+  const id = Math.trunc(companyId);
+  const { db } = server.services;
+  await db.execute(
+    sql.raw(`create or replace function refuse_company_delete_${id}() returns trigger language plpgsql as $$
+      begin if old.id = ${id} then raise exception 'company ${id}: deletion refused by a test'; end if; return old; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger refuse_company_delete_${id} before delete on companies
+      for each row execute function refuse_company_delete_${id}()`),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger if exists refuse_company_delete_${id} on companies`));
+    await db.execute(sql.raw(`drop function if exists refuse_company_delete_${id}()`));
+  };
 }

@@ -26,6 +26,8 @@ export interface SessionServiceDeps {
   applyLocale?: (locale: Locale) => Promise<void>;
   /** Reloads the page (impersonation, company switch). */
   reload?: () => void;
+  /** Loads another page of the app from scratch (opening a new company, leaving a deleted one). */
+  assign?: (url: string) => void;
   /** Sets (or with null clears) the master cookie (spec 000 §4); the app's writes document.cookie. */
   setMasterCookie?: (token: string | null) => void;
 }
@@ -79,6 +81,7 @@ export function userOf(info: {
 export function createSessionService(deps: SessionServiceDeps) {
   const { getClient, store, storage } = deps;
   const reload = deps.reload ?? (() => window.location.reload());
+  const assign = deps.assign ?? ((url: string) => window.location.assign(url));
   const setMasterCookie =
     deps.setMasterCookie ??
     ((token: string | null) => writeMasterCookie(token, (error) => console.error(error.message, error)));
@@ -271,6 +274,39 @@ export function createSessionService(deps: SessionServiceDeps) {
     },
 
     switchCompany,
+
+    /**
+     * Opens a company just created (spec 000 §4 switching company): it joins the switcher's list, and
+     * having no bank yet it goes to onboarding (an accounting firm to its landing route).
+     */
+    openCreatedCompany(
+      company: { id: number; name: string; isCpa: boolean; parentId: number | null },
+      currentPath: string,
+    ): CompanySwitchOutcome {
+      const { companies } = store.getState();
+      if (!companies.some((entry) => entry.id === company.id)) {
+        store.setState({ companies: [...companies, company] });
+      }
+      const outcome = switchCompany(company.id, currentPath, 0);
+      // The new company's data loads from scratch: a full navigation does it.
+      if (outcome.kind === "navigate") assign(outcome.to);
+      return outcome;
+    },
+
+    /**
+     * After the selected company was deleted: the next company of one's own (else any other) becomes
+     * the selected one and the app starts again at its landing route; with none left, the user lands
+     * on /company-infos to create one (the no-company landing of the sign-up steps).
+     */
+    leaveDeletedCompany(deletedId: number): string {
+      const others = store.getState().companies.filter((company) => company.id !== deletedId);
+      const next = others.find((company) => company.parentId === null) ?? others[0];
+      if (next) storage.setItem(SESSION_STORAGE_KEYS.companyId, String(next.id));
+      else storage.removeItem(SESSION_STORAGE_KEYS.companyId);
+      const to = next ? "/" : "/company-infos";
+      assign(to);
+      return to;
+    },
 
     /** Switching from the company switcher: the new company's banks decide onboarding (spec 000 §4). */
     async chooseCompany(companyId: number, currentPath: string): Promise<CompanySwitchOutcome> {

@@ -1,5 +1,6 @@
 import { ApiClientProvider } from "@trezo/api";
 import { AppShell, BrandProvider, Inline, LocaleProvider } from "@trezo/ui";
+import { useEffect } from "react";
 import { Link, Outlet, useLocation } from "react-router-dom";
 import { appApiClient } from "../api/appApiClient";
 import { useSessionService } from "../app/AppServices";
@@ -7,7 +8,8 @@ import type { CurrentRoute } from "../app/guardLoader";
 import { WithQueryClient } from "../app/queryClient";
 import { HelpPanel } from "../features/help/HelpPanel";
 import { useT } from "../i18n/appI18n";
-import { accessContextOf, useAppStore } from "../state/appStore";
+import { adScriptProbe, scheduleAdBlockerCheck } from "../platform/adBlockerCheck";
+import { accessContextOf, appStore, useAppStore } from "../state/appStore";
 import { CompanySwitcher } from "./CompanySwitcher";
 import { InAppBanner } from "./InAppBanner";
 import { navigationItems } from "./navigation";
@@ -51,6 +53,17 @@ function Chrome({ current }: { current: CurrentRoute }) {
   const suspended = state.company?.suspended === true && state.user?.role !== "SuperAdmin";
   const current_ = items.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
   void current;
+
+  // Spec 000 §9: 2 s after the signed-in app shows, the ad-blocker check; a detected blocker opens the
+  // ad-blocker warning, unless another popup is open then.
+  useEffect(
+    () =>
+      scheduleAdBlockerCheck(adScriptProbe(), () => {
+        const { popup, openPopup } = appStore.getState();
+        if (!popup) openPopup({ id: "adBlocker" });
+      }),
+    [],
+  );
 
   return (
     <AppShell

@@ -176,7 +176,12 @@ export function createAppStore(initial: Partial<AppState> = {}) {
     setUser: (user) => set({ user }),
     setCompanyName: (name) => {
       const company = get().company;
-      if (company) set({ company: { ...company, name } });
+      if (!company) return;
+      // The switcher and the company list show the new name too.
+      const companies = get().companies.map((entry) =>
+        entry.id === company.id ? { ...entry, name } : entry,
+      );
+      set({ company: { ...company, name }, companies });
     },
     setBranding: (branding) => set({ branding }),
     setBanks: (banks) => set({ banks }),

@@ -1,8 +1,9 @@
 /** SIRET, SIREN, IBAN and BIC schemas: each trims what people paste and yields the stored form. */
+
+import { isValidSiren, isValidSiret, normaliseSiret } from "@trezo/domain";
 import { z } from "zod";
 import { isValidBic, normaliseBic } from "../validators/bic";
 import { checkIban, normaliseIban } from "../validators/iban";
-import { isValidSiren, isValidSiret, normaliseSiret } from "../validators/siret";
 import { formError } from "./formError";
 
 /**

@@ -1,21 +1,32 @@
-import { eq } from "drizzle-orm";
-import { auditActor, recordAudit } from "../../audit/auditLog";
+import { siretRequired } from "@trezo/domain";
+import { auditActor } from "../../audit/auditLog";
 import type { Authenticated } from "../../auth/authenticate";
 import type { CompanyRow } from "../../auth/companyAccess";
 import { authorizeCompany, resolveCompanyAccess } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
-import { companies, companyUsers } from "../../db/schema";
+import type { companies } from "../../db/schema";
 import { DomainError, domainErrors } from "../../errors/domainError";
+import { removeAttachment } from "../../files/attachmentStore";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { companyInfosOf } from "./companyInfos";
-import { companyListEntries, updateCompanyRow } from "./companyQueries";
+import {
+  clientCompanyCount,
+  clientCompanyIds,
+  companyListEntries,
+  deleteCompanyRow,
+  membershipsOf,
+  storedFileKeysOf,
+  updateCompanyAudited,
+  updateCompanyRow,
+} from "./companyQueries";
 import {
   assertSiretFree,
   insertCompany,
   MAX_MANAGED_TRIAL_COMPANIES,
   managedTrialCount,
-  normaliseSiret,
+  nameRequiredError,
   siretInvalidError,
+  storedSiretOf,
 } from "./createCompanyRecord";
 
 type CompanyHandlers = Pick<
@@ -43,22 +54,13 @@ function depthPlanOf(company: CompanyRow) {
 
 /** Every company the user may open: memberships, and the clients of firms where they see all companies. */
 async function accessibleCompanyIds(db: Database, auth: Authenticated): Promise<number[]> {
-  const memberships = await db
-    .select({ companyId: companyUsers.companyId, isCpa: companies.isCpa })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(eq(companyUsers.userId, auth.user.id));
   const ids = new Set<number>();
-  for (const membership of memberships) {
+  for (const membership of await membershipsOf(db, auth.user.id)) {
     const access = await resolveCompanyAccess(db, auth, membership.companyId);
     if (!access) continue;
     ids.add(membership.companyId);
     if (membership.isCpa && (access.ownerLevel || access.permissions.cpap_access_all_managed_companies)) {
-      const children = await db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.parentId, membership.companyId));
-      for (const child of children) ids.add(child.id);
+      for (const child of await clientCompanyIds(db, membership.companyId)) ids.add(child);
     }
   }
   return [...ids];
@@ -113,8 +115,8 @@ export const companyHandlers: CompanyHandlers = {
     const { db } = services;
     const auth = mustAuth(context);
     const name = input.name.trim();
-    if (name === "") throw new DomainError("invalid", "name_required", { key: "server.nameRequired" });
-    const siret = normaliseSiret(input.siret);
+    if (name === "") throw nameRequiredError();
+    const siret = storedSiretOf(input.siret);
     const parentId = input.parentId ?? null;
     if (parentId !== null) {
       // A client company of an accounting firm: only its staff who manage companies may create one.
@@ -144,12 +146,16 @@ export const companyHandlers: CompanyHandlers = {
   async updateCompany(context) {
     const { input, services } = context;
     const access = mustCompany(context);
+    const auth = mustAuth(context);
     const values: Partial<typeof companies.$inferInsert> = {};
-    if (input.company?.name !== undefined) values.name = input.company.name;
+    if (input.company?.name !== undefined) {
+      const name = input.company.name.trim();
+      if (name === "") throw nameRequiredError();
+      values.name = name;
+    }
     if (input.company?.siret !== undefined) {
-      const siret = normaliseSiret(input.company.siret);
-      if (siret === null && (access.company.isCpa || access.company.parentId !== null))
-        throw siretInvalidError();
+      const siret = storedSiretOf(input.company.siret);
+      if (siret === null && siretRequired(access.company)) throw siretInvalidError();
       await assertSiretFree(services.db, siret, access.company.id);
       values.siret = siret;
     }
@@ -157,24 +163,71 @@ export const companyHandlers: CompanyHandlers = {
     if (input.customization !== undefined) {
       values.onboardingCustomizationId = input.customization.onboarding_customization_id;
     }
-    const company =
-      Object.keys(values).length === 0
-        ? access.company
-        : await updateCompanyRow(services.db, access.company.id, values);
-    return companyInfosOf(company, access.owner, mustAuth(context).user.id);
+    if (Object.keys(values).length === 0) return companyInfosOf(access.company, access.owner, auth.user.id);
+    // The audit line says which fields changed (names and SIRETs are the company's, not personal data).
+    const changed = Object.keys(values);
+    const company = await updateCompanyAudited(services.db, access.company.id, values, {
+      action: "company_updated",
+      ...auditActor(auth, context.request),
+      companyId: access.company.id,
+      details: {
+        changed,
+        ...(values.name !== undefined ? { name: { from: access.company.name, to: values.name } } : {}),
+        ...(values.siret !== undefined ? { siret: { from: access.company.siret, to: values.siret } } : {}),
+      },
+    });
+    return companyInfosOf(company, access.owner, auth.user.id);
   },
 
   async deleteCompany(context) {
     const auth = mustAuth(context);
-    const { company } = mustCompany(context);
-    const { db } = context.services;
-    await db.delete(companies).where(eq(companies.id, company.id));
-    await recordAudit(db, {
-      action: "company_deleted",
-      ...auditActor(auth, context.request),
-      companyId: company.id,
-      details: { name: company.name },
-    });
+    const { company, owner } = mustCompany(context);
+    const { services } = context;
+    const { db } = services;
+    // An accounting firm's client files would be left without their firm: they go first.
+    if (company.isCpa && (await clientCompanyCount(db, company.id)) > 0) {
+      throw new DomainError("conflict", "company_has_clients", { key: "companies.errors.hasClients" });
+    }
+    const fileKeys = await storedFileKeysOf(db, company.id);
+    try {
+      await deleteCompanyRow(db, company.id, {
+        action: "company_deleted",
+        ...auditActor(auth, context.request),
+        companyId: company.id,
+        details: { name: company.name, siret: company.siret, files: fileKeys.length },
+      });
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // Spec 001 §8: the user is told that support received an e-mail with the company's data.
+      context.request.log.error(
+        { alert: "support", companyId: company.id, err: error },
+        "company could not be deleted",
+      );
+      await services.mailer.post({
+        to: services.config.supportEmail,
+        subject: `Trezo: company ${company.id} could not be deleted`,
+        text: [
+          `The company below could not be deleted; it is unchanged.`,
+          `id: ${company.id}`,
+          `name: ${company.name}`,
+          `SIRET: ${company.siret ?? "-"}`,
+          `owner: ${owner?.email ?? "-"}`,
+          `asked by user: ${auth.impersonatedBy ?? auth.user.id}`,
+          `at: ${new Date().toISOString()}`,
+        ].join("\n"),
+      });
+      throw new DomainError("internal", "company_delete_failed", { key: "companies.errors.deleteFailed" });
+    }
+    // The rows are gone; now the stored files they named (the cascade cannot reach the FileStore). A file
+    // that cannot be removed is logged and left behind: the company's deletion already happened.
+    const removals = await Promise.allSettled(fileKeys.map((key) => removeAttachment(services, key)));
+    const left = removals.filter((removal) => removal.status === "rejected").length;
+    if (left > 0) {
+      context.request.log.error(
+        { companyId: company.id, left },
+        "files of a deleted company were not removed",
+      );
+    }
     return { success: true as const };
   },
 

@@ -1,6 +1,8 @@
-import { eq, inArray } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
+import { type AuditEntry, recordAudit } from "../../audit/auditLog";
 import type { Database } from "../../db/database";
-import { companies, users } from "../../db/schema";
+import { companies, companyUsers, users } from "../../db/schema";
+import { attachments } from "../../db/tables/banking";
 import { domainErrors } from "../../errors/domainError";
 
 /** The company an admin-only call names, or 404. */
@@ -18,6 +20,35 @@ export async function updateCompanyRow(
   const [company] = await db.update(companies).set(values).where(eq(companies.id, companyId)).returning();
   if (!company) throw domainErrors.notFound();
   return company;
+}
+
+/** Changes the company and records who changed what in the audit log, as one transaction. */
+export async function updateCompanyAudited(
+  db: Database,
+  companyId: number,
+  values: Partial<typeof companies.$inferInsert>,
+  audit: AuditEntry,
+) {
+  return db.transaction(async (tx) => {
+    const company = await updateCompanyRow(tx, companyId, values);
+    await recordAudit(tx, audit);
+    return company;
+  });
+}
+
+/** The companies the user belongs to, each with whether it is an accounting firm. */
+export async function membershipsOf(db: Database, userId: number) {
+  return db
+    .select({ companyId: companyUsers.companyId, isCpa: companies.isCpa })
+    .from(companyUsers)
+    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
+    .where(eq(companyUsers.userId, userId));
+}
+
+/** The ids of an accounting firm's client companies. */
+export async function clientCompanyIds(db: Database, firmId: number): Promise<number[]> {
+  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.parentId, firmId));
+  return rows.map((row) => row.id);
 }
 
 /** Company list entries (spec 000 §3) of the given ids, with their owner's email. */
@@ -39,4 +70,37 @@ export async function companyListEntries(db: Database, ids: number[]) {
     is_trial: company.isTrial,
     is_active: company.isActive,
   }));
+}
+
+/** How many client companies an accounting firm has (trial or not). */
+export async function clientCompanyCount(db: Database, firmId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(companies).where(eq(companies.parentId, firmId));
+  return row?.value ?? 0;
+}
+
+/**
+ * The keys of every file the company keeps in the FileStore (its transactions' attachments): what
+ * deleting the company must sweep from the store, since the rows' cascade cannot reach it.
+ */
+export async function storedFileKeysOf(db: Database, companyId: number): Promise<string[]> {
+  const rows = await db
+    .select({ key: attachments.storageKey })
+    .from(attachments)
+    .where(eq(attachments.companyId, companyId));
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Deletes the company (every company-scoped row goes with it, on delete cascade) and records it in the
+ * audit log, as one transaction: both happen or neither.
+ */
+export async function deleteCompanyRow(db: Database, companyId: number, audit: AuditEntry): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(companies)
+      .where(eq(companies.id, companyId))
+      .returning({ id: companies.id });
+    if (deleted.length === 0) throw domainErrors.notFound();
+    await recordAudit(tx, audit);
+  });
 }

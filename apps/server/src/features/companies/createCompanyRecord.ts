@@ -1,3 +1,4 @@
+import { readSiret } from "@trezo/domain";
 import { and, count, eq } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { companies, companyUsers } from "../../db/schema";
@@ -10,18 +11,19 @@ export const siretInvalidError = () =>
   new DomainError("invalid", "siret_invalid", { key: "server.siretInvalid" });
 export const siretInUseError = () =>
   new DomainError("conflict", "siret_in_use", { key: "server.siretInUse" });
+export const nameRequiredError = () =>
+  new DomainError("invalid", "name_required", { key: "server.nameRequired" });
 export const creationFailedError = () =>
   new DomainError("internal", "creation_failed", { key: "server.creationFailed" });
 
 /**
- * A SIRET as stored: spaces removed, exactly 14 digits (spec 000 §5 'SIRET invalide.'). Undefined or
- * blank gives null; anything else that is not 14 digits fails.
+ * A SIRET as stored, under @trezo/domain's rule (the forms' too): spaces and dots removed, 14 digits
+ * passing Luhn or La Poste's rule, else 'SIRET invalide.' (spec 000 §5). Undefined or blank gives null.
  */
-export function normaliseSiret(value: string | null | undefined): string | null {
-  if (value === undefined || value === null || value.trim() === "") return null;
-  const compact = value.replace(/\s+/g, "");
-  if (!/^\d{14}$/.test(compact)) throw siretInvalidError();
-  return compact;
+export function storedSiretOf(value: string | null | undefined): string | null {
+  const reading = readSiret(value);
+  if (reading.kind === "invalid") throw siretInvalidError();
+  return reading.kind === "valid" ? reading.siret : null;
 }
 
 /** Fails with siret_in_use when another company has this SIRET. */

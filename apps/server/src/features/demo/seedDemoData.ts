@@ -240,7 +240,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       tx,
       {
         name: "Cabinet Lefort Expertise Comptable",
-        siret: "52345678900018",
+        siret: "52345678900016",
         ownerId: firmOwnerId,
         isCpa: true,
         isDemo: true,
@@ -249,9 +249,9 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       firmOwnerId,
     );
     const clients = [
-      { name: "Boulangerie Martin", siret: "81234567800015" },
-      { name: "Garage des Alpes", siret: "82345678900011" },
-      { name: "Studio Graphique Nova", siret: "83456789000017" },
+      { name: "Boulangerie Martin", siret: "81234567800013" },
+      { name: "Garage des Alpes", siret: "82345678900010" },
+      { name: "Studio Graphique Nova", siret: "83456789000019" },
     ];
     for (const [index, client] of clients.entries()) {
       const clientId = await insertCompany(

@@ -13,7 +13,7 @@ import {
 import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
-import { assertSiretFree, insertCompany, normaliseSiret } from "../companies/createCompanyRecord";
+import { assertSiretFree, insertCompany, storedSiretOf } from "../companies/createCompanyRecord";
 import {
   acceptPendingInvitation,
   mailInvitation,
@@ -246,7 +246,7 @@ export const sessionHandlers: SessionHandlers = {
     const auth = mustAuth(context);
     if (auth.user.signupFinished)
       throw new DomainError("conflict", "signup_already_finished", { key: "errors.checkInput" });
-    const siret = normaliseSiret(input.siret);
+    const siret = storedSiretOf(input.siret);
     if (input.isCpa && siret === null)
       throw new DomainError("invalid", "siret_invalid", { key: "server.siretInvalid" });
     await assertSiretFree(services.db, siret);

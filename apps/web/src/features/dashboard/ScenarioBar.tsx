@@ -47,6 +47,7 @@ export function ScenarioBar({
   const t = useT();
   const nameOf = useScenarioName();
   const [creating, setCreating] = useState(false);
+  const openPopup = useAppStore((state) => state.openPopup);
   const shown = scenarios.find((scenario) => scenario.id === shownId);
   const others = scenarios.filter((scenario) => scenario.id !== shownId);
   const updateScenario = useApiMutation("updateScenario", { invalidates: FORECAST_QUERIES });
@@ -69,8 +70,13 @@ export function ScenarioBar({
           <Button
             variant="secondary"
             iconStart={<Plus size={16} />}
-            onClick={() => setCreating(true)}
-            disabled={atLimit}
+            // At the plan's limit the button explains it: the unlock-feature popup (spec 000 §6 paywall
+            // "scenario number").
+            onClick={() =>
+              atLimit ? openPopup({ id: "unlockFeature", feature: "scenarios" }) : setCreating(true)
+            }
+            // Announced as unavailable, yet a click says why (the popup) instead of doing nothing.
+            aria-disabled={atLimit || undefined}
             title={atLimit ? t("dashboardScreen.scenarios.limit", { count: maxScenarios ?? 0 }) : undefined}
           >
             {t("dashboardScreen.scenarios.create")}
@@ -159,6 +165,7 @@ function CreateScenarioDialog({
   const t = useT();
   const nameOf = useScenarioName();
   const notify = useAppStore((state) => state.notify);
+  const openPopup = useAppStore((state) => state.openPopup);
   const [name, setName] = useState("");
   const [copyFrom, setCopyFrom] = useState<string>("none");
   const create = useApiMutation("createScenario", { invalidates: FORECAST_QUERIES });
@@ -174,6 +181,13 @@ function CreateScenarioDialog({
         onSuccess: ({ scenario }) => {
           notify({ msg: t("dashboardScreen.scenarios.created", { name: scenario.name }), color: "green" });
           onCreated(scenario);
+        },
+        onError: (error) => {
+          // The plan's limit said by the server (another tab created one): the unlock-feature popup.
+          if (error.code === "scenario_limit") {
+            onClose();
+            openPopup({ id: "unlockFeature", feature: "scenarios" });
+          }
         },
       },
     );

@@ -2,12 +2,14 @@ import { useApiMutation, useApiQuery } from "@trezo/api";
 import { canManageCompany } from "@trezo/domain";
 import { companySchema } from "@trezo/forms";
 import { Card, Heading, Stack, Text } from "@trezo/ui";
+import { companyErrorMessage } from "../../components/companyErrors";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 import { type SelectedCompany, useAppStore } from "../../state/appStore";
 import { memberAccessOf } from "../../state/memberAccess";
 import { BanksCard } from "./BanksCard";
 import { BrandingEditor } from "./BrandingEditor";
+import { CompanyList, DeleteCompanyZone } from "./CompanyList";
 import * as css from "./CompanyScreen.css";
 import { UsersList } from "./UsersList";
 
@@ -21,7 +23,9 @@ function CompanyDetails({ company, canManage }: { company: SelectedCompany; canM
   const setCompanyName = useAppStore((state) => state.setCompanyName);
   const info = useApiQuery("getCompanyInfo", { companyId: company.id });
   const infos = useApiQuery("getCompanyInfos", { companyId: company.id });
-  const updateCompany = useApiMutation("updateCompany", { invalidates: ["getCompanyInfo"] });
+  const updateCompany = useApiMutation("updateCompany", {
+    invalidates: ["getCompanyInfo", "getCompanyInfos", "getManagedCompanies"],
+  });
   const siret = info.data?.siret ?? "";
   const owner = company.ownerEmail ?? "—";
   if (!canManage) {
@@ -52,10 +56,14 @@ function CompanyDetails({ company, canManage }: { company: SelectedCompany; canM
         defaultValues={{ name: info.data.name, siret }}
         submitLabel={t("forms.actions.save")}
         onSubmit={async (values) => {
-          const saved = await updateCompany.mutateAsync({
-            id: company.id,
-            company: { name: values.name, siret: values.siret ? values.siret : null },
-          });
+          const saved = await updateCompany
+            .mutateAsync({
+              id: company.id,
+              company: { name: values.name, siret: values.siret ? values.siret : null },
+            })
+            .catch((error: unknown) => {
+              throw new Error(companyErrorMessage(error, t, "update"));
+            });
           setCompanyName(saved.name);
           notify({ msg: t("web.company.saved"), color: "green" });
         }}
@@ -87,6 +95,14 @@ export function Component() {
       <Card title={t("web.company.users")}>
         {canManage ? <UsersList companyId={company.id} /> : <Text tone="muted">—</Text>}
       </Card>
+      <Card title={t("companies.list.title")}>
+        <CompanyList />
+      </Card>
+      {canManage ? (
+        <Card title={t("companies.deletion.title")}>
+          <DeleteCompanyZone companyId={company.id} name={company.name} />
+        </Card>
+      ) : null}
     </Stack>
   );
 }

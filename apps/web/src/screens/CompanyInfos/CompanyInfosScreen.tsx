@@ -32,14 +32,21 @@ export function Component() {
         submitLabel={t("forms.actions.createCompany")}
         onSubmit={async ({ name, siret }) => {
           const user = await appApiClient.call("getUserInfo", {});
-          const { companyId } = await appApiClient.call("finishSignup", {
-            firstName: user.profile.firstName,
-            lastName: user.profile.lastName,
-            telephone: user.telephone,
-            companyName: name,
-            ...(siret ? { siret } : {}),
-            isCpa: accountingFirm,
-          });
+          // A user whose sign-up is finished lands here after deleting their last company: a new one.
+          const { companyId } = user.signup_finished
+            ? await appApiClient.call("createCompany", {
+                name,
+                ...(siret ? { siret } : {}),
+                isCpa: accountingFirm,
+              })
+            : await appApiClient.call("finishSignup", {
+                firstName: user.profile.firstName,
+                lastName: user.profile.lastName,
+                telephone: user.telephone,
+                companyName: name,
+                ...(siret ? { siret } : {}),
+                isCpa: accountingFirm,
+              });
           appStorage.setItem(SESSION_STORAGE_KEYS.companyId, String(companyId));
           appStorage.removeItem(SIGN_UP_KIND_KEY);
           navigate("/dashboard");

@@ -2,6 +2,7 @@ import { periodLabel } from "@trezo/charts";
 import { formatMoney } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
+import { appStore } from "../../state/appStore";
 import { dashboardFixture, emptyDashboardFixture } from "../../testing/dashboard/dashboardFixture";
 import { chartHandler } from "../../testing/dashboard/dashboardHandlers";
 import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
@@ -390,12 +391,19 @@ describe("the dashboard screen", () => {
     for (const header of headers) expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
   });
 
-  it("offers no new scenario once the plan's limit (besides the base) is reached", async () => {
-    const { screen } = await renderDashboard({
+  it("offers no new scenario once the plan's limit (besides the base) is reached: the unlock popup says why", async () => {
+    const { screen, calls } = await renderDashboard({
       ...handlers(),
       getScenarios: () => ({ ...fixtureScenarios(), max_scenarios: 1 }),
     });
-    await expect.element(screen.getByRole("button", { name: "Nouveau scénario" })).toBeDisabled();
+    const create = screen.getByRole("button", { name: "Nouveau scénario" });
+    await expect.element(create).toHaveAttribute("aria-disabled", "true");
+    // aria-disabled, not disabled: the browser still delivers a click (Playwright's actionability waits).
+    await create.click({ force: true });
+    // Spec 000 §6: the max reached gives an unlock event (paywall "scenario number").
+    await expect.poll(() => appStore.getState().popup).toEqual({ id: "unlockFeature", feature: "scenarios" });
+    await expect.element(screen.getByRole("textbox", { name: /Nom du scénario/ })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.name === "createScenario")).toBe(false);
   });
 
   it("creates a scenario and shows it", async () => {

@@ -36,7 +36,8 @@ export function Component() {
         onSubmit={async (profile) => {
           const info = await appApiClient.call("updateUserProfile", { profile });
           setUser(userOf(info));
-          navigate(hasCompany || info.signup_finished ? "/dashboard" : "/company-infos");
+          // Without a company (sign-up not finished, or the last company was deleted): create one.
+          navigate(hasCompany ? "/dashboard" : "/company-infos");
         }}
       />
     </Stack>

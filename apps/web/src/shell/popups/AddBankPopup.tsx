@@ -14,7 +14,7 @@ import {
   useSchemaForm,
 } from "@trezo/forms";
 import { Button, Inline, Text } from "@trezo/ui";
-import { useContext, useState } from "react";
+import { useContext } from "react";
 import { useNavigate } from "react-router-dom";
 import { z } from "zod";
 import { appApiClient } from "../../api/appApiClient";
@@ -23,6 +23,7 @@ import { appQueryClient } from "../../app/queryClient";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { PopupFrame } from "./PopupFrame";
+import { planPopupOf } from "./planPopups";
 
 /** Currencies offered for the first account; EUR first (the default). */
 const CURRENCIES = ["EUR", "USD", "GBP", "CHF"] as const;
@@ -50,8 +51,9 @@ const BOOK_A_MEETING_AT_LIMIT = "/book-a-meeting?reason=maxConnections";
 /**
  * Add a bank (spec 000 §2): a manual connection and its first account in ONE call
  * (addManualBankWithAccount, one transaction: both or neither), after which the shell's banks are
- * reloaded. At the plan's maxConnections (known from the session, or said by the server) the popup
- * offers to book a meeting instead.
+ * reloaded. At the plan's maxConnections known from the session the popup offers to book a meeting
+ * instead. When the server refuses a connection past the limit, the upgrade-plan popup opens (its way forward
+ * is booking a meeting too).
  */
 export default function AddBankPopup({ onClose }: { onClose: () => void }) {
   const t = useT();
@@ -62,8 +64,7 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
   const banks = useAppStore((state) => state.banks);
   const limits = useAppStore((state) => state.limits);
   const notify = useAppStore((state) => state.notify);
-  // The server said the plan's connections are used up (the session's count may be stale).
-  const [limitReached, setLimitReached] = useState(false);
+  const openPopup = useAppStore((state) => state.openPopup);
   const form = useSchemaForm(addBankSchema, {
     bankName: "",
     accountName: "",
@@ -73,7 +74,7 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
   });
 
   if (!company) return null;
-  if (limitReached || !connectionsLeft(banks, limits.maxConnections)) {
+  if (!connectionsLeft(banks, limits.maxConnections)) {
     return (
       <PopupFrame title={t("web.popups.addBankTitle")} onClose={onClose}>
         <Text>{t("banking.errors.maxConnectionsReached")}</Text>
@@ -113,10 +114,12 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
               },
             });
           } catch (error) {
-            if (error instanceof ApiError && error.code === "max_connections_reached") {
-              // The session's count was stale: the server's word stands, and the shell learns it.
-              setLimitReached(true);
+            const plan = planPopupOf(error);
+            if (plan) {
+              // The session's count was stale: the server's word stands (spec 000 §6: the max reached
+              // gives the upgrade popup for a bank, whose way forward is booking a meeting).
               await session.refreshBanks().catch(() => undefined);
+              openPopup(plan);
               return undefined;
             }
             // Nothing was created (one transaction): the form stays as typed.

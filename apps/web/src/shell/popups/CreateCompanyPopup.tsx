@@ -1,15 +1,27 @@
-import { ApiError } from "@trezo/api";
+import { useApiMutation } from "@trezo/api";
 import { companySchema } from "@trezo/forms";
-import { appApiClient } from "../../api/appApiClient";
+import { Button, Inline, Stack, Text } from "@trezo/ui";
+import { useState } from "react";
+import { useSessionService } from "../../app/AppServices";
+import { companyErrorMessage } from "../../components/companyErrors";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { PopupFrame } from "./PopupFrame";
+import { planPopupOf } from "./planPopups";
 import { isFullScreenOnMobile, isMobileUserAgent, type PopupRequest } from "./popupTypes";
+import { WithPopupApi } from "./WithPopupApi";
+
+interface Created {
+  id: number;
+  name: string;
+}
 
 /**
- * Company creation (spec 000 §5, 001 §8): a name; for an accounting firm's client a SIRET too. A SIRET
- * in use, a failure, or a third trial client each get their own answer.
+ * Company creation (spec 000 §5, 001 §8), full screen on mobile: a name; for an accounting firm's
+ * client a SIRET too (the SIRET rule of @trezo/domain, 'SIRET invalide.'). A SIRET in use, a failure,
+ * or a third trial client each get their own answer. Once created, the company can be opened at once
+ * (spec 000 §4 switching company).
  */
 export default function CreateCompanyPopup({
   request,
@@ -18,44 +30,79 @@ export default function CreateCompanyPopup({
   request: PopupRequest;
   onClose: () => void;
 }) {
+  return (
+    <WithPopupApi>
+      <CreateCompany request={request} onClose={onClose} />
+    </WithPopupApi>
+  );
+}
+
+/** The popup's content, under the API providers (component tests render it under their own). */
+export function CreateCompany({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
   const t = useT();
-  const store = useAppStore((state) => state);
+  const session = useSessionService();
+  const openPopup = useAppStore((state) => state.openPopup);
+  const [created, setCreated] = useState<Created | null>(null);
+  const createCompany = useApiMutation("createCompany", { invalidates: ["getManagedCompanies"] });
   const parentId = request.id === "createCompany" ? request.parentId : undefined;
   const accountingFirm = parentId !== undefined;
+  const fullScreen = isFullScreenOnMobile("createCompany") && isMobileUserAgent(navigator.userAgent);
+
+  if (created) {
+    return (
+      <PopupFrame title={t("companies.created.title")} onClose={onClose} fullScreen={fullScreen}>
+        <Stack gap="md">
+          <Text role="status">{t("companies.created.body", { name: created.name })}</Text>
+          <Inline gap="sm" justify="flex-end">
+            <Button variant="secondary" onClick={onClose}>
+              {t("companies.created.stay")}
+            </Button>
+            <Button
+              onClick={() => {
+                session.openCreatedCompany(
+                  { id: created.id, name: created.name, isCpa: false, parentId: parentId ?? null },
+                  window.location.pathname,
+                );
+              }}
+            >
+              {t("companies.created.open", { name: created.name })}
+            </Button>
+          </Inline>
+        </Stack>
+      </PopupFrame>
+    );
+  }
+
   return (
-    <PopupFrame
-      title={t("web.popups.createCompanyTitle")}
-      onClose={onClose}
-      fullScreen={isFullScreenOnMobile("createCompany") && isMobileUserAgent(navigator.userAgent)}
-    >
+    <PopupFrame title={t("web.popups.createCompanyTitle")} onClose={onClose} fullScreen={fullScreen}>
       <SchemaForm
         schema={companySchema({ accountingFirm })}
+        formLabel={t("web.popups.createCompanyTitle")}
         fields={[
           {
             name: "name",
             label: t(accountingFirm ? "forms.fields.cabinetCompanyName" : "forms.fields.companyName"),
+            autoComplete: "organization",
           },
           { name: "siret", label: t("forms.fields.siret") },
         ]}
         submitLabel={t(accountingFirm ? "forms.actions.createClientCompany" : "forms.actions.createCompany")}
         onSubmit={async ({ name, siret }) => {
           try {
-            await appApiClient.call("createCompany", {
+            const { companyId } = await createCompany.mutateAsync({
               name,
               ...(siret ? { siret } : {}),
               ...(parentId !== undefined ? { parentId } : {}),
             });
+            setCreated({ id: companyId, name: name.trim() });
           } catch (error) {
-            if (error instanceof ApiError && error.code === "siret_in_use")
-              throw new Error(t("web.popups.siretInUse"));
-            if (error instanceof ApiError && error.code === "cpa_trial_limit") {
-              store.openPopup({ id: "cpaTrialLimit" });
+            const plan = planPopupOf(error);
+            if (plan) {
+              openPopup(plan);
               return;
             }
-            throw new Error(t("web.popups.creationFailed"));
+            throw new Error(companyErrorMessage(error, t, "create"));
           }
-          store.notify({ msg: t("web.popups.companyCreated"), color: "green" });
-          onClose();
         }}
       />
     </PopupFrame>

@@ -1,7 +1,5 @@
 import { Button, Inline, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
-import { appApiClient } from "../../api/appApiClient";
-import { useSessionService } from "../../app/AppServices";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { PopupFrame } from "./PopupFrame";
@@ -38,32 +36,6 @@ function ConfirmActions({
         {t("web.popups.delete")}
       </Button>
     </Inline>
-  );
-}
-
-/** Deleting a company: its data is gone for good; a failure says support got an e-mail with the data. */
-export function DeleteCompanyPopup({ request, onClose }: { request: PopupRequest; onClose: () => void }) {
-  const t = useT();
-  const notify = useAppStore((state) => state.notify);
-  const session = useSessionService();
-  if (request.id !== "deleteCompany") return null;
-  return (
-    <PopupFrame title={t("web.popups.deleteCompanyTitle")} onClose={onClose}>
-      <Text>{t("web.popups.deleteCompanyBody", { name: request.name })}</Text>
-      <ConfirmActions
-        onClose={onClose}
-        onConfirm={async () => {
-          try {
-            await appApiClient.call("deleteCompany", { companyId: request.companyId });
-          } catch {
-            notify({ msg: t("web.popups.companyDeleteFailed"), color: "red" });
-            return;
-          }
-          onClose();
-          session.stopPretending();
-        }}
-      />
-    </PopupFrame>
   );
 }
 

@@ -37,6 +37,9 @@ export default function InfoPopup({ request, onClose }: { request: PopupRequest;
   return (
     <PopupFrame title={t(texts.title)} onClose={onClose}>
       <Text>{t(texts.body, { price })}</Text>
+      {request.id === "unlockFeature" && request.feature === "scenarios" ? (
+        <Text>{t("companies.plan.scenarios")}</Text>
+      ) : null}
       <Inline gap="sm" justify="flex-end">
         <Button variant="secondary" onClick={onClose}>
           {t("common.close")}

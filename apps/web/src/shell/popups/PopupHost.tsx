@@ -23,7 +23,7 @@ const POPUPS: Record<PopupId, React.LazyExoticComponent<PopupComponent>> = {
   signIn: popup(() => import("./SignInPopup")),
   createCompany: popup(() => import("./CreateCompanyPopup")),
   deleteCompany: popup(() =>
-    import("./DeletePopups").then((module) => ({ default: module.DeleteCompanyPopup })),
+    import("./DeleteCompanyPopup").then((module) => ({ default: module.DeleteCompanyPopup })),
   ),
   deleteBank: popup(() => import("./DeletePopups").then((module) => ({ default: module.DeleteBankPopup }))),
   deleteIntegration: popup(() =>
