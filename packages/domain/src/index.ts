@@ -4,6 +4,7 @@ export * from "./forecast";
 export * from "./formula";
 export * from "./labels";
 export * from "./money";
+export * from "./onboarding";
 export * from "./passwords";
 export * from "./periods";
 export * from "./rules";
