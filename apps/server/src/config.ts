@@ -60,6 +60,10 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** `0` leaves an empty database empty instead of creating the demo companies at start. */
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
+  /** The meeting booking page /book-a-meeting opens (a scheduling link); unset: the screen says how to reach support. */
+  MEETING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The support address the product shows when there is no booking link. */
+  SUPPORT_EMAIL: z.email().optional(),
 });
 
 export interface ServerConfig {
@@ -94,6 +98,10 @@ export interface ServerConfig {
   rateLimitScope: string;
   /** Create the demo companies when the database has no user yet. */
   seedDemo: boolean;
+  /** The meeting booking link of /book-a-meeting; undefined: none. */
+  meetingBookingUrl: string | undefined;
+  /** Where users reach support; undefined: none configured. */
+  supportEmail: string | undefined;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
   checkOutputs: boolean;
 }
@@ -122,6 +130,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     importSliceLines: 2000,
     rateLimitScope: "",
     seedDemo: env.SEED_DEMO === "1",
+    meetingBookingUrl: env.MEETING_BOOKING_URL,
+    supportEmail: env.SUPPORT_EMAIL,
     checkOutputs: false,
   };
 }

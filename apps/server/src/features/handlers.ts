@@ -9,6 +9,7 @@ import { dashboardHandlers } from "./dashboard/dashboardHandlers";
 import { forecastHandlers } from "./forecast/forecastHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
 import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
+import { onboardingHandlers } from "./onboarding/onboardingHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
 import { ruleHandlers } from "./rules/ruleHandlers";
 import { scenarioHandlers } from "./scenarios/scenarioHandlers";
@@ -36,4 +37,5 @@ export const handlers: CallHandlers = {
   ...dashboardHandlers,
   ...forecastHandlers,
   ...manualAdjustmentHandlers,
+  ...onboardingHandlers,
 };

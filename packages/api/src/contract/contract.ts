@@ -10,6 +10,7 @@ import { dashboardCalls } from "./calls/dashboard";
 import { forecastCalls } from "./calls/forecast";
 import { infrastructureCalls } from "./calls/infrastructure";
 import { manualAdjustmentCalls } from "./calls/manualAdjustments";
+import { onboardingCalls } from "./calls/onboarding";
 import { profileCalls } from "./calls/profile";
 import { ruleCalls } from "./calls/rules";
 import { scenarioCalls } from "./calls/scenarios";
@@ -41,6 +42,7 @@ export const contract = {
   ...dashboardCalls,
   ...forecastCalls,
   ...manualAdjustmentCalls,
+  ...onboardingCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;
