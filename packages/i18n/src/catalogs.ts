@@ -21,6 +21,7 @@ import { errors } from "./messages/errors";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
+import { onboarding } from "./messages/onboarding";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -46,6 +47,7 @@ const namespaces = {
   transactionsScreen,
   categoriesScreen,
   series,
+  onboarding,
 };
 
 type Namespaces = typeof namespaces;
