@@ -104,3 +104,6 @@ export function onboardingChapters(facts: OnboardingFacts): OnboardingChapter[] 
     ? [...chapters, { condition_key: GUIDE_CHAPTER, completed: false, order: chapters.length + 1 }]
     : chapters;
 }
+
+/** Spec 000 §9: the add-bank suggestion comes after 3 s (the onboarding's add-bank step opens the popup). */
+export const ADD_BANK_SUGGESTION_DELAY_MS = 3_000;

@@ -88,7 +88,7 @@ describe("a manual account from the import wizard", () => {
       .toHaveTextContent("Vous avez atteint le nombre maximum de connexions bancaires de votre offre.");
     await expect
       .element(screen.getByRole("link", { name: "Prendre rendez-vous" }))
-      .toHaveAttribute("href", "/book-a-meeting");
+      .toHaveAttribute("href", "/book-a-meeting?reason=maxConnections");
     expect(callsOf("addManualAccount")).toEqual([]);
   });
 });

@@ -120,7 +120,9 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
           <Stack gap="xs" role="alert">
             <Text tone="danger">{problem.text}</Text>
             {problem.bookMeeting ? (
-              <Link to="/book-a-meeting">{t("transactionsScreen.newAccount.bookMeeting")}</Link>
+              <Link to="/book-a-meeting?reason=maxConnections">
+                {t("transactionsScreen.newAccount.bookMeeting")}
+              </Link>
             ) : null}
           </Stack>
         ) : null}

@@ -79,7 +79,7 @@ export default function AddBankPopup({ onClose }: { onClose: () => void }) {
           <Button
             onClick={() => {
               onClose();
-              navigate("/book-a-meeting");
+              navigate("/book-a-meeting?reason=maxConnections");
             }}
           >
             {t("web.popups.bookMeeting")}
