@@ -14,13 +14,17 @@ export function Component() {
   const current = useRouteLoaderData("root") as CurrentRoute;
   const [search] = useSearchParams();
   const analytics = current.route.name === "bookAMeetingAnalytics";
-  const access = useAppStore(accessContextOf);
+  // A string from the store (a new access object on each read would re-render without end).
+  const backTo = useAppStore((state) => {
+    const access = accessContextOf(state);
+    return access ? landingRoute(access) : "/dashboard";
+  });
   return (
     <div className={page} data-screen="bookAMeeting">
       <MeetingBooking
         reason={meetingReasonOf(search.get("reason"), analytics)}
         analytics={analytics}
-        backTo={access ? landingRoute(access) : "/dashboard"}
+        backTo={backTo}
       />
     </div>
   );

@@ -44,9 +44,8 @@ export function Component() {
   // /signup-en starts in English (spec 000 §2), also when reached from another page of the app; the
   // choice is kept like any language choice, so the rest of the sign-up goes on in English.
   useEffect(() => {
-    if (variant.locale && variant.locale !== locale)
-      void session.saveLocale(variant.locale).catch(() => undefined);
-  }, [variant.locale, locale, session]);
+    if (variant.locale) void session.saveLocale(variant.locale).catch(() => undefined);
+  }, [variant.locale, session]);
 
   if (sentTo) {
     return (
