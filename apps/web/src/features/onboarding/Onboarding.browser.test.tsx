@@ -73,6 +73,71 @@ describe("the welcome step", () => {
   });
 });
 
+describe("the welcome editor", () => {
+  it("lets an owner write the company's welcome, refusing empty texts, then back to the defaults", async () => {
+    let welcome = { source: "default", title: null as string | null, body: null as string | null };
+    const { screen, callsOf } = await renderWithFakeServer(
+      <WelcomeStep
+        companyId={7}
+        companyName="Garage Petit"
+        canCustomize
+        onStart={() => undefined}
+        onSkip={() => undefined}
+      />,
+      {
+        getStartOnboarding: () => ({ chapters, current_chapter: "add_categories", welcome }),
+        setCompanyWelcome: (body) => {
+          const texts = body.welcome as { title: string; body: string } | null;
+          welcome = texts ? { source: "company", ...texts } : { source: "default", title: null, body: null };
+          return { welcome };
+        },
+      },
+      { path: "/onboarding/welcome" },
+    );
+    await screen.getByRole("button", { name: "Personnaliser l'accueil" }).click();
+    const form = screen.getByRole("form", { name: "Personnaliser l'accueil" });
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect.element(form.getByText("Ce champ est obligatoire.").first()).toBeVisible();
+    expect(callsOf("setCompanyWelcome")).toEqual([]);
+    await form.getByRole("textbox", { name: "Titre de l'accueil" }).fill("Bienvenue au garage");
+    await form.getByRole("textbox", { name: "Texte de l'accueil" }).fill("Votre trésorerie, pas à pas.");
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect
+      .element(screen.getByRole("heading", { level: 1, name: "Bienvenue au garage" }))
+      .toBeVisible();
+    expect(callsOf("setCompanyWelcome")).toEqual([
+      { companyId: 7, welcome: { title: "Bienvenue au garage", body: "Votre trésorerie, pas à pas." } },
+    ]);
+    await screen.getByRole("button", { name: "Personnaliser l'accueil" }).click();
+    await screen.getByRole("button", { name: "Revenir au texte par défaut" }).click();
+    await expect
+      .element(screen.getByRole("heading", { level: 1, name: "Bienvenue sur Trezo" }))
+      .toBeVisible();
+    expect(callsOf("setCompanyWelcome").at(-1)).toEqual({ companyId: 7, welcome: null });
+  });
+
+  it("offers no editor to a member", async () => {
+    const { screen } = await renderWithFakeServer(
+      <WelcomeStep
+        companyId={7}
+        companyName="Garage Petit"
+        onStart={() => undefined}
+        onSkip={() => undefined}
+      />,
+      {
+        getStartOnboarding: () => ({
+          chapters,
+          current_chapter: "add_bank",
+          welcome: { source: "default", title: null, body: null },
+        }),
+      },
+      { path: "/onboarding/welcome" },
+    );
+    await expect.element(screen.getByRole("button", { name: "Commencer" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Personnaliser l'accueil" }).elements()).toHaveLength(0);
+  });
+});
+
 describe("the step indicator", () => {
   it("marks the current step for screen readers and says where the user is", async () => {
     const { screen } = await renderWithFakeServer(

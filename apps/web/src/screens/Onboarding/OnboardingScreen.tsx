@@ -46,7 +46,13 @@ export function Component() {
       <Stack gap="lg">
         <OnboardingProgress current={step} />
         {step === "welcome" ? (
-          <WelcomeStep companyId={company.id} companyName={company.name} onStart={forward} onSkip={finish} />
+          <WelcomeStep
+            companyId={company.id}
+            companyName={company.name}
+            canCustomize={company.isOwner}
+            onStart={forward}
+            onSkip={finish}
+          />
         ) : step === "why-connect" ? (
           <WhyConnectStep onNext={forward} onBack={back} />
         ) : step === "add-bank" ? (
