@@ -60,7 +60,9 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** `0` leaves an empty database empty instead of creating the demo companies at start. */
   SEED_DEMO: z.enum(["0", "1"]).default("1"),
-  /** Where the server writes to support (a company that could not be deleted, spec 001 §8). */
+  /** The meeting booking page /book-a-meeting opens (a scheduling link); unset: the screen says how to reach support. */
+  MEETING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Support's address: the server mails it what it could not do (a company it could not delete); the product shows it when there is no booking link. */
   SUPPORT_EMAIL: z.email().default("support@trezo.local"),
 });
 
@@ -96,8 +98,10 @@ export interface ServerConfig {
   rateLimitScope: string;
   /** Create the demo companies when the database has no user yet. */
   seedDemo: boolean;
-  /** Support's address: the server mails it what it could not do (a company it could not delete). */
+  /** Support's address: the server mails it what it could not do; users are shown it when there is no booking link. */
   supportEmail: string;
+  /** The meeting booking link of /book-a-meeting; undefined: none. */
+  meetingBookingUrl: string | undefined;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
   checkOutputs: boolean;
 }
@@ -126,6 +130,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     importSliceLines: 2000,
     rateLimitScope: "",
     seedDemo: env.SEED_DEMO === "1",
+    meetingBookingUrl: env.MEETING_BOOKING_URL,
     supportEmail: env.SUPPORT_EMAIL,
     checkOutputs: false,
   };

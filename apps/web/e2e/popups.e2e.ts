@@ -27,6 +27,9 @@ test("the add-bank popup creates a manual bank and its account, until the plan's
   await expect(full).toContainText("nombre maximum de connexions bancaires");
   await full.getByRole("button", { name: "Prendre rendez-vous" }).click();
   await expect(page).toHaveURL(/\/book-a-meeting\?reason=maxConnections$/);
+  await expect(page.getByRole("region", { name: "Pourquoi ce rendez-vous" })).toContainText(
+    "nombre de banques prévu par votre offre",
+  );
 });
 
 test("the add-bank popup's currency list takes the mouse: USD is chosen and no other field turns red (issue 12)", async ({

@@ -30,7 +30,11 @@ installAppErrorLogging();
 const firstRoute = resolveRoute(window.location.hostname, window.location.pathname);
 if (firstRoute.kind === "route") void SCREEN_MODULES[firstRoute.route.screen]().catch(() => undefined);
 
-const locale = initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.languages);
+// The English sign-up landing (/signup-en, spec 000 §2) starts in English whatever the browser says.
+const locale =
+  firstRoute.kind === "route" && firstRoute.route.name === "signupEn"
+    ? "en-GB"
+    : initialLocale(appStorage.getItem(LOCALE_STORAGE_KEY), navigator.languages);
 // Only the user's locale: every catalog has every key (a test checks), so the French fallback of
 // translate() is never needed and is not downloaded. Only the namespaces of the shell
 // and the account screens at first: the business screens' come with the first signed-in screen.

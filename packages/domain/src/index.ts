@@ -8,6 +8,7 @@ export * from "./formula";
 export * from "./invoices";
 export * from "./labels";
 export * from "./money";
+export * from "./onboarding";
 export * from "./passwords";
 export * from "./periods";
 export * from "./rules";

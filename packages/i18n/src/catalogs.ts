@@ -25,6 +25,7 @@ import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
 import { invoices } from "./messages/invoices";
+import { onboarding } from "./messages/onboarding";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -54,6 +55,7 @@ const namespaces = {
   series,
   invoices,
   companies,
+  onboarding,
 };
 
 type Namespaces = typeof namespaces;

@@ -13,6 +13,7 @@ import { etsHandlers } from "./invoices/etsHandlers";
 import { invoiceHandlers } from "./invoices/invoiceHandlers";
 import { invoiceImportHandlers } from "./invoices/invoiceImportHandlers";
 import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
+import { onboardingHandlers } from "./onboarding/onboardingHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
 import { ruleHandlers } from "./rules/ruleHandlers";
 import { scenarioHandlers } from "./scenarios/scenarioHandlers";
@@ -44,4 +45,5 @@ export const handlers: CallHandlers = {
   ...invoiceImportHandlers,
   ...etsHandlers,
   ...bankCheckHandlers,
+  ...onboardingHandlers,
 };

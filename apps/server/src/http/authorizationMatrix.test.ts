@@ -237,6 +237,13 @@ const MATRIX: Record<string, Cell[]> = {
   updateBankCheck: FLAGGED,
   deleteBankCheck: FLAGGED,
   getBankChecksDetails: FLAGGED,
+  getStartOnboarding: ANY_MEMBER,
+  completeOnboardingChapter: ANY_MEMBER,
+  setCompanyWelcome: OWNER_LEVEL,
+  getOnboardingCustomization: USER,
+  getSignupPageCustomization: PUBLIC,
+  saveCustomization: ADMIN,
+  getMeetingBooking: USER,
 };
 
 /** What a cell's call needs: a fresh company with a member and a group, the caller, a bystander user. */
@@ -322,6 +329,13 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   getAppMeta: () => ({}),
   updateTou: () => ({}),
   trackPageEvent: () => ({ route: "/dashboard" }),
+  getStartOnboarding: ({ companyId }) => ({ companyId }),
+  completeOnboardingChapter: ({ companyId }) => ({ companyId, condition_key: "guide" }),
+  setCompanyWelcome: ({ companyId }) => ({ companyId, welcome: { title: "Bienvenue", body: "Matrice" } }),
+  getOnboardingCustomization: () => ({ key: "matrix" }),
+  getSignupPageCustomization: () => ({ key: "matrix" }),
+  saveCustomization: () => ({ kind: "onboarding", key: "matrix", title: "Bienvenue", body: "Matrice" }),
+  getMeetingBooking: () => ({}),
 };
 
 /** The company id in the entry's company field and an unknown id in every other path parameter. */
@@ -415,6 +429,7 @@ const OWNER_LEVEL_ONLY = [
   "deleteCompany",
   "saveBranding",
   "deleteBranding",
+  "setCompanyWelcome",
   "deleteConnection",
   "deleteAccount",
 ];

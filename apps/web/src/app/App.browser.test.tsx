@@ -42,6 +42,13 @@ describe("the app without a session", () => {
     await expect.element(screen.getByRole("button", { name: "Créer mon compte" }), SLOW).toBeVisible();
   });
 
+  it("starts /signup-en in English, and keeps the choice", async () => {
+    const { screen } = await renderApp("/signup-en");
+    await expect.element(screen.getByRole("heading", { name: "Create your account" }), SLOW).toBeVisible();
+    await expect.element(screen.getByRole("button", { name: "Create my account" })).toBeVisible();
+    expect(window.localStorage.getItem("trezo.locale")).toBe("en-GB");
+  });
+
   it("refuses a sign-up without accepting the terms, with the forms message", async () => {
     const { screen } = await renderApp("/signup");
     await screen.getByLabelText("Adresse e-mail").fill("camille@example.test");

@@ -7,6 +7,7 @@ import type { BoundedStorage } from "../platform/boundedStorage";
 import { type PageEvent, pageEventFor, sendPageEvent } from "../platform/pageAnalytics";
 import { resolveRoute } from "../routing/resolveRoute";
 import type { RouteDefinition } from "../routing/routeTable";
+import { ONBOARDING_WELCOME_PATH, startsOnboarding } from "../session/onboardingLanding";
 import { runNavigationGuard } from "../session/runNavigationGuard";
 import type { SessionService } from "../session/sessionService";
 import { SESSION_STORAGE_KEYS } from "../session/sessionState";
@@ -60,6 +61,19 @@ export function createGuardLoader(deps: GuardLoaderDeps) {
       if (decision.effects.signupNotFinished) deps.store.getState().setFlags({ signupNotFinished: true });
       if (decision.kind === "redirect") return redirect(decision.to);
       if (decision.kind === "signInPopup") deps.store.getState().openPopup({ id: "signIn" });
+      const after = deps.store.getState();
+      if (
+        decision.kind === "allow" &&
+        startsOnboarding({
+          toName: route.name,
+          fromName: previous?.name,
+          isCpa: after.company?.isCpa ?? true,
+          bankCount: after.banks.filter((bank) => !bank.archived).length,
+          suppressOnboarding: state.flags.suppressOnboarding,
+        })
+      ) {
+        return redirect(ONBOARDING_WELCOME_PATH);
+      }
     }
 
     const event = { name: route.name, path: url.pathname };

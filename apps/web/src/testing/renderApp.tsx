@@ -91,6 +91,7 @@ export async function renderApp(
     storage: appStorage,
     queryClient,
     reload: () => undefined,
+    applyLocale: (next) => i18n.changeLanguage(next),
   });
   const hostname = options.hostname ?? "app.trezo.test";
   const router = createTestRouter(

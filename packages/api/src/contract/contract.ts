@@ -11,6 +11,7 @@ import { forecastCalls } from "./calls/forecast";
 import { infrastructureCalls } from "./calls/infrastructure";
 import { invoiceCalls } from "./calls/invoices";
 import { manualAdjustmentCalls } from "./calls/manualAdjustments";
+import { onboardingCalls } from "./calls/onboarding";
 import { profileCalls } from "./calls/profile";
 import { ruleCalls } from "./calls/rules";
 import { scenarioCalls } from "./calls/scenarios";
@@ -43,6 +44,7 @@ export const contract = {
   ...forecastCalls,
   ...manualAdjustmentCalls,
   ...invoiceCalls,
+  ...onboardingCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

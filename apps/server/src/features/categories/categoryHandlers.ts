@@ -4,6 +4,7 @@ import type { Database } from "../../db/database";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { markChapter } from "../onboarding/onboardingQueries";
 import { startRecategorisation } from "../rules/recategorisation";
 import {
   type CategoryRow,
@@ -94,13 +95,16 @@ export const categoryHandlers: CategoryHandlers = {
         });
       }
       const position = rows.filter((row) => row.parentId === input.parentId).length;
-      return insertCategory(tx, {
+      const created = await insertCategory(tx, {
         companyId: company.id,
         parentId: input.parentId,
         name: input.name,
         direction,
         position,
       });
+      // 'show_complete' completes the onboarding chapter add_categories (spec 001 §4): recorded with the category.
+      await markChapter(tx, company.id, "add_categories");
+      return created;
     });
     return { message: "show_complete" as const, category: await nodeOf(db, company.id, id) };
   },

@@ -4,6 +4,7 @@ import { Dialog, Heading, Stack, Text } from "@trezo/ui";
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
+import { useSessionService } from "../../app/AppServices";
 import type { CurrentRoute } from "../../app/guardLoader";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { appStorage } from "../../platform/boundedStorage";
@@ -39,6 +40,12 @@ export function Component() {
   const variant = signUpVariantOf(current.route.name, current.params);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [termsOpen, setTermsOpen] = useState(false);
+  const session = useSessionService();
+  // /signup-en starts in English (spec 000 §2), also when reached from another page of the app; the
+  // choice is kept like any language choice, so the rest of the sign-up goes on in English.
+  useEffect(() => {
+    if (variant.locale) void session.saveLocale(variant.locale).catch(() => undefined);
+  }, [variant.locale, session]);
 
   if (sentTo) {
     return (

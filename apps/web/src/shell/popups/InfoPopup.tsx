@@ -11,12 +11,12 @@ const TEXTS: Record<InfoId, { title: MessageKey; body: MessageKey; goTo?: string
   upgradePlan: {
     title: "web.popups.upgradePlanTitle",
     body: "web.popups.upgradePlanBody",
-    goTo: "/book-a-meeting",
+    goTo: "/book-a-meeting?reason=upgradePlan",
   },
   unlockFeature: {
     title: "web.popups.unlockFeatureTitle",
     body: "web.popups.unlockFeatureBody",
-    goTo: "/book-a-meeting",
+    goTo: "/book-a-meeting?reason=unlockFeature",
   },
   subscriptionLimit: { title: "web.popups.subscriptionLimitTitle", body: "web.popups.subscriptionLimitBody" },
   adBlocker: { title: "web.popups.adBlockerTitle", body: "web.popups.adBlockerBody" },

@@ -1,0 +1,2 @@
+export * from "./onboardingChapters";
+export * from "./welcomeTexts";
