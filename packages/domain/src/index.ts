@@ -1,5 +1,6 @@
 export * from "./access";
 export * from "./categories";
+export * from "./display";
 export * from "./einvoices";
 export * from "./forecast";
 export * from "./formula";
