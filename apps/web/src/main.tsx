@@ -15,9 +15,11 @@ import { SCREEN_MODULES } from "./app/screenModules";
 import { changeAppLocale, createCatalogI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
 import { setCatalogCompleter } from "./i18n/catalogCompletion";
 import { completeCatalogs, loadBootCatalog, loadCatalog } from "./i18n/loadCatalog";
+import { startBodyFade } from "./platform/bodyFade";
 import { appStorage } from "./platform/boundedStorage";
 import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
 import { watchConnectivity } from "./platform/connectivity";
+import { appendScript, configuredPaymentScript, createPaymentScriptLoader } from "./platform/paymentScript";
 import { consumeUpdatedFlag } from "./platform/updateReload";
 import { resolveRoute } from "./routing/resolveRoute";
 import type { RouteDefinition } from "./routing/routeTable";
@@ -25,6 +27,8 @@ import { createSessionService } from "./session/sessionService";
 import { appStore } from "./state/appStore";
 
 installAppErrorLogging();
+startBodyFade(document.body);
+const paymentScript = createPaymentScriptLoader(configuredPaymentScript, appendScript);
 
 // The first screen's module loads beside the catalog rather than after the guard has run.
 const firstRoute = resolveRoute(window.location.hostname, window.location.pathname);
@@ -76,6 +80,7 @@ const router = createAppRouter({
     onRouteChange: (route) => {
       currentRoute = route;
       routeChanged();
+      paymentScript.routeChanged(route.name);
     },
   }),
 });
