@@ -20,6 +20,7 @@ import { appStorage } from "./platform/boundedStorage";
 import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
 import { watchConnectivity } from "./platform/connectivity";
 import { appendScript, configuredPaymentScript, createPaymentScriptLoader } from "./platform/paymentScript";
+import { purgeOldTranslationCache } from "./platform/translation/translationCache";
 import { consumeUpdatedFlag } from "./platform/updateReload";
 import { resolveRoute } from "./routing/resolveRoute";
 import type { RouteDefinition } from "./routing/routeTable";
@@ -102,4 +103,5 @@ createRoot(container, {
 setTimeout(() => {
   routeChanged = startBackgroundDuties(() => currentRoute).routeChanged;
   watchConnectivity(window, appStore, (key) => i18n.t(key));
+  purgeOldTranslationCache(appStorage);
 });
