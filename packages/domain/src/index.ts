@@ -9,3 +9,4 @@ export * from "./money";
 export * from "./passwords";
 export * from "./periods";
 export * from "./rules";
+export * from "./shell";
