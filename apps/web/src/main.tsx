@@ -15,9 +15,12 @@ import { SCREEN_MODULES } from "./app/screenModules";
 import { changeAppLocale, createCatalogI18n, initialLocale, LOCALE_STORAGE_KEY } from "./i18n/appI18n";
 import { setCatalogCompleter } from "./i18n/catalogCompletion";
 import { completeCatalogs, loadBootCatalog, loadCatalog } from "./i18n/loadCatalog";
+import { startBodyFade } from "./platform/bodyFade";
 import { appStorage } from "./platform/boundedStorage";
 import { installAppErrorLogging, reportAppError } from "./platform/clientErrors";
 import { watchConnectivity } from "./platform/connectivity";
+import { appendScript, configuredPaymentScript, createPaymentScriptLoader } from "./platform/paymentScript";
+import { purgeOldTranslationCache } from "./platform/translation/translationCache";
 import { consumeUpdatedFlag } from "./platform/updateReload";
 import { resolveRoute } from "./routing/resolveRoute";
 import type { RouteDefinition } from "./routing/routeTable";
@@ -25,6 +28,8 @@ import { createSessionService } from "./session/sessionService";
 import { appStore } from "./state/appStore";
 
 installAppErrorLogging();
+startBodyFade(document.body);
+const paymentScript = createPaymentScriptLoader(configuredPaymentScript, appendScript);
 
 // The first screen's module loads beside the catalog rather than after the guard has run.
 const firstRoute = resolveRoute(window.location.hostname, window.location.pathname);
@@ -80,6 +85,7 @@ const router = createAppRouter({
     onRouteChange: (route) => {
       currentRoute = route;
       routeChanged();
+      paymentScript.routeChanged(route.name);
     },
   }),
 });
@@ -101,4 +107,5 @@ createRoot(container, {
 setTimeout(() => {
   routeChanged = startBackgroundDuties(() => currentRoute).routeChanged;
   watchConnectivity(window, appStore, (key) => i18n.t(key));
+  purgeOldTranslationCache(appStorage);
 });

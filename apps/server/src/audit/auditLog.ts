@@ -19,6 +19,8 @@ export type AuditAction =
   | "password_changed"
   | "password_recovery_requested"
   | "password_recovered"
+  /** An invited person created their account (signUpByInvite); `ip` is the request's, never the client's word. */
+  | "signed_up_by_invite"
   /** A contract entry declared `audit` succeeded: details name the call and its input's ids and flags. */
   | "deletion"
   | "export"

@@ -18,6 +18,7 @@ import { profileHandlers } from "./profile/profileHandlers";
 import { ruleHandlers } from "./rules/ruleHandlers";
 import { scenarioHandlers } from "./scenarios/scenarioHandlers";
 import { sessionHandlers } from "./session/sessionHandlers";
+import { shellDetailsHandlers } from "./shellDetails/shellDetailsHandlers";
 import { statementImportHandlers } from "./statementImport/statementImportHandlers";
 import { teamHandlers } from "./team/teamHandlers";
 import { transactionHandlers } from "./transactions/transactionHandlers";
@@ -29,6 +30,7 @@ export const handlers: CallHandlers = {
   ...companyHandlers,
   ...teamHandlers,
   ...brandingHandlers,
+  ...shellDetailsHandlers,
   ...adminHandlers,
   ...infrastructureHandlers,
   ...bankingHandlers,

@@ -16,6 +16,7 @@ import { profileCalls } from "./calls/profile";
 import { ruleCalls } from "./calls/rules";
 import { scenarioCalls } from "./calls/scenarios";
 import { sessionCalls } from "./calls/session";
+import { shellDetailsCalls } from "./calls/shellDetails";
 import { statementImportCalls } from "./calls/statementImport";
 import { teamCalls } from "./calls/team";
 import { transactionCalls } from "./calls/transactions";
@@ -31,6 +32,7 @@ export const contract = {
   ...companyCalls,
   ...teamCalls,
   ...brandingCalls,
+  ...shellDetailsCalls,
   ...adminCalls,
   ...infrastructureCalls,
   ...bankingCalls,

@@ -496,6 +496,29 @@ describe("behind a trusted proxy", () => {
     removeDataDir(proxied.dataDir);
   });
 
+  it("records an invited sign-up's address from the request, never the ip the browser sends", async () => {
+    const owner = await createTestUser(proxied);
+    const companyId = await createTestCompany(proxied, owner.id);
+    const email = uniqueEmail("invited-ip");
+    await callApi(proxied, "addUser", { companyId, email }, { token: owner.token });
+    const token = tokenFromMail(proxied.dataDir, email, "token");
+    const joined = await callApi(
+      proxied,
+      "signUpByInvite",
+      { token, password: "invitee-passphrase", name: "Inès", surname: "Roux", ip: "6.6.6.6" },
+      from("203.0.113.25"),
+    );
+    expect(joined.body).toMatchObject({ is_active: true, companyId });
+    const [user] = await proxied.services.db.select().from(users).where(eq(users.email, email));
+    const lines = await proxied.services.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectUserId, user?.id ?? -1));
+    expect(lines.map(({ action, ip, companyId: company }) => ({ action, ip, company }))).toEqual([
+      { action: "signed_up_by_invite", ip: "203.0.113.25", company: companyId },
+    ]);
+  });
+
   it("an attacker's failures lock the attacker out, never the owner signing in from their address", async () => {
     const victim = await createTestUser(proxied);
     for (let attempt = 0; attempt < 6; attempt += 1) {

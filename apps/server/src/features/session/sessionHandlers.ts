@@ -275,7 +275,10 @@ export const sessionHandlers: SessionHandlers = {
     return { companyId: invitation.companyId };
   },
 
-  async signUpByInvite({ input, services }) {
+  // The sign-up's address (spec 001 §7.7 `ip`, §7.12 "public IP lookup") is the request's as our own
+  // server sees it (behind the configured proxies); an `ip` the browser sends is ignored, so that no
+  // browser ever asks a third-party lookup service for it.
+  async signUpByInvite({ input, services, request }) {
     const { db } = services;
     const invitation = await pendingInvitation(db, input.token);
     if (await userByEmail(db, invitation.email)) throw emailInUse();
@@ -293,6 +296,13 @@ export const sessionHandlers: SessionHandlers = {
     });
     if (!user) throw emailInUse();
     await acceptPendingInvitation(db, invitation, user.id);
+    await recordAudit(db, {
+      action: "signed_up_by_invite",
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      companyId: invitation.companyId,
+      ip: clientAddress(request),
+    });
     return { ...(await openSession(services, user)), companyId: invitation.companyId };
   },
 

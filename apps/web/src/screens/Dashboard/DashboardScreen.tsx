@@ -5,6 +5,7 @@
  * grid for a company without data. The parts live in features/dashboard.
  */
 import { CashFlowChart } from "@trezo/charts";
+import { scaledSize } from "@trezo/domain";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
 import { type Backup, BackupsDialog, useBackups } from "../../features/dashboard/BackupsDialog";
@@ -30,8 +31,13 @@ import { usePeriodLabel } from "../../features/dashboard/usePeriodLabel";
 import { useScenarioName, useScenarios } from "../../forecast/forecastQueries";
 import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
+import { useScreenScale } from "../../platform/screenScale";
 import { useAppStore } from "../../state/appStore";
 import { DashboardSidePanel, type SidePanelState } from "./DashboardSidePanel";
+
+/** The chart height at screen scale 1, and the least it shrinks to on scaled screens (spec 000 §9). */
+const CHART_HEIGHT = 320;
+const CHART_MIN_HEIGHT = 180;
 
 export function Component() {
   const company = useAppStore((state) => state.company);
@@ -46,6 +52,7 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
   const t = useT();
   const locale = useLocale();
   const [view, setView] = useDashboardView();
+  const screenScale = useScreenScale();
   const scenariosQuery = useScenarios(companyId);
   const scenarios = scenariosQuery.data?.scenarios ?? [];
   const base = scenarios.find((scenario) => scenario.is_base) ?? scenarios[0];
@@ -181,7 +188,7 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
             currency={data.currency}
             threshold={data.threshold_cents ?? undefined}
             today={currentKey}
-            height={320}
+            height={scaledSize(CHART_HEIGHT, screenScale, CHART_MIN_HEIGHT)}
           />
           <Inline gap="lg">
             {lastPeriod ? (

@@ -1,10 +1,11 @@
 import { Dialog } from "@trezo/ui";
 import type { ReactNode } from "react";
+import { usePopupHeightCheck } from "./popupHeight";
 
 /**
  * The frame of every popup: ui's Dialog (focus trapped, Escape closes, Enter emits `onEnter`, arrow keys
  * blocked outside inputs), full screen on mobile when asked (company creation and bank deletion, spec
- * 000 §2).
+ * 000 §2), and full screen too when its content plus 20 px is taller than the window (popupHeight.ts).
  */
 export function PopupFrame({
   title,
@@ -19,6 +20,7 @@ export function PopupFrame({
   fullScreen?: boolean;
   footer?: ReactNode;
 }) {
+  const [contentRef, tooTall] = usePopupHeightCheck();
   return (
     <Dialog
       open
@@ -26,10 +28,10 @@ export function PopupFrame({
         if (!open) onClose();
       }}
       title={title}
-      fullScreen={fullScreen ? "always" : "never"}
+      fullScreen={fullScreen || tooTall ? "always" : "never"}
       {...(footer ? { footer } : {})}
     >
-      {children}
+      <div ref={contentRef}>{children}</div>
     </Dialog>
   );
 }

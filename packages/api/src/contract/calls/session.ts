@@ -145,6 +145,10 @@ export const signUpByInvite = defineCall({
     name: optionalText,
     surname: optionalText,
     phone: telephoneSchema.optional(),
+    /**
+     * Accepted for the spec's payload and ignored: the server records the address the request came from
+     * (spec 001 §7.12: the public IP is looked up through our own server, never by the browser).
+     */
     ip: z.string().max(64).optional(),
   }),
   output: sessionOutput.extend({ companyId: idSchema }),

@@ -1,0 +1,37 @@
+import { SALES_EVENTS, type SalesEvent } from "@trezo/domain";
+import { z } from "zod";
+import { companyMember } from "../access";
+import { defineCall } from "../call";
+import { colorSchema, companyInput, imageRefSchema } from "../schemas";
+
+/** The shell's style settings and the CRM's sales events (spec 001 §7.7). */
+
+export const shellStylesSchema = z.object({
+  app_header_bg_color: colorSchema.nullable(),
+  menu_text_color: colorSchema.nullable(),
+  menu_active_text_color: colorSchema.nullable(),
+  app_logo: imageRefSchema.nullable(),
+  app_icon: imageRefSchema.nullable(),
+});
+
+export const getStyles = defineCall({
+  method: "POST",
+  path: "getStyles",
+  summary:
+    "The style settings the shell applies for the company: its own branding, else its accounting firm's, else none (the shell's theme).",
+  input: companyInput,
+  output: z.object({ styles: shellStylesSchema, source: z.enum(["company", "parent", "default"]) }),
+  access: companyMember,
+});
+
+export const updateHubSpotObject = defineCall({
+  method: "POST",
+  path: "updateHubSpotObject",
+  summary:
+    "Sends one sales event of the company to the CRM when one is configured (nothing is sent otherwise); nothing personal leaves without the company's consent.",
+  input: companyInput.extend({ event: z.enum(SALES_EVENTS as [SalesEvent, ...SalesEvent[]]) }),
+  output: z.object({ sent: z.boolean() }),
+  access: companyMember,
+});
+
+export const shellDetailsCalls = { getStyles, updateHubSpotObject };

@@ -1,0 +1,1 @@
+export { SCREEN_SCALE_BY_PIXEL_RATIO, scaledSize, screenScale, screenScaleCoefficient } from "./screenScale";
