@@ -64,6 +64,12 @@ export const GLOBAL_TABLES: Readonly<Record<string, GlobalTable>> = {
   in_app_messages: { placement: "coordinator", why: "banners written by support for every company" },
 };
 
+/**
+ * The company-scoped table distributed first under Citus, that every other one is colocated with: the
+ * category tree, which references no other company-scoped table and which most tables reference.
+ */
+export const COLOCATION_ANCHOR = "categories";
+
 /** The table of the tenants: its `id` is every other table's `company_id`. */
 export const TENANT_TABLE = "companies";
 
@@ -269,7 +275,7 @@ export async function citusDistributionCalls(db: Database): Promise<string[]> {
         (constraint) => constraint.type === "f" && constraint.table === table && constraint.target !== table,
       )
       .map((constraint) => constraint.target as string);
-  const ordered = (tables: string[]) => {
+  const ordered = (tables: string[], first?: string) => {
     const done: string[] = [];
     const visit = (table: string, path: Set<string>) => {
       if (done.includes(table) || path.has(table) || !tables.includes(table)) return;
@@ -277,6 +283,7 @@ export async function citusDistributionCalls(db: Database): Promise<string[]> {
       for (const target of references(table).sort()) visit(target, path);
       done.push(table);
     };
+    if (first) visit(first, new Set());
     for (const table of [...tables].sort()) visit(table, new Set());
     return done;
   };
@@ -287,7 +294,10 @@ export async function citusDistributionCalls(db: Database): Promise<string[]> {
     .filter(([, declared]) => declared.placement === "coordinator")
     .map(([table]) => table)
     .sort();
-  const distributed = ordered(facts.tables.filter((table) => isCompanyScoped(facts, table)));
+  const distributed = ordered(
+    facts.tables.filter((table) => isCompanyScoped(facts, table)),
+    COLOCATION_ANCHOR,
+  );
   const first = distributed[0];
   return [
     ...ordered(referenceTables).map((table) => `select create_reference_table('${table}');`),
