@@ -167,14 +167,12 @@ export async function receiveChunk(
   }
   if (upload.receivedBytes + bytes.length > upload.totalBytes)
     throw fileTooLargeError(options.purpose, options.locale);
-  await db
-    .insert(fileUploadChunks)
-    .values({
-      companyId: upload.companyId,
-      uploadId: upload.id,
-      chunkIndex: options.index,
-      data: options.data,
-    });
+  await db.insert(fileUploadChunks).values({
+    companyId: upload.companyId,
+    uploadId: upload.id,
+    chunkIndex: options.index,
+    data: options.data,
+  });
   const [updated] = await db
     .update(fileUploads)
     .set({
