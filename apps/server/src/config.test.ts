@@ -21,3 +21,41 @@ describe("TRUST_PROXY", () => {
     expect(() => trustProxyOf("10.0.0.0/33")).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe("S3 file storage", () => {
+  it("is off unless S3_BUCKET is set", () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_ENDPOINT: "http://minio:9000" }).s3).toBeUndefined();
+  });
+
+  it("reads the bucket, endpoint, path style and credentials", () => {
+    expect(
+      loadConfig({
+        S3_BUCKET: "trezo",
+        S3_ENDPOINT: "http://minio:9000",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).s3,
+    ).toEqual({
+      bucket: "trezo",
+      prefix: "trezo/",
+      region: "us-east-1",
+      endpoint: "http://minio:9000",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "id", secretAccessKey: "secret" },
+    });
+    expect(loadConfig({ S3_BUCKET: "trezo", S3_REGION: "eu-west-3" }).s3).toMatchObject({
+      region: "eu-west-3",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("refuses half a pair of credentials, without repeating the secret", () => {
+    expect(() => loadConfig({ S3_BUCKET: "trezo", S3_SECRET_ACCESS_KEY: "s3cr3t" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "trezo", S3_SECRET_ACCESS_KEY: "s3cr3t" })).not.toThrow(/s3cr3t/);
+  });
+});

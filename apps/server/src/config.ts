@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
+import type { S3Settings } from "./files/s3FileStore";
 
 /** An IP address or a CIDR block (`10.0.0.0/8`, `fd00::/8`). */
 function isAddressOrBlock(value: string): boolean {
@@ -64,6 +65,14 @@ const environmentSchema = z.object({
   MEETING_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Support's address: the server mails it what it could not do (a company it could not delete); the product shows it when there is no booking link. */
   SUPPORT_EMAIL: z.email().default("support@trezo.local"),
+  /** S3-compatible object storage for files (README "Files in S3-compatible object storage"). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_PREFIX: z.string().default("trezo/"),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export interface ServerConfig {
@@ -104,6 +113,26 @@ export interface ServerConfig {
   meetingBookingUrl: string | undefined;
   /** Check every result against its contract output schema (tests): a mismatch is a 500 and a log line. */
   checkOutputs: boolean;
+  /** S3-compatible object storage for files, when S3_BUCKET is set (files/s3FileStore). */
+  s3?: S3Settings | undefined;
+}
+
+/** The S3 settings of the environment, or undefined when S3_BUCKET is unset. */
+function s3SettingsOf(env: z.infer<typeof environmentSchema>): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error("Invalid server configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+  return {
+    bucket: env.S3_BUCKET,
+    prefix: env.S3_PREFIX,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1",
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 /** Reads and checks the environment once, at start. A bad value stops the server with a clear message. */
@@ -133,5 +162,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     meetingBookingUrl: env.MEETING_BOOKING_URL,
     supportEmail: env.SUPPORT_EMAIL,
     checkOutputs: false,
+    s3: s3SettingsOf(env),
   };
 }

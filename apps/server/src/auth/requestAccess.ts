@@ -2,6 +2,7 @@ import { and, Column, eq, getTableColumns, gt, is, Placeholder, sql, Table } fro
 import { alias } from "drizzle-orm/pg-core";
 import { type Database, executePreparedOnPglite } from "../db/database";
 import { companies, companyUsers, permissionGroups, sessions, users } from "../db/schema";
+import { sameCompany } from "../db/scoped";
 import { domainErrors } from "../errors/domainError";
 import type { Authenticated, RequestTokens } from "./authenticate";
 import { type CompanyAccess, type CompanyRule, checkCompanyRule, companyAccessOf } from "./companyAccess";
@@ -54,12 +55,12 @@ function accessQuery(db: Database) {
     .leftJoin(companies, eq(companies.id, sql.placeholder("companyId")))
     .leftJoin(owner, eq(owner.id, companies.ownerId))
     .leftJoin(membership, and(eq(membership.companyId, companies.id), eq(membership.userId, users.id)))
-    .leftJoin(memberGroup, eq(memberGroup.id, membership.groupId))
+    .leftJoin(memberGroup, sameCompany(membership, membership.groupId, memberGroup))
     .leftJoin(
       firmMembership,
       and(eq(firmMembership.companyId, companies.parentId), eq(firmMembership.userId, users.id)),
     )
-    .leftJoin(firmGroup, eq(firmGroup.id, firmMembership.groupId))
+    .leftJoin(firmGroup, sameCompany(firmMembership, firmMembership.groupId, firmGroup))
     .where(
       and(
         eq(sessions.id, sql.placeholder("sessionId")),

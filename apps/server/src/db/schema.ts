@@ -5,9 +5,11 @@ import {
   boolean,
   char,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   serial,
@@ -18,9 +20,13 @@ import {
 } from "drizzle-orm/pg-core";
 
 /**
- * The whole database. Company-scoped tables all carry `company_id` (DESIGN §3) and an index that starts
- * with it, so every per-company query is an index range. Money is bigint cents plus an ISO 4217 currency;
- * business dates are `date`; instants are timestamptz.
+ * The whole database. Company-scoped tables all carry `company_id` (DESIGN §3) and are Citus-ready
+ * (issue 24): their primary key and unique constraints start with `company_id`, and their links to other
+ * company-scoped tables are composite `(company_id, x_id) → (company_id, id)`, so that a company's rows
+ * can live on one shard and every join between them stays on it. The tables that belong to no company
+ * are listed, with the reason, in `tenancy.ts`; `tenancy.test.ts` reads the live schema and holds every
+ * table to these rules. Money is bigint cents plus an ISO 4217 currency; business dates are `date`;
+ * instants are timestamptz.
  */
 
 /** The row's own number. */
@@ -49,8 +55,44 @@ export const companyIdColumn = () => belongsTo("company_id", () => companies.id)
 /** When the row was last changed. */
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
-/** The first columns of a company-scoped row: its own number and its company. */
-export const companyScopedRow = () => ({ id: idColumn(), companyId: companyIdColumn() });
+/**
+ * The first columns of a company-scoped row: its own number and its company. The primary key is
+ * `(company_id, id)`: declare it with `companyPrimaryKey(table)` in the table's extra configuration.
+ */
+export const companyScopedRow = () => ({ id: serial("id").notNull(), companyId: companyIdColumn() });
+
+/** The primary key `(company_id, id)` of a company-scoped row (Citus: the distribution column first). */
+export const companyPrimaryKey = (table: { companyId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ columns: [table.companyId, table.id] });
+
+/** The columns a company-scoped table is linked by: its company and its own key. */
+interface CompanyScopedTarget {
+  companyId: AnyPgColumn;
+  id: AnyPgColumn;
+}
+
+/**
+ * A link from a company-scoped row to another row of the same company: the composite foreign key
+ * `(company_id, <column>) → target (company_id, id)`, so that the two rows are on the same shard.
+ * `onDelete` is what happens to this row when the target goes: `cascade` (deleted with it) or
+ * `set null`, which only empties `<column>` (PostgreSQL 15's `SET NULL (<column>)`): the company never
+ * becomes null. `name` is the constraint's name (PostgreSQL keeps 63 characters).
+ */
+export const companyReference = (
+  name: string,
+  table: { companyId: AnyPgColumn },
+  column: AnyPgColumn,
+  target: CompanyScopedTarget,
+  onDelete: "cascade" | "set null",
+) =>
+  foreignKey({
+    name,
+    columns: [table.companyId, column],
+    foreignColumns: [target.companyId, target.id],
+  }).onDelete(
+    // drizzle-kit writes the action as given: the column list keeps company_id out of SET NULL.
+    (onDelete === "set null" ? `set null (${column.name})` : onDelete) as "set null",
+  );
 
 /** When the row was created and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
@@ -133,7 +175,7 @@ export const permissionGroups = pgTable(
     permissions: jsonb("permissions").notNull().default({}),
     createdAt: createdAt(),
   },
-  (table) => [index("permission_groups_company_idx").on(table.companyId)],
+  (table) => [companyPrimaryKey(table), index("permission_groups_company_idx").on(table.companyId)],
 );
 
 /**
@@ -147,13 +189,14 @@ export const companyUsers = pgTable(
     userId: belongsTo("user_id", () => users.id),
     isOwner: boolean("is_owner").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
-    groupId: integer("group_id").references(() => permissionGroups.id, { onDelete: "set null" }),
+    groupId: integer("group_id"),
     permissions: jsonb("permissions").notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),
     index("company_users_user_idx").on(table.userId),
+    companyReference("company_users_group_fk", table, table.groupId, permissionGroups, "set null"),
   ],
 );
 
@@ -163,15 +206,25 @@ export const invitations = pgTable(
   {
     ...companyScopedRow(),
     email: text("email").notNull(),
-    tokenHash: text("token_hash").notNull().unique(),
+    /**
+     * Unique within the company (Citus: every unique constraint holds the distribution column); the
+     * link's token is 256 random bits, found through `invitations_token_idx` by whoever opens it.
+     */
+    tokenHash: text("token_hash").notNull(),
     invitedBy: userReference("invited_by"),
-    groupId: integer("group_id").references(() => permissionGroups.id, { onDelete: "set null" }),
+    groupId: integer("group_id"),
     permissions: jsonb("permissions").notNull().default({}),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("invitations_company_idx").on(table.companyId)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("invitations_company_idx").on(table.companyId),
+    uniqueIndex("invitations_company_token_unique").on(table.companyId, table.tokenHash),
+    index("invitations_token_idx").on(table.tokenHash),
+    companyReference("invitations_group_fk", table, table.groupId, permissionGroups, "set null"),
+  ],
 );
 
 /** Single-use mailed tokens (email confirmation, password recovery). Only the SHA-256 is stored. */
@@ -272,21 +325,25 @@ export const inAppMessages = pgTable("in_app_messages", {
 });
 
 /** A company's branding (spec 000 §3). One per company. */
-export const brandings = pgTable("brandings", {
-  id: idColumn(),
-  companyId: integer("company_id")
-    .notNull()
-    .unique()
-    .references(() => companies.id, { onDelete: "cascade" }),
-  appHeaderBgColor: text("app_header_bg_color"),
-  menuTextColor: text("menu_text_color"),
-  menuActiveTextColor: text("menu_active_text_color"),
-  appLogo: text("app_logo"),
-  appIcon: text("app_icon"),
-  consentIcon: text("consent_icon"),
-  contentKey: text("content_key"),
-  updatedAt: updatedAt(),
-});
+export const brandings = pgTable(
+  "brandings",
+  {
+    id: serial("id").notNull(),
+    companyId: integer("company_id")
+      .notNull()
+      .unique()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    appHeaderBgColor: text("app_header_bg_color"),
+    menuTextColor: text("menu_text_color"),
+    menuActiveTextColor: text("menu_active_text_color"),
+    appLogo: text("app_logo"),
+    appIcon: text("app_icon"),
+    consentIcon: text("consent_icon"),
+    contentKey: text("content_key"),
+    updatedAt: updatedAt(),
+  },
+  (table) => [companyPrimaryKey(table)],
+);
 
 /**
  * A bank connection (spec 000 §3): an aggregator link or a manual connection. `state` holds status,
@@ -305,7 +362,7 @@ export const bankConnections = pgTable(
     lastUpdate: timestamp("last_update", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("bank_connections_company_idx").on(table.companyId)],
+  (table) => [companyPrimaryKey(table), index("bank_connections_company_idx").on(table.companyId)],
 );
 
 /** A bank account of a connection. Balance in cents of its currency. */
@@ -313,7 +370,7 @@ export const bankAccounts = pgTable(
   "bank_accounts",
   {
     ...companyScopedRow(),
-    connectionId: belongsTo("connection_id", () => bankConnections.id),
+    connectionId: integer("connection_id").notNull(),
     name: text("name").notNull(),
     customName: text("custom_name"),
     balanceCents: bigint("balance_cents", { mode: "bigint" }).notNull().default(sql`0`),
@@ -326,8 +383,10 @@ export const bankAccounts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    companyPrimaryKey(table),
     index("bank_accounts_company_idx").on(table.companyId),
     index("bank_accounts_connection_idx").on(table.connectionId),
+    companyReference("bank_accounts_connection_fk", table, table.connectionId, bankConnections, "cascade"),
   ],
 );
 
@@ -339,7 +398,7 @@ export const categories = pgTable(
   "categories",
   {
     ...companyScopedRow(),
-    parentId: integer("parent_id").references((): AnyPgColumn => categories.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id"),
     name: text("name").notNull(),
     /** 'income' or 'expense', inherited from the top-level category. */
     direction: text("direction").notNull(),
@@ -348,7 +407,11 @@ export const categories = pgTable(
     notIncludeInIncomeOrExpense: boolean("not_include_in_income_or_expense").notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [index("categories_company_idx").on(table.companyId, table.parentId)],
+  (table): PgTableExtraConfigValue[] => [
+    companyPrimaryKey(table),
+    index("categories_company_idx").on(table.companyId, table.parentId),
+    companyReference("categories_parent_fk", table, table.parentId, table, "cascade"),
+  ],
 );
 
 /** A bank transaction: signed amount in cents (negative is money out), booked on a business date. */
@@ -356,7 +419,7 @@ export const transactions = pgTable(
   "transactions",
   {
     ...companyScopedRow(),
-    accountId: belongsTo("account_id", () => bankAccounts.id),
+    accountId: integer("account_id").notNull(),
     bookedOn: date("booked_on", { mode: "string" }).notNull(),
     valueOn: date("value_on", { mode: "string" }),
     amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
@@ -368,7 +431,7 @@ export const transactions = pgTable(
     normalizedLabel: text("normalized_label").notNull().default(""),
     normalizedCounterparty: text("normalized_counterparty").notNull().default(""),
     reference: text("reference"),
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: integer("category_id"),
     /** How the category was set: 'manual', 'rule' or null (uncategorised). */
     categorySource: text("category_source"),
     ruleId: integer("rule_id"),
@@ -380,6 +443,9 @@ export const transactions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    companyPrimaryKey(table),
+    companyReference("transactions_account_fk", table, table.accountId, bankAccounts, "cascade"),
+    companyReference("transactions_category_fk", table, table.categoryId, categories, "set null"),
     index("transactions_account_date_idx").on(table.accountId, table.bookedOn),
     index("transactions_company_category_idx").on(table.companyId, table.categoryId),
     // Issue 7 (banking): getTransactionList pages by keyset on (sort column, id); these let each sort
@@ -395,7 +461,7 @@ export const transactions = pgTable(
     ),
     index("transactions_company_amount_id_idx").on(table.companyId, table.amountCents, table.id),
     uniqueIndex("transactions_account_external_unique")
-      .on(table.accountId, table.externalId)
+      .on(table.companyId, table.accountId, table.externalId)
       .where(sql`${table.externalId} is not null`),
   ],
 );

@@ -27,9 +27,9 @@ export function sniffAttachmentType(bytes: Buffer): string | null {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.contentType ?? null;
 }
 
-/** Where attachments are kept: DATA_DIR/attachments, or PostgreSQL when DATABASE_URL is set. */
+/** Where attachments are kept: S3 when configured, PostgreSQL when DATABASE_URL is set, else DATA_DIR/attachments. */
 function attachmentFiles(services: Services): FileStore {
-  return fileStoreOf(services.database, services.config.dataDir, "attachments");
+  return fileStoreOf(services.database, services.config.dataDir, "attachments", services.config.s3);
 }
 
 /** Stores an attachment's bytes under a random key; returns that key. */

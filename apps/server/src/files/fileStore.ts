@@ -5,11 +5,13 @@ import { asc, eq } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/database";
 import { storedFileChunks } from "../db/tables/instances";
 import { domainErrors } from "../errors/domainError";
+import { type S3Settings, s3FileStore } from "./s3FileStore";
 
 /**
- * Where stored files live (attachments): the local data folder of the embedded default, or PostgreSQL
+ * Where stored files live (attachments): S3-compatible object storage when configured, else PostgreSQL
  * when DATABASE_URL is set, where every instance behind a load balancer reads what another stored
- * (issue 24). Keys are random and name one file each.
+ * (issue 24), else the local data folder of the embedded default. Keys are random and name one file
+ * each.
  */
 export interface FileStore {
   /** Stores `bytes` under a new random key, which it returns. */
@@ -20,7 +22,8 @@ export interface FileStore {
   remove(key: string): Promise<void>;
 }
 
-const newKey = () => randomBytes(24).toString("base64url");
+/** A new random key: 192 bits, base64url. */
+export const newFileKey = () => randomBytes(24).toString("base64url");
 /** A key as the stores write it: base64url only, so it can never name a path outside the folder. */
 const safeKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "");
 
@@ -28,7 +31,7 @@ const safeKey = (key: string) => key.replace(/[^A-Za-z0-9_-]/g, "");
 export function folderFileStore(folder: string): FileStore {
   return {
     async put(bytes) {
-      const key = newKey();
+      const key = newFileKey();
       await mkdir(folder, { recursive: true });
       await writeFile(join(folder, key), bytes, { flag: "wx" });
       return key;
@@ -55,7 +58,7 @@ export const STORED_CHUNK_BYTES = 1024 * 1024;
 export function databaseFileStore(db: Database): FileStore {
   return {
     async put(bytes) {
-      const key = newKey();
+      const key = newFileKey();
       const count = Math.max(1, Math.ceil(bytes.length / STORED_CHUNK_BYTES));
       const rows = Array.from({ length: count }, (_, index) => ({
         key,
@@ -81,8 +84,17 @@ export function databaseFileStore(db: Database): FileStore {
   };
 }
 
-/** The store of a server: in its PostgreSQL, or in `<dataDir>/<folder>` on the embedded database. */
-export function fileStoreOf(database: DatabaseHandle, dataDir: string, folder: string): FileStore {
+/**
+ * The store of a server: S3 when `s3` is configured (objects under `<prefix><folder>/`), else its
+ * PostgreSQL, else `<dataDir>/<folder>` beside the embedded database.
+ */
+export function fileStoreOf(
+  database: DatabaseHandle,
+  dataDir: string,
+  folder: string,
+  s3?: S3Settings | undefined,
+): FileStore {
+  if (s3) return s3FileStore(s3, folder);
   return database.kind === "postgres"
     ? databaseFileStore(database.db)
     : folderFileStore(join(dataDir, folder));

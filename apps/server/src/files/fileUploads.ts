@@ -177,16 +177,19 @@ export async function receiveChunk(
   }
   if (upload.receivedBytes + bytes.length > upload.totalBytes)
     throw fileTooLargeError(options.purpose, options.locale);
-  await db
-    .insert(fileUploadChunks)
-    .values({ uploadId: upload.id, chunkIndex: options.index, data: options.data });
+  await db.insert(fileUploadChunks).values({
+    companyId: upload.companyId,
+    uploadId: upload.id,
+    chunkIndex: options.index,
+    data: options.data,
+  });
   const [updated] = await db
     .update(fileUploads)
     .set({
       receivedBytes: sql`${fileUploads.receivedBytes} + ${bytes.length}`,
       chunkCount: sql`${fileUploads.chunkCount} + 1`,
     })
-    .where(eq(fileUploads.id, upload.id))
+    .where(and(eq(fileUploads.companyId, upload.companyId), eq(fileUploads.id, upload.id)))
     .returning();
   const current = updated ?? upload;
   return {
@@ -228,7 +231,7 @@ export async function readUpload(
   const chunks = await db
     .select({ data: fileUploadChunks.data })
     .from(fileUploadChunks)
-    .where(eq(fileUploadChunks.uploadId, upload.id))
+    .where(and(eq(fileUploadChunks.companyId, companyId), eq(fileUploadChunks.uploadId, upload.id)))
     .orderBy(asc(fileUploadChunks.chunkIndex));
   return {
     fileName: upload.fileName,

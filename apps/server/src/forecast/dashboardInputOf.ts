@@ -160,7 +160,13 @@ export async function dashboardInputOf(
     const cells = await db
       .select({ rowId: backupCells.rowId, periodKey: backupCells.periodKey, cents: backupCells.cents })
       .from(backupCells)
-      .where(and(eq(backupCells.backupId, request.backupId), eq(backupCells.granularity, granularity)));
+      .where(
+        and(
+          eq(backupCells.companyId, model.companyId),
+          eq(backupCells.backupId, request.backupId),
+          eq(backupCells.granularity, granularity),
+        ),
+      );
     backup = cells.map((cell) => ({
       rowId: cell.rowId,
       periodKey: cell.periodKey,

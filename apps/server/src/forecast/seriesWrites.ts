@@ -8,6 +8,7 @@ import type { IsoDate, SeriesOrigin } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { byKey, inCompany } from "../db/scoped";
 import { cashFlowSeries, scenarioEvents } from "../db/tables/forecast";
 import { HttpError, httpErrors } from "../http/httpError";
 import { type ScenarioRow, scenarioOf } from "./baseScenario";
@@ -159,11 +160,13 @@ export async function changeSeries(
     const [row] = await db
       .update(cashFlowSeries)
       .set({ ...columnsOf(fields), updatedAt: new Date() })
-      .where(eq(cashFlowSeries.id, series.id))
+      .where(byKey(cashFlowSeries, series))
       .returning();
     if (!row) throw httpErrors.notFound();
     if (scenario.isBase) return { row, eventId: null };
-    const addEvent = and(
+    const addEvent = inCompany(
+      scenarioEvents,
+      scenario.companyId,
       eq(scenarioEvents.scenarioId, scenario.id),
       eq(scenarioEvents.seriesId, series.id),
       eq(scenarioEvents.kind, "add"),
@@ -190,7 +193,7 @@ export async function changeSeries(
     await db
       .update(scenarioEvents)
       .set({ patch: { ...patch }, ...(groupId === undefined ? {} : { groupId }) })
-      .where(eq(scenarioEvents.id, existing.id));
+      .where(byKey(scenarioEvents, existing));
     return { row: seen, eventId: existing.id };
   }
   return {
@@ -210,7 +213,7 @@ export async function removeSeries(
 ): Promise<SeriesChange> {
   const { model, scenario } = target;
   if (series.scenarioId === scenario.id) {
-    await db.delete(cashFlowSeries).where(eq(cashFlowSeries.id, series.id));
+    await db.delete(cashFlowSeries).where(byKey(cashFlowSeries, series));
     return { row: null, eventId: null };
   }
   if (series.scenarioId !== model.base.id) throw otherScenario();
@@ -227,7 +230,14 @@ export async function moveSeriesEvent(
   await db
     .update(scenarioEvents)
     .set({ groupId })
-    .where(and(eq(scenarioEvents.scenarioId, scenario.id), eq(scenarioEvents.seriesId, seriesId)));
+    .where(
+      inCompany(
+        scenarioEvents,
+        scenario.companyId,
+        eq(scenarioEvents.scenarioId, scenario.id),
+        eq(scenarioEvents.seriesId, seriesId),
+      ),
+    );
 }
 
 /** Sets what a series shows besides its figures: its description, whether it is listed. 404 for another company's. */

@@ -4,6 +4,7 @@ import { isLocale, type Locale, translate } from "@trezo/i18n";
 import { and, between, eq, lt } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "../db/database";
 import { transactions, users } from "../db/schema";
+import { byKey } from "../db/scoped";
 import { jobs } from "../db/tables/banking";
 import { DomainError, domainErrors } from "../errors/domainError";
 import type { Services } from "../services";
@@ -118,7 +119,7 @@ export async function failInterruptedJobs(database: DatabaseHandle): Promise<num
         },
         updatedAt: new Date(),
       })
-      .where(and(eq(jobs.id, job.id), eq(jobs.status, "running")));
+      .where(byKey(jobs, job, eq(jobs.status, "running")));
   }
   return interrupted.length;
 }
@@ -152,7 +153,7 @@ export async function startJob(
       services.db
         .update(jobs)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(jobs.id, id)),
+        .where(byKey(jobs, { companyId: options.companyId, id })),
     );
   let reported = 0;
   let written = 0;
@@ -169,10 +170,16 @@ export async function startJob(
     async recordInserted(tx, ids) {
       addRanges(inserted, ids);
       const result: SlicedWork = { insertedTransactionRanges: inserted };
-      await tx.update(jobs).set({ result, updatedAt: new Date() }).where(eq(jobs.id, id));
+      await tx
+        .update(jobs)
+        .set({ result, updatedAt: new Date() })
+        .where(byKey(jobs, { companyId: options.companyId, id }));
     },
     async keepInserted(tx) {
-      await tx.update(jobs).set({ result: null }).where(eq(jobs.id, id));
+      await tx
+        .update(jobs)
+        .set({ result: null })
+        .where(byKey(jobs, { companyId: options.companyId, id }));
       inserted.length = 0;
     },
   };

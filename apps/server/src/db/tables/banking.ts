@@ -2,10 +2,11 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex 
 import {
   bankAccounts,
   bankConnections,
-  belongsTo,
   categories,
   companies,
   companyIdColumn,
+  companyPrimaryKey,
+  companyReference,
   companyScopedRow,
   createdAt,
   timestamps,
@@ -33,10 +34,14 @@ export const categorisationRules = pgTable(
     name: text("name"),
     priority: integer("priority").notNull().default(0),
     conditions: jsonb("conditions").notNull(),
-    categoryId: belongsTo("category_id", () => categories.id),
+    categoryId: integer("category_id").notNull(),
     ...timestamps(),
   },
-  (table) => [index("categorisation_rules_company_idx").on(table.companyId, table.priority)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("categorisation_rules_company_idx").on(table.companyId, table.priority),
+    companyReference("categorisation_rules_category_fk", table, table.categoryId, categories, "cascade"),
+  ],
 );
 
 /**
@@ -47,7 +52,7 @@ export const jobs = pgTable(
   "jobs",
   {
     /** Random UUID: a job id cannot be guessed, and is still checked against the company. */
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     companyId: companyIdColumn(),
     kind: text("kind").notNull(),
     /** 'running', 'done' or 'failed'. */
@@ -62,7 +67,7 @@ export const jobs = pgTable(
     createdBy: userReference("created_by"),
     ...timestamps(),
   },
-  (table) => [index("jobs_company_idx").on(table.companyId, table.createdAt)],
+  (table) => [companyPrimaryKey(table), index("jobs_company_idx").on(table.companyId, table.createdAt)],
 );
 
 /**
@@ -73,7 +78,7 @@ export const jobs = pgTable(
 export const fileUploads = pgTable(
   "file_uploads",
   {
-    id: text("id").primaryKey(),
+    id: text("id").notNull(),
     companyId: companyIdColumn(),
     userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     /** 'statement', 'attachment' or 'categoryTree': each has its own size limit. */
@@ -84,20 +89,26 @@ export const fileUploads = pgTable(
     chunkCount: integer("chunk_count").notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index("file_uploads_company_idx").on(table.companyId, table.createdAt)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("file_uploads_company_idx").on(table.companyId, table.createdAt),
+  ],
 );
 
 /** One chunk of an upload, in base64 (text: the same on PGlite and PostgreSQL drivers). */
 export const fileUploadChunks = pgTable(
   "file_upload_chunks",
   {
-    uploadId: text("upload_id")
-      .notNull()
-      .references(() => fileUploads.id, { onDelete: "cascade" }),
+    /** The upload's company (Citus: on the upload's shard). */
+    companyId: companyIdColumn(),
+    uploadId: text("upload_id").notNull(),
     chunkIndex: integer("chunk_index").notNull(),
     data: text("data").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.uploadId, table.chunkIndex] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.uploadId, table.chunkIndex] }),
+    companyReference("file_upload_chunks_upload_fk", table, table.uploadId, fileUploads, "cascade"),
+  ],
 );
 
 /** The CSV/XLSX column mapping last used for a bank connection: the next import needs none. */
@@ -105,11 +116,20 @@ export const statementColumnMappings = pgTable(
   "statement_column_mappings",
   {
     companyId: companyIdColumn(),
-    connectionId: belongsTo("connection_id", () => bankConnections.id),
+    connectionId: integer("connection_id").notNull(),
     mapping: jsonb("mapping").notNull(),
     updatedAt: updatedAt(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.connectionId] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.connectionId] }),
+    companyReference(
+      "statement_column_mappings_connection_fk",
+      table,
+      table.connectionId,
+      bankConnections,
+      "cascade",
+    ),
+  ],
 );
 
 /** A statement import: which file went into which account, and what it added. */
@@ -117,7 +137,7 @@ export const statementImports = pgTable(
   "statement_imports",
   {
     ...companyScopedRow(),
-    accountId: belongsTo("account_id", () => bankAccounts.id),
+    accountId: integer("account_id").notNull(),
     fileName: text("file_name").notNull(),
     format: text("format").notNull(),
     lineCount: integer("line_count").notNull(),
@@ -126,23 +146,32 @@ export const statementImports = pgTable(
     importedBy: userReference("imported_by"),
     createdAt: createdAt(),
   },
-  (table) => [index("statement_imports_company_idx").on(table.companyId, table.createdAt)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("statement_imports_company_idx").on(table.companyId, table.createdAt),
+    companyReference("statement_imports_account_fk", table, table.accountId, bankAccounts, "cascade"),
+  ],
 );
 
-/** A file attached to a transaction; the bytes live under DATA_DIR/attachments/<storage_key>. */
+/** A file attached to a transaction; the bytes live in the file store under <storage_key>. */
 export const attachments = pgTable(
   "attachments",
   {
     ...companyScopedRow(),
-    transactionId: belongsTo("transaction_id", () => transactions.id),
+    transactionId: integer("transaction_id").notNull(),
     fileName: text("file_name").notNull(),
     contentType: text("content_type").notNull(),
     sizeBytes: integer("size_bytes").notNull(),
     /** Random name of the stored file: never derived from what the user sent. */
-    storageKey: text("storage_key").notNull().unique(),
+    storageKey: text("storage_key").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("attachments_transaction_idx").on(table.companyId, table.transactionId)],
+  (table) => [
+    companyPrimaryKey(table),
+    uniqueIndex("attachments_company_storage_key_unique").on(table.companyId, table.storageKey),
+    index("attachments_transaction_idx").on(table.companyId, table.transactionId),
+    companyReference("attachments_transaction_fk", table, table.transactionId, transactions, "cascade"),
+  ],
 );
 
 /** Per-company banking settings (switchSuggestions). */
@@ -171,14 +200,15 @@ export const dismissedSuggestions = pgTable(
 export const categoryPaymentDelays = pgTable(
   "category_payment_delays",
   {
-    categoryId: integer("category_id")
-      .primaryKey()
-      .references(() => categories.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id").notNull(),
     companyId: companyIdColumn(),
     fromValue: integer("from_value").notNull(),
     fromUnit: text("from_unit").notNull(),
     toValue: integer("to_value").notNull(),
     toUnit: text("to_unit").notNull(),
   },
-  (table) => [uniqueIndex("category_payment_delays_company_idx").on(table.companyId, table.categoryId)],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.categoryId] }),
+    companyReference("category_payment_delays_category_fk", table, table.categoryId, categories, "cascade"),
+  ],
 );

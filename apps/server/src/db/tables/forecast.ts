@@ -15,9 +15,11 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import {
-  belongsTo,
   categories,
   companies,
+  companyIdColumn,
+  companyPrimaryKey,
+  companyReference,
   companyScopedRow,
   createdAt,
   timestamps,
@@ -46,6 +48,7 @@ export const scenarios = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    companyPrimaryKey(table),
     index("scenarios_company_idx").on(table.companyId),
     uniqueIndex("scenarios_one_base_per_company").on(table.companyId).where(sql`${table.isBase}`),
   ],
@@ -60,8 +63,8 @@ export const cashFlowSeries = pgTable(
   "cash_flow_series",
   {
     ...companyScopedRow(),
-    scenarioId: belongsTo("scenario_id", () => scenarios.id),
-    categoryId: belongsTo("category_id", () => categories.id),
+    scenarioId: integer("scenario_id").notNull(),
+    categoryId: integer("category_id").notNull(),
     label: text("label").notNull().default(""),
     description: text("description").notNull().default(""),
     /** update_cfs_displayed: hidden series still count; the screen lists them apart. */
@@ -87,8 +90,11 @@ export const cashFlowSeries = pgTable(
     ...timestamps(),
   },
   (table) => [
+    companyPrimaryKey(table),
     index("cash_flow_series_company_idx").on(table.companyId, table.scenarioId),
     index("cash_flow_series_category_idx").on(table.categoryId),
+    companyReference("cash_flow_series_scenario_fk", table, table.scenarioId, scenarios, "cascade"),
+    companyReference("cash_flow_series_category_fk", table, table.categoryId, categories, "cascade"),
   ],
 );
 
@@ -101,17 +107,20 @@ export const scenarioEvents = pgTable(
   "scenario_events",
   {
     ...companyScopedRow(),
-    scenarioId: belongsTo("scenario_id", () => scenarios.id),
+    scenarioId: integer("scenario_id").notNull(),
     groupId: text("group_id"),
     name: text("name").notNull().default(""),
     kind: text("kind").notNull(),
-    seriesId: belongsTo("series_id", () => cashFlowSeries.id),
+    seriesId: integer("series_id").notNull(),
     patch: jsonb("patch").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (table) => [
+    companyPrimaryKey(table),
     index("scenario_events_scenario_idx").on(table.companyId, table.scenarioId),
     index("scenario_events_series_idx").on(table.seriesId),
+    companyReference("scenario_events_scenario_fk", table, table.scenarioId, scenarios, "cascade"),
+    companyReference("scenario_events_series_fk", table, table.seriesId, cashFlowSeries, "cascade"),
   ],
 );
 
@@ -120,27 +129,38 @@ export const backups = pgTable(
   "backups",
   {
     ...companyScopedRow(),
-    scenarioId: integer("scenario_id").references(() => scenarios.id, { onDelete: "set null" }),
+    scenarioId: integer("scenario_id"),
     name: text("name").notNull(),
     /** 'active' (the backup the dashboard compares with; one per company) or 'inactive'. */
     status: text("status").notNull().default("inactive"),
     createdBy: userReference("created_by"),
     createdAt: createdAt(),
   },
-  (table) => [index("backups_company_idx").on(table.companyId)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("backups_company_idx").on(table.companyId),
+    companyReference("backups_scenario_fk", table, table.scenarioId, scenarios, "set null"),
+  ],
 );
 
 /** The cells of a backup: a dashboard row's forecast for one period of one granularity. */
 export const backupCells = pgTable(
   "backup_cells",
   {
-    backupId: belongsTo("backup_id", () => backups.id),
+    /** The backup's company (Citus: on the backup's shard). */
+    companyId: companyIdColumn(),
+    backupId: integer("backup_id").notNull(),
     granularity: text("granularity").notNull(),
     rowId: text("row_id").notNull(),
     periodKey: text("period_key").notNull(),
     cents: bigint("cents", { mode: "bigint" }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.backupId, table.granularity, table.rowId, table.periodKey] })],
+  (table) => [
+    primaryKey({
+      columns: [table.companyId, table.backupId, table.granularity, table.rowId, table.periodKey],
+    }),
+    companyReference("backup_cells_backup_fk", table, table.backupId, backups, "cascade"),
+  ],
 );
 
 /** One row per company: the balance threshold and the small forecast settings of spec 001 §7.3, §7.4. */
@@ -164,14 +184,18 @@ export const manualAdjustments = pgTable(
   "manual_adjustments",
   {
     ...companyScopedRow(),
-    categoryId: belongsTo("category_id", () => categories.id),
+    categoryId: integer("category_id").notNull(),
     bookedOn: date("booked_on", { mode: "string" }).notNull(),
     amountCents: bigint("amount_cents", { mode: "bigint" }).notNull(),
     label: text("label").notNull().default(""),
     createdBy: userReference("created_by"),
     ...timestamps(),
   },
-  (table) => [index("manual_adjustments_company_idx").on(table.companyId, table.bookedOn)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("manual_adjustments_company_idx").on(table.companyId, table.bookedOn),
+    companyReference("manual_adjustments_category_fk", table, table.categoryId, categories, "cascade"),
+  ],
 );
 
 /** A comment on a manual adjustment (getMAComments, updateMAComment, deleteMAComment). */
@@ -179,12 +203,22 @@ export const manualAdjustmentComments = pgTable(
   "manual_adjustment_comments",
   {
     ...companyScopedRow(),
-    adjustmentId: belongsTo("adjustment_id", () => manualAdjustments.id),
+    adjustmentId: integer("adjustment_id").notNull(),
     authorId: userReference("author_id"),
     body: text("body").notNull(),
     ...timestamps(),
   },
-  (table) => [index("manual_adjustment_comments_adjustment_idx").on(table.companyId, table.adjustmentId)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("manual_adjustment_comments_adjustment_idx").on(table.companyId, table.adjustmentId),
+    companyReference(
+      "manual_adjustment_comments_adjustment_fk",
+      table,
+      table.adjustmentId,
+      manualAdjustments,
+      "cascade",
+    ),
+  ],
 );
 
 /**

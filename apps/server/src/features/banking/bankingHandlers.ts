@@ -132,14 +132,14 @@ export const bankingHandlers: BankingHandlers = {
   async updateConnectionName(context) {
     const { company } = mustCompany(context);
     const connection = await connectionOf(context.services.db, company.id, context.input.bank_id);
-    await updateConnection(context.services.db, connection.id, { customName: context.input.name });
+    await updateConnection(context.services.db, connection, { customName: context.input.name });
     return { success: true as const };
   },
 
   async updateAccountName(context) {
     const { company } = mustCompany(context);
     const account = await accountOf(context.services.db, company.id, context.input.account_id);
-    await updateAccount(context.services.db, account.id, { customName: context.input.name });
+    await updateAccount(context.services.db, account, { customName: context.input.name });
     return { success: true as const };
   },
 
@@ -167,7 +167,7 @@ export const bankingHandlers: BankingHandlers = {
     const connectionId = await connectionIdOf(db, company.id, context.input.bank_id);
     if (connectionId === undefined) throw failed();
     try {
-      await deleteConnectionRow(db, connectionId);
+      await deleteConnectionRow(db, { companyId: company.id, id: connectionId });
     } catch (error) {
       // Spec 001 §8: the user sees the failure and support is alerted (an error line support watches).
       context.request.log.error(
@@ -182,14 +182,14 @@ export const bankingHandlers: BankingHandlers = {
   async archiveConnection(context) {
     const { company } = mustCompany(context);
     const connection = await connectionOf(context.services.db, company.id, context.input.connectionId);
-    await updateConnection(context.services.db, connection.id, { archived: true });
+    await updateConnection(context.services.db, connection, { archived: true });
     return { success: true as const };
   },
 
   async deleteAccount(context) {
     const { company } = mustCompany(context);
     const account = await accountOf(context.services.db, company.id, context.input.account_id);
-    await deleteAccountRow(context.services.db, account.id);
+    await deleteAccountRow(context.services.db, account);
     return { success: true as const };
   },
 
@@ -197,7 +197,7 @@ export const bankingHandlers: BankingHandlers = {
     const { company } = mustCompany(context);
     const account = await accountOf(context.services.db, company.id, context.input.accountId);
     const bic = storedBic(context.input.bic);
-    const row = await updateAccount(context.services.db, account.id, { bic });
+    const row = await updateAccount(context.services.db, account, { bic });
     return { account: accountView(row) };
   },
 };

@@ -2,6 +2,7 @@ import { connectionLimitReached } from "@trezo/domain";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections } from "../../db/schema";
+import { byKey, type CompanyRowKey } from "../../db/scoped";
 import type { AccountRow, ConnectionRow } from "./bankingRows";
 
 /** How many connections of the company are not archived (archived ones keep history, not a slot). */
@@ -82,22 +83,22 @@ export async function connectionsAndAccounts(db: Database, companyId: number) {
   return { connections, accounts };
 }
 
-/** Changes a connection already checked to be the company's. */
+/** Changes a connection already checked to be the company's (its row's key). */
 export async function updateConnection(
   db: Database,
-  connectionId: number,
+  connection: CompanyRowKey,
   values: Pick<Partial<ConnectionRow>, "customName" | "archived">,
 ) {
-  await db.update(bankConnections).set(values).where(eq(bankConnections.id, connectionId));
+  await db.update(bankConnections).set(values).where(byKey(bankConnections, connection));
 }
 
-/** Changes an account already checked to be the company's and returns it. */
+/** Changes an account already checked to be the company's (its row's key) and returns it. */
 export async function updateAccount(
   db: Database,
-  accountId: number,
+  account: CompanyRowKey,
   values: Pick<Partial<AccountRow>, "customName" | "bic">,
 ): Promise<AccountRow> {
-  const [row] = await db.update(bankAccounts).set(values).where(eq(bankAccounts.id, accountId)).returning();
+  const [row] = await db.update(bankAccounts).set(values).where(byKey(bankAccounts, account)).returning();
   if (!row) throw new Error("account update failed");
   return row;
 }
@@ -138,10 +139,11 @@ export async function connectionIdOf(
 }
 
 /** Deletes a connection with its accounts, transactions and attachments (foreign keys cascade), in one statement. */
-export async function deleteConnectionRow(db: Database, connectionId: number) {
-  await db.delete(bankConnections).where(eq(bankConnections.id, connectionId));
+export async function deleteConnectionRow(db: Database, connection: CompanyRowKey) {
+  await db.delete(bankConnections).where(byKey(bankConnections, connection));
 }
 
-export async function deleteAccountRow(db: Database, accountId: number) {
-  await db.delete(bankAccounts).where(eq(bankAccounts.id, accountId));
+/** Deletes an account of the company with its transactions and attachments. */
+export async function deleteAccountRow(db: Database, account: CompanyRowKey) {
+  await db.delete(bankAccounts).where(byKey(bankAccounts, account));
 }

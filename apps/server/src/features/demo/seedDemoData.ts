@@ -1,6 +1,6 @@
 import { normalizeLabel, type PermissionMap } from "@trezo/domain";
 import { type MessageKey, translate } from "@trezo/i18n";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import type { Database } from "../../db/database";
 import {
@@ -165,7 +165,7 @@ async function seedTransactions(
     await db
       .update(bankAccounts)
       .set({ balanceCents: BigInt(OPENING_BALANCES_CENTS[role] + sum) })
-      .where(eq(bankAccounts.id, accountId));
+      .where(and(eq(bankAccounts.companyId, companyId), eq(bankAccounts.id, accountId)));
   }
 }
 

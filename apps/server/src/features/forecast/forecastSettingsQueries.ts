@@ -7,7 +7,7 @@ import type { Database } from "../../db/database";
 import { backupCells, backups, forecastSettings } from "../../db/tables/forecast";
 import { httpErrors } from "../../http/httpError";
 
-export type BackupCellValues = Omit<typeof backupCells.$inferInsert, "backupId">;
+export type BackupCellValues = Omit<typeof backupCells.$inferInsert, "backupId" | "companyId">;
 
 /** Creates or changes the company's forecast settings. */
 export async function upsertSettings(
@@ -64,7 +64,11 @@ export async function insertBackup(
     for (let start = 0; start < cells.length; start += 1_000) {
       await tx
         .insert(backupCells)
-        .values(cells.slice(start, start + 1_000).map((cell) => ({ ...cell, backupId: created.id })));
+        .values(
+          cells
+            .slice(start, start + 1_000)
+            .map((cell) => ({ ...cell, companyId: created.companyId, backupId: created.id })),
+        );
     }
     return created;
   });

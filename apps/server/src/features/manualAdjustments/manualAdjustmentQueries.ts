@@ -5,6 +5,7 @@
 import { and, asc, count, eq, gte, lte } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { categories, users } from "../../db/schema";
+import { byKey, inCompany } from "../../db/scoped";
 import { manualAdjustmentComments, manualAdjustments } from "../../db/tables/forecast";
 import { HttpError, httpErrors } from "../../http/httpError";
 
@@ -132,13 +133,13 @@ export async function updateAdjustment(
       ...(input.label === undefined ? {} : { label: input.label }),
       updatedAt: new Date(),
     })
-    .where(eq(manualAdjustments.id, adjustment.id))
+    .where(byKey(manualAdjustments, adjustment))
     .returning();
   return row;
 }
 
 export async function deleteAdjustment(db: Database, adjustment: AdjustmentRow): Promise<void> {
-  await db.delete(manualAdjustments).where(eq(manualAdjustments.id, adjustment.id));
+  await db.delete(manualAdjustments).where(byKey(manualAdjustments, adjustment));
 }
 
 /** The company's adjustments, by date, optionally between two dates and of one category. */
@@ -167,7 +168,13 @@ export async function commentsOf(db: Database, adjustment: AdjustmentRow): Promi
   return db
     .select()
     .from(manualAdjustmentComments)
-    .where(eq(manualAdjustmentComments.adjustmentId, adjustment.id))
+    .where(
+      inCompany(
+        manualAdjustmentComments,
+        adjustment.companyId,
+        eq(manualAdjustmentComments.adjustmentId, adjustment.id),
+      ),
+    )
     .orderBy(asc(manualAdjustmentComments.createdAt), asc(manualAdjustmentComments.id));
 }
 
@@ -187,7 +194,7 @@ export async function updateComment(db: Database, comment: CommentRow, body: str
   const [row] = await db
     .update(manualAdjustmentComments)
     .set({ body, updatedAt: new Date() })
-    .where(eq(manualAdjustmentComments.id, comment.id))
+    .where(byKey(manualAdjustmentComments, comment))
     .returning();
   if (!row) throw httpErrors.notFound();
   return row;
@@ -208,5 +215,5 @@ export async function insertComment(
 }
 
 export async function deleteComment(db: Database, comment: CommentRow): Promise<void> {
-  await db.delete(manualAdjustmentComments).where(eq(manualAdjustmentComments.id, comment.id));
+  await db.delete(manualAdjustmentComments).where(byKey(manualAdjustmentComments, comment));
 }

@@ -84,7 +84,7 @@ export const scenarioHandlers: ScenarioHandlers = {
     const { eventId, group_id: groupId, name } = context.input;
     const [event] = await companyEvents(db, company.id, [eventId]);
     if (!event) throw httpErrors.notFound();
-    await updateEvents(db, [{ id: event.id, group_id: groupId, name }]);
+    await updateEvents(db, company.id, [{ id: event.id, group_id: groupId, name }]);
     const model = await loadForecastModel(db, company.id);
     const updated = [...model.eventsByScenario.values()].flat().find((row) => row.id === event.id);
     const output = updated && eventOutputOf(model, updated);
@@ -101,7 +101,7 @@ export const scenarioHandlers: ScenarioHandlers = {
       company.id,
       changes.map((change) => change.id),
     );
-    await updateEvents(db, changes);
+    await updateEvents(db, company.id, changes);
     const model = await loadForecastModel(db, company.id);
     const wanted = new Set(changes.map((change) => change.id));
     const events = [...model.eventsByScenario.values()]

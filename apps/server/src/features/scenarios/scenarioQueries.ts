@@ -2,8 +2,9 @@
  * The SQL of scenarios and their events (spec 001 §7.4): the handlers ask here for rows and write
  * through here. Series themselves are written by forecast/seriesWrites.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { byKey, inCompany } from "../../db/scoped";
 import { cashFlowSeries, scenarioEvents, scenarios } from "../../db/tables/forecast";
 import type { ScenarioRow } from "../../forecast/baseScenario";
 import type { EventRow, ForecastModel } from "../../forecast/forecastModel";
@@ -19,28 +20,30 @@ export async function companyEvents(
   const rows = await db
     .select()
     .from(scenarioEvents)
-    .where(and(eq(scenarioEvents.companyId, companyId), inArray(scenarioEvents.id, unique)));
+    .where(inCompany(scenarioEvents, companyId, inArray(scenarioEvents.id, unique)));
   if (rows.length !== unique.length) throw httpErrors.notFound();
   return rows;
 }
 
 /** Deletes events; a series an `add` event created exists only through it, so it goes too. */
 export async function deleteEvents(db: Database, rows: readonly EventRow[]): Promise<void> {
-  const added = rows.filter((row) => row.kind === "add").map((row) => row.seriesId);
   await db.transaction(async (tx) => {
-    await tx.delete(scenarioEvents).where(
-      inArray(
-        scenarioEvents.id,
-        rows.map((row) => row.id),
-      ),
-    );
-    if (added.length > 0) await tx.delete(cashFlowSeries).where(inArray(cashFlowSeries.id, added));
+    // Every row is of one company (companyEvents): that company's shard, row by row.
+    for (const row of rows) await tx.delete(scenarioEvents).where(byKey(scenarioEvents, row));
+    for (const row of rows.filter((event) => event.kind === "add"))
+      await tx
+        .delete(cashFlowSeries)
+        .where(inCompany(cashFlowSeries, row.companyId, eq(cashFlowSeries.id, row.seriesId)));
   });
 }
 
-/** Renames events or moves them between groups (group_id null takes one out of its group), in one transaction. */
+/**
+ * Renames events of the company or moves them between groups (group_id null takes one out of its group),
+ * in one transaction.
+ */
 export async function updateEvents(
   db: Database,
+  companyId: number,
   changes: ReadonlyArray<{ id: number; group_id?: string | null | undefined; name?: string | undefined }>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -50,7 +53,10 @@ export async function updateEvents(
         ...(change.name === undefined ? {} : { name: change.name }),
       };
       if (Object.keys(set).length > 0)
-        await tx.update(scenarioEvents).set(set).where(eq(scenarioEvents.id, change.id));
+        await tx
+          .update(scenarioEvents)
+          .set(set)
+          .where(byKey(scenarioEvents, { companyId, id: change.id }));
     }
   });
 }
@@ -120,10 +126,10 @@ export async function updateScenarioRow(
       ...(fields.color === undefined ? {} : { color: fields.color }),
       ...(fields.disabledGroupIds === undefined ? {} : { disabledGroupIds: fields.disabledGroupIds }),
     })
-    .where(eq(scenarios.id, scenario.id));
+    .where(byKey(scenarios, scenario));
 }
 
 /** Deletes a scenario; the series it added belong to it (ON DELETE CASCADE), and so do its events. */
 export async function deleteScenarioRow(db: Database, scenario: ScenarioRow): Promise<void> {
-  await db.delete(scenarios).where(eq(scenarios.id, scenario.id));
+  await db.delete(scenarios).where(byKey(scenarios, scenario));
 }

@@ -309,7 +309,7 @@ export const sessionHandlers: SessionHandlers = {
   async resendInvitation({ input, services, locale }) {
     const { db } = services;
     const invitation = await unacceptedInvitation(db, input.companyId, input.invitationId);
-    const token = await renewInvitationToken(db, invitation.id);
+    const token = await renewInvitationToken(db, invitation);
     await mailInvitation(services, invitation, token, locale);
     return { success: true as const };
   },

@@ -3,6 +3,7 @@ import { type Locale, translate } from "@trezo/i18n";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { companies, companyUsers, invitations } from "../../db/schema";
+import { byKey, type CompanyRowKey } from "../../db/scoped";
 import { DomainError } from "../../errors/domainError";
 import type { Services } from "../../services";
 import { hashToken, invalidTokenError, newSecretToken, TOKEN_LIFETIMES_MS } from "../session/oneTimeTokens";
@@ -81,7 +82,7 @@ export async function acceptPendingInvitation(
         permissions: invitation.permissions,
       })
       .onConflictDoNothing();
-    await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
+    await tx.update(invitations).set({ acceptedAt: new Date() }).where(byKey(invitations, invitation));
   });
 }
 
@@ -97,11 +98,11 @@ export async function unacceptedInvitation(db: Database, companyId: number, invi
 }
 
 /** Gives an invitation a new token and a full lifetime again; returns the token to mail. */
-export async function renewInvitationToken(db: Database, invitationId: number): Promise<string> {
+export async function renewInvitationToken(db: Database, invitation: CompanyRowKey): Promise<string> {
   const { token, tokenHash } = newSecretToken();
   await db
     .update(invitations)
     .set({ tokenHash, expiresAt: new Date(Date.now() + TOKEN_LIFETIMES_MS.invitation) })
-    .where(eq(invitations.id, invitationId));
+    .where(byKey(invitations, invitation));
   return token;
 }

@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { cleanPermissionMap } from "../../auth/companyAccess";
 import type { Database } from "../../db/database";
 import { companyUsers, invitations, permissionGroups, users } from "../../db/schema";
+import { byKey, inCompany, sameCompany } from "../../db/scoped";
 import { domainErrors } from "../../errors/domainError";
 
 export type PermissionGroupRow = typeof permissionGroups.$inferSelect;
@@ -32,7 +33,7 @@ export async function groupOutput(db: Database, group: PermissionGroupRow) {
   const [members] = await db
     .select({ value: count() })
     .from(companyUsers)
-    .where(eq(companyUsers.groupId, group.id));
+    .where(inCompany(companyUsers, group.companyId, eq(companyUsers.groupId, group.id)));
   return {
     id: group.id,
     name: group.name,
@@ -47,7 +48,7 @@ export function membersOf(db: Database, companyId: number) {
     .select({ membership: companyUsers, user: users, group: permissionGroups })
     .from(companyUsers)
     .innerJoin(users, eq(users.id, companyUsers.userId))
-    .leftJoin(permissionGroups, eq(permissionGroups.id, companyUsers.groupId))
+    .leftJoin(permissionGroups, sameCompany(companyUsers, companyUsers.groupId, permissionGroups))
     .where(eq(companyUsers.companyId, companyId))
     .orderBy(users.email);
 }
@@ -155,6 +156,6 @@ export async function deleteGroup(
           : { groupId: migrateTo },
       )
       .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.groupId, group.id)));
-    await tx.delete(permissionGroups).where(eq(permissionGroups.id, group.id));
+    await tx.delete(permissionGroups).where(byKey(permissionGroups, group));
   });
 }

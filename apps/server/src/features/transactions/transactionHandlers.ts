@@ -146,7 +146,7 @@ export const transactionHandlers: TransactionHandlers = {
     const db = context.services.db;
     const row = await transactionOf(db, company.id, input.transactionId);
     // What a bank sent is the bank's record: only manual accounts' transactions are edited by hand.
-    if ((await connectionTypeOf(db, row.accountId)) !== "manual") throw httpErrors.forbidden();
+    if ((await connectionTypeOf(db, row.companyId, row.accountId)) !== "manual") throw httpErrors.forbidden();
     const values: Partial<typeof transactions.$inferInsert> = {};
     if (input.date !== undefined) values.bookedOn = input.date;
     if (input.value_date !== undefined) values.valueOn = input.value_date;

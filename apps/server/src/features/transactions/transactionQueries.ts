@@ -1,6 +1,7 @@
 import { and, count, eq, getTableName, inArray, min, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections, categories, transactions } from "../../db/schema";
+import { byKey, sameCompany } from "../../db/scoped";
 import { attachments } from "../../db/tables/banking";
 import type { ExportLine } from "./transactionExport";
 import { orderOf, type TransactionRow, type TransactionSort } from "./transactionQuery";
@@ -107,13 +108,17 @@ export async function updateTransactions(
   return updated.map((row) => row.id);
 }
 
-/** The type of the connection an account belongs to ('manual', or a bank's). */
-export async function connectionTypeOf(db: Database, accountId: number): Promise<string | undefined> {
+/** The type of the connection an account of the company belongs to ('manual', or a bank's). */
+export async function connectionTypeOf(
+  db: Database,
+  companyId: number,
+  accountId: number,
+): Promise<string | undefined> {
   const [connection] = await db
     .select({ type: bankConnections.type })
     .from(bankAccounts)
-    .innerJoin(bankConnections, eq(bankConnections.id, bankAccounts.connectionId))
-    .where(eq(bankAccounts.id, accountId));
+    .innerJoin(bankConnections, sameCompany(bankAccounts, bankAccounts.connectionId, bankConnections))
+    .where(byKey(bankAccounts, { companyId, id: accountId }));
   return connection?.type;
 }
 
@@ -149,8 +154,8 @@ export async function exportLines(
       categoryName: categories.name,
     })
     .from(transactions)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, transactions.accountId))
-    .leftJoin(categories, eq(categories.id, transactions.categoryId))
+    .innerJoin(bankAccounts, sameCompany(transactions, transactions.accountId, bankAccounts))
+    .leftJoin(categories, sameCompany(transactions, transactions.categoryId, categories))
     .where(where)
     .orderBy(...orderOf(sort))
     .limit(limit);
