@@ -18,6 +18,9 @@
 -- two added columns and forgets this migration in drizzle.__drizzle_migrations, so that a later start
 -- applies it again. Tested by src/db/citusReadyMigration.test.ts.
 -- 1. Foreign keys and unique constraints that depend on the old keys.
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_category_id_categories_id_fk";--> statement-breakpoint
+ALTER TABLE "bank_checks" DROP CONSTRAINT "bank_checks_category_id_categories_id_fk";--> statement-breakpoint
+ALTER TABLE "ets_matches" DROP CONSTRAINT "ets_matches_transaction_id_transactions_id_fk";--> statement-breakpoint
 ALTER TABLE "invitations" DROP CONSTRAINT "invitations_token_hash_unique";--> statement-breakpoint
 ALTER TABLE "attachments" DROP CONSTRAINT "attachments_storage_key_unique";--> statement-breakpoint
 ALTER TABLE "bank_accounts" DROP CONSTRAINT "bank_accounts_connection_id_bank_connections_id_fk";--> statement-breakpoint
@@ -119,4 +122,7 @@ ALTER TABLE "scenario_events" ADD CONSTRAINT "scenario_events_series_fk" FOREIGN
 CREATE UNIQUE INDEX "invitations_company_token_unique" ON "invitations" USING btree ("company_id","token_hash");--> statement-breakpoint
 CREATE INDEX "invitations_token_idx" ON "invitations" USING btree ("token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "attachments_company_storage_key_unique" ON "attachments" USING btree ("company_id","storage_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "transactions_account_external_unique" ON "transactions" USING btree ("company_id","account_id","external_id") WHERE "transactions"."external_id" is not null;
+CREATE UNIQUE INDEX "transactions_account_external_unique" ON "transactions" USING btree ("company_id","account_id","external_id") WHERE "transactions"."external_id" is not null;--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_category_fk" FOREIGN KEY ("company_id","category_id") REFERENCES "public"."categories"("company_id","id") ON DELETE set null (category_id) ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_checks" ADD CONSTRAINT "bank_checks_category_fk" FOREIGN KEY ("company_id","category_id") REFERENCES "public"."categories"("company_id","id") ON DELETE set null (category_id) ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ets_matches" ADD CONSTRAINT "ets_matches_transaction_fk" FOREIGN KEY ("company_id","transaction_id") REFERENCES "public"."transactions"("company_id","id") ON DELETE cascade ON UPDATE no action;

@@ -6,6 +6,9 @@
 -- migration 0011, drops the company_id columns 0012 added to backup_cells and file_upload_chunks, and
 -- forgets 0012 in drizzle.__drizzle_migrations, so that starting the new release again re-applies it.
 -- src/db/citusReadyMigration.test.ts runs it on PGlite and PostgreSQL with data in the tables.
+ALTER TABLE "invoices" DROP CONSTRAINT "invoices_category_fk";
+ALTER TABLE "bank_checks" DROP CONSTRAINT "bank_checks_category_fk";
+ALTER TABLE "ets_matches" DROP CONSTRAINT "ets_matches_transaction_fk";
 ALTER TABLE "bank_accounts" DROP CONSTRAINT "bank_accounts_connection_fk";
 ALTER TABLE "categories" DROP CONSTRAINT "categories_parent_fk";
 ALTER TABLE "company_users" DROP CONSTRAINT "company_users_group_fk";
@@ -98,4 +101,7 @@ ALTER TABLE "scenario_events" ADD CONSTRAINT "scenario_events_scenario_id_scenar
 ALTER TABLE "scenario_events" ADD CONSTRAINT "scenario_events_series_id_cash_flow_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."cash_flow_series"("id") ON DELETE cascade ON UPDATE no action;
 CREATE UNIQUE INDEX "transactions_account_external_unique" ON "transactions" USING btree ("account_id", "external_id") WHERE "external_id" IS NOT NULL;
 CREATE UNIQUE INDEX "category_payment_delays_company_idx" ON "category_payment_delays" USING btree ("company_id", "category_id");
-DELETE FROM "drizzle"."__drizzle_migrations" WHERE "created_at" = 1795527811354;
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "bank_checks" ADD CONSTRAINT "bank_checks_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "ets_matches" ADD CONSTRAINT "ets_matches_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE cascade ON UPDATE no action;
+DELETE FROM "drizzle"."__drizzle_migrations" WHERE "created_at" = 1795527880189;

@@ -62,6 +62,10 @@ export const GLOBAL_TABLES: Readonly<Record<string, GlobalTable>> = {
   client_logs: { placement: "coordinator", why: "browser error reports; company optional" },
   analytics_events: { placement: "coordinator", why: "page events; company optional" },
   in_app_messages: { placement: "coordinator", why: "banners written by support for every company" },
+  customizations: {
+    placement: "reference",
+    why: "a partner's onboarding and sign-up texts, written by support and read by every company that names the partner",
+  },
 };
 
 /**

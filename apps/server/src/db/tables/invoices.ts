@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { categories, companyIdColumn, createdAt, timestamps, transactions, userReference } from "../schema";
+import { categories, companyIdColumn, companyReference, createdAt, timestamps, transactions, userReference } from "../schema";
 
 /**
  * Invoices, bank checks and their expected payments (issue 15; model in
@@ -56,7 +56,7 @@ export const invoices = pgTable(
     vatCents: cents("vat_cents").notNull(),
     amountInclTaxCents: cents("amount_incl_tax_cents").notNull(),
     currency: char("currency", { length: 3 }).notNull().default("EUR"),
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: integer("category_id"),
     /** How the category was set: 'manual', 'rule' or null (uncategorised); as on transactions. */
     categorySource: text("category_source", { enum: ["manual", "rule"] }),
     ruleId: integer("rule_id"),
@@ -77,6 +77,7 @@ export const invoices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    companyReference("invoices_category_fk", table, table.categoryId, categories, "set null"),
     // Duplicates are refused by counterparty + number, per side (a customer and a supplier may reuse one).
     uniqueIndex("invoices_company_counterparty_number_unique").on(
       table.companyId,
@@ -117,7 +118,7 @@ export const bankChecks = pgTable(
     normalizedCounterparty: text("normalized_counterparty").notNull(),
     issueDate: date("issue_date", { mode: "string" }).notNull(),
     expectedCashDate: date("expected_cash_date", { mode: "string" }).notNull(),
-    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    categoryId: integer("category_id"),
     status: text("status", { enum: ["pending", "cashed", "cancelled"] })
       .notNull()
       .default("pending"),
@@ -127,6 +128,7 @@ export const bankChecks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    companyReference("bank_checks_category_fk", table, table.categoryId, categories, "set null"),
     uniqueIndex("bank_checks_company_direction_number_unique").on(
       table.companyId,
       table.direction,
@@ -184,9 +186,7 @@ export const etsMatches = pgTable(
     id: serial("id").notNull(),
     companyId: companyIdColumn(),
     etsId: integer("ets_id").notNull(),
-    transactionId: integer("transaction_id")
-      .notNull()
-      .references(() => transactions.id, { onDelete: "cascade" }),
+    transactionId: integer("transaction_id").notNull(),
     amountCents: cents("amount_cents").notNull(),
     /** 'manual' (a person attached it or accepted a suggestion) or 'auto' (auto-match). */
     source: text("source", { enum: ["manual", "auto"] })
@@ -202,6 +202,7 @@ export const etsMatches = pgTable(
       columns: [table.companyId, table.etsId],
       foreignColumns: [ets.companyId, ets.id],
     }).onDelete("cascade"),
+    companyReference("ets_matches_transaction_fk", table, table.transactionId, transactions, "cascade"),
     uniqueIndex("ets_matches_company_ets_transaction_unique").on(
       table.companyId,
       table.etsId,
