@@ -89,6 +89,8 @@ function draftRow(companyId: number, scenarioId: number, fields: StoredSeriesFie
     growthRateBp: null,
     vatRateBp: null,
     paymentDelayDays: 0,
+    paymentEndOfMonth: false,
+    paymentDayOfMonth: null,
     createdAt: now,
     updatedAt: now,
     ...columnsOf(fields),
