@@ -18,6 +18,7 @@ import { common } from "./messages/common";
 import { dashboard } from "./messages/dashboard";
 import { dashboardScreen } from "./messages/dashboardScreen";
 import { errors } from "./messages/errors";
+import { forecastDetails } from "./messages/forecastDetails";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
@@ -46,6 +47,7 @@ const namespaces = {
   transactionsScreen,
   categoriesScreen,
   series,
+  forecastDetails,
 };
 
 type Namespaces = typeof namespaces;
