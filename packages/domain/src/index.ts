@@ -2,6 +2,7 @@ export * from "./access";
 export * from "./categories";
 export * from "./forecast";
 export * from "./formula";
+export * from "./imports";
 export * from "./labels";
 export * from "./money";
 export * from "./passwords";
