@@ -6,6 +6,7 @@ export * from "./display";
 export * from "./einvoices";
 export * from "./forecast";
 export * from "./formula";
+export * from "./imports";
 export * from "./invoices";
 export * from "./labels";
 export * from "./money";

@@ -21,6 +21,7 @@ import { dashboard } from "./messages/dashboard";
 import { dashboardScreen } from "./messages/dashboardScreen";
 import { einvoice } from "./messages/einvoice";
 import { errors } from "./messages/errors";
+import { forecastDetails } from "./messages/forecastDetails";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
@@ -56,6 +57,7 @@ const namespaces = {
   invoices,
   companies,
   onboarding,
+  forecastDetails,
 };
 
 type Namespaces = typeof namespaces;

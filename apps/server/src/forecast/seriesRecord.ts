@@ -27,6 +27,8 @@ export interface StoredSeriesFields {
   growth_rate_bp?: number | null;
   vat_rate_bp?: number | null;
   payment_delay_days?: number;
+  payment_end_of_month?: boolean;
+  payment_day_of_month?: number | null;
 }
 
 /** The column values of stored fields, for insert and update (only the fields given). */
@@ -49,6 +51,8 @@ export function columnsOf(fields: StoredSeriesFields): Partial<SeriesRow> {
   if (fields.growth_rate_bp !== undefined) columns.growthRateBp = fields.growth_rate_bp;
   if (fields.vat_rate_bp !== undefined) columns.vatRateBp = fields.vat_rate_bp;
   if (fields.payment_delay_days !== undefined) columns.paymentDelayDays = fields.payment_delay_days;
+  if (fields.payment_end_of_month !== undefined) columns.paymentEndOfMonth = fields.payment_end_of_month;
+  if (fields.payment_day_of_month !== undefined) columns.paymentDayOfMonth = fields.payment_day_of_month;
   return columns;
 }
 
@@ -69,6 +73,8 @@ export function domainSeriesOf(row: SeriesRow): CashFlowSeries {
     growthRate: row.growthRateBp,
     vatRate: row.vatRateBp,
     paymentDelayDays: row.paymentDelayDays,
+    paymentEndOfMonth: row.paymentEndOfMonth,
+    paymentDayOfMonth: row.paymentDayOfMonth,
   };
 }
 
@@ -86,6 +92,8 @@ export function domainPatchOf(patch: StoredSeriesFields): CashFlowSeriesPatch {
   if (patch.growth_rate_bp !== undefined) result.growthRate = patch.growth_rate_bp;
   if (patch.vat_rate_bp !== undefined) result.vatRate = patch.vat_rate_bp;
   if (patch.payment_delay_days !== undefined) result.paymentDelayDays = patch.payment_delay_days;
+  if (patch.payment_end_of_month !== undefined) result.paymentEndOfMonth = patch.payment_end_of_month;
+  if (patch.payment_day_of_month !== undefined) result.paymentDayOfMonth = patch.payment_day_of_month;
   return result;
 }
 
@@ -111,6 +119,8 @@ export function seriesOutputOf(
     growth_rate_bp: row.growthRateBp,
     vat_rate_bp: row.vatRateBp,
     payment_delay_days: row.paymentDelayDays,
+    payment_end_of_month: row.paymentEndOfMonth,
+    payment_day_of_month: row.paymentDayOfMonth,
   };
 }
 

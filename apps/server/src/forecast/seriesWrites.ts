@@ -90,6 +90,8 @@ function draftRow(companyId: number, scenarioId: number, fields: StoredSeriesFie
     growthRateBp: null,
     vatRateBp: null,
     paymentDelayDays: 0,
+    paymentEndOfMonth: false,
+    paymentDayOfMonth: null,
     createdAt: now,
     updatedAt: now,
     ...columnsOf(fields),

@@ -40,6 +40,13 @@ export interface CashFlowSeries {
   vatRate?: BasisPoints | null | undefined;
   /** Days between an occurrence and the cash movement (30 = paid 30 days later); may be negative (paid ahead). */
   paymentDelayDays?: number | null | undefined;
+  /**
+   * Payment terms "fin de mois" (see `PaymentTerms`): after the delay, the cash moves at the end of the
+   * month reached ("45 jours fin de mois").
+   */
+  paymentEndOfMonth?: boolean | null | undefined;
+  /** With `paymentEndOfMonth`, then on this day of the next month ("fin de mois le 10"); otherwise null. */
+  paymentDayOfMonth?: number | null | undefined;
 }
 
 /** The fields an event may change on a series (everything but its id). */

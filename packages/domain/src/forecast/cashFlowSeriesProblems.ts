@@ -1,6 +1,7 @@
 import { isCents } from "../money";
 import { civilOf } from "./calendar";
 import { type CashFlowSeries, FREQUENCIES } from "./cashFlowSeries";
+import { arePaymentTermsValid } from "./paymentTerms";
 
 /** Why a cash-flow series cannot be saved or expanded. */
 export type SeriesProblemCode =
@@ -14,7 +15,16 @@ export type SeriesProblemCode =
   | "invalidFrequency";
 
 export interface SeriesProblem {
-  field: "start" | "end" | "count" | "paymentDelayDays" | "amount" | "growthRate" | "vatRate" | "frequency";
+  field:
+    | "start"
+    | "end"
+    | "count"
+    | "paymentDelayDays"
+    | "paymentDayOfMonth"
+    | "amount"
+    | "growthRate"
+    | "vatRate"
+    | "frequency";
   code: SeriesProblemCode;
 }
 
@@ -52,6 +62,13 @@ export function cashFlowSeriesProblems(series: CashFlowSeries): SeriesProblem[] 
   const delay = series.paymentDelayDays ?? 0;
   if (!Number.isSafeInteger(delay) || Math.abs(delay) > MAX_PAYMENT_DELAY_DAYS) {
     problems.push({ field: "paymentDelayDays", code: "invalidPaymentDelay" });
+  }
+  const dayOfMonth = series.paymentDayOfMonth ?? null;
+  if (
+    dayOfMonth !== null &&
+    !arePaymentTermsValid({ days: 0, endOfMonth: series.paymentEndOfMonth ?? false, dayOfMonth })
+  ) {
+    problems.push({ field: "paymentDayOfMonth", code: "invalidPaymentDelay" });
   }
   if (series.amount.kind === "fixed" && !isCents(series.amount.cents)) {
     problems.push({ field: "amount", code: "invalidAmount" });

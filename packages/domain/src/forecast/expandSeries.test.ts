@@ -62,10 +62,61 @@ describe("expandSeries", () => {
   });
 
   it("shifts the cash date by the payment delay, keeping the accrual date", () => {
-    const [first] = expandSeries(series({ paymentDelayDays: 30, count: 1 }), "2026-01-01", "2026-12-31");
+    const once = series({ frequency: "once", paymentDelayDays: 30 });
+    const [first] = expandSeries(once, "2026-01-01", "2026-12-31");
     expect(first).toMatchObject({ accrualDate: "2026-01-31", date: "2026-03-02" });
     // A January occurrence paid in March is outside a February-only window... and inside a March one.
-    expect(expandSeries(series({ paymentDelayDays: 30, count: 1 }), "2026-02-01", "2026-02-28")).toEqual([]);
+    expect(expandSeries(once, "2026-02-01", "2026-02-28")).toEqual([]);
+    expect(expandSeries(once, "2026-03-01", "2026-03-31")).toHaveLength(1);
+  });
+
+  it("moves a monthly series by commercial months: 30 jours is the same day a month later", () => {
+    const monthly = series({ start: "2026-01-01", paymentDelayDays: 30, count: 3 });
+    // Day by day, 1 February + 30 days is 3 March: nothing in February and two payments in March.
+    expect(dates(expandSeries(monthly, "2026-01-01", "2026-12-31"))).toEqual([
+      "2026-02-01",
+      "2026-03-01",
+      "2026-04-01",
+    ]);
+    const monthEnd = series({ start: "2026-01-31", paymentDelayDays: 30, count: 3 });
+    expect(dates(expandSeries(monthEnd, "2026-01-01", "2026-12-31"))).toEqual([
+      "2026-02-28",
+      "2026-03-31",
+      "2026-04-30",
+    ]);
+  });
+
+  it("pays a monthly series with 45 jours fin de mois at the end of the month reached", () => {
+    const monthly = series({
+      start: "2026-01-15",
+      paymentDelayDays: 45,
+      paymentEndOfMonth: true,
+      count: 3,
+    });
+    expect(expandSeries(monthly, "2026-01-01", "2026-12-31")).toMatchObject([
+      { accrualDate: "2026-01-15", date: "2026-02-28" },
+      { accrualDate: "2026-02-15", date: "2026-03-31" },
+      { accrualDate: "2026-03-15", date: "2026-04-30" },
+    ]);
+    const tenth = series({
+      start: "2026-01-15",
+      paymentEndOfMonth: true,
+      paymentDayOfMonth: 10,
+      count: 2,
+    });
+    expect(dates(expandSeries(tenth, "2026-01-01", "2026-12-31"))).toEqual(["2026-02-10", "2026-03-10"]);
+  });
+
+  it("applies the terms day by day to a weekly series", () => {
+    const weekly = series({
+      frequency: "weekly",
+      start: "2026-01-26",
+      paymentDelayDays: 10,
+      paymentEndOfMonth: true,
+      count: 2,
+    });
+    // 26 January + 10 days = 5 February → 28 February; 2 February + 10 days → 28 February.
+    expect(dates(expandSeries(weekly, "2026-01-01", "2026-12-31"))).toEqual(["2026-02-28", "2026-02-28"]);
   });
 
   it("grows at each anniversary and adds VAT, rounding once", () => {

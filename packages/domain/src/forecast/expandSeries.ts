@@ -13,6 +13,7 @@ import {
 } from "./calendar";
 import type { CashFlowSeries, Frequency } from "./cashFlowSeries";
 import { cashFlowSeriesProblems } from "./cashFlowSeriesProblems";
+import { applyPaymentTerms, monthlyCashPlacement, type PaymentTerms, placeMonthlyCash } from "./paymentTerms";
 
 /** One forecast cash movement of a series. */
 export interface Occurrence {
@@ -22,7 +23,10 @@ export interface Occurrence {
   index: number;
   /** When the flow is due, before the payment delay. */
   accrualDate: IsoDate;
-  /** When the cash moves: accrual date plus payment delay. */
+  /**
+   * When the cash moves: the accrual date moved by the payment terms (for a series repeating by calendar
+   * months, in commercial months of 30 days, so that it pays once a period: see `monthlyCashPlacement`).
+   */
   date: IsoDate;
   cents: Cents;
 }
@@ -58,6 +62,16 @@ export function assertExpandable(series: CashFlowSeries): void {
   }
 }
 
+/** The payment terms of a series (its delay in days, "fin de mois", the day of the next month). */
+export function paymentTermsOf(series: CashFlowSeries): PaymentTerms {
+  const endOfMonth = series.paymentEndOfMonth ?? false;
+  return {
+    days: series.paymentDelayDays ?? 0,
+    endOfMonth,
+    dayOfMonth: endOfMonth ? (series.paymentDayOfMonth ?? null) : null,
+  };
+}
+
 /**
  * Calls `visit` for each occurrence whose cash date falls between `fromDay` and `toDay` (included),
  * in date order. Counts (`count`) are taken from the start of the series, not of the window.
@@ -74,10 +88,13 @@ export function visitOccurrences(
   const startDay = epochDayOfCivil(start);
   const endDay = series.end == null ? Number.POSITIVE_INFINITY : epochDayOf(series.end);
   const count = series.count ?? Number.POSITIVE_INFINITY;
-  const delay = series.paymentDelayDays ?? 0;
+  const terms = paymentTermsOf(series);
+  const plainDelay = !terms.endOfMonth;
   const growth = series.growthRate ?? 0;
   const vat = series.vatRate ?? 0;
   const monthStep = MONTH_STEP[series.frequency];
+  // A calendar-month series pays on the same day of a month the same distance away each time.
+  const placement = monthStep === undefined ? undefined : monthlyCashPlacement(terms, start.day);
   let cachedSteps = -1;
   let cachedCents: Cents = 0;
 
@@ -96,7 +113,12 @@ export function visitOccurrences(
       growthSteps = wholeYearsBetween(start, accrual);
     }
     if (accrualDay > endDay) return;
-    const cashDay = accrualDay + delay;
+    const cashDay =
+      placement !== undefined
+        ? epochDayOfCivil(placeMonthlyCash(accrual, placement))
+        : plainDelay
+          ? accrualDay + terms.days
+          : epochDayOfCivil(applyPaymentTerms(terms, accrual));
     if (cashDay > toDay) return;
     if (cashDay < fromDay) continue;
     let cents: Cents | undefined;

@@ -51,7 +51,13 @@ export {
   UNCATEGORISED_EXPENSE_ID,
   UNCATEGORISED_INCOME_ID,
 } from "./dashboardInput";
-export { assertExpandable, expandSeries, type FormulaAmount, type Occurrence } from "./expandSeries";
+export {
+  assertExpandable,
+  expandSeries,
+  type FormulaAmount,
+  type Occurrence,
+  paymentTermsOf,
+} from "./expandSeries";
 export {
   amountExcludingVat,
   type CellEdit,
@@ -65,6 +71,18 @@ export {
   type SeriesOrigin,
 } from "./forecastCellEdit";
 export type { ForecastIssue } from "./forecastIssue";
+export {
+  applyPaymentTerms,
+  arePaymentTermsValid,
+  CASH_TERMS,
+  formatPaymentTerms,
+  MAX_PAYMENT_TERMS_DAYS,
+  type MonthlyCashPlacement,
+  monthlyCashPlacement,
+  type PaymentTerms,
+  parsePaymentTerms,
+  placeMonthlyCash,
+} from "./paymentTerms";
 export {
   type DelayBound,
   type DelayUnit,

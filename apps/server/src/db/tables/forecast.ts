@@ -87,6 +87,10 @@ export const cashFlowSeries = pgTable(
     growthRateBp: integer("growth_rate_bp"),
     vatRateBp: integer("vat_rate_bp"),
     paymentDelayDays: integer("payment_delay_days").notNull().default(0),
+    /** Payment terms "fin de mois" (PaymentTerms of @trezo/domain): the end of the month after the delay. */
+    paymentEndOfMonth: boolean("payment_end_of_month").notNull().default(false),
+    /** With payment_end_of_month, then this day of the next month ("fin de mois le 10"). */
+    paymentDayOfMonth: integer("payment_day_of_month"),
     ...timestamps(),
   },
   (table) => [

@@ -208,6 +208,8 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
             growth_rate_bp: copy.growthRate ?? null,
             vat_rate_bp: copy.vatRate ?? null,
             payment_delay_days: copy.paymentDelayDays ?? 0,
+            payment_end_of_month: copy.paymentEndOfMonth ?? false,
+            payment_day_of_month: copy.paymentDayOfMonth ?? null,
           });
           await changeSeries(tx, target, seriesOf(plan.seriesId), { end: plan.end });
           break;

@@ -13,8 +13,11 @@ import {
   transactions,
   users,
 } from "../../db/schema";
+import { companyToday } from "../../forecast/companyToday";
 import { defaultCategoryTree, transferNames } from "../categories/categoryTemplate";
 import { importCategoryNodes } from "../categories/importCategoryNodes";
+import { seedDemoDocuments } from "./demoDocuments";
+import { clientForecastProfiles, seedDemoForecast, smeForecastProfile } from "./demoForecast";
 import { type DemoCategoryKey, type DemoLine, demoLines } from "./demoTransactions";
 
 /** The demo accounts printed at start (they share one password; demo data only). */
@@ -171,13 +174,15 @@ async function seedTransactions(
 
 /**
  * `npm start` on an empty database: a demo French SME (3 accounts, 24 months of transactions, the
- * category tree, a collaborator with limited rights) and a demo accounting firm with 3 client companies.
+ * category tree, a collaborator with limited rights, its forecast: see demoForecast) and a demo
+ * accounting firm with 3 client companies, each with its own forecast.
  * Does nothing when the database already has a user. All or nothing (one transaction).
  */
 export async function seedDemoData(db: Database, today = new Date()): Promise<DemoCredential[] | null> {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   if (existing) return null;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const day = companyToday(today);
 
   await db.transaction(async (tx) => {
     const ownerId = await insertUser(tx, {
@@ -235,6 +240,20 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       smeAccounts,
       smeCategories,
     );
+    await seedDemoForecast(tx, {
+      companyId: smeId,
+      userId: ownerId,
+      today: day,
+      categoryIds: smeCategories,
+      profile: smeForecastProfile,
+    });
+    await seedDemoDocuments(tx, {
+      companyId: smeId,
+      userId: ownerId,
+      today: day,
+      categoryIds: smeCategories,
+      accountIds: smeAccounts,
+    });
 
     const firmId = await insertCompany(
       tx,
@@ -274,6 +293,16 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
         (line) => line.account === "main",
       );
       await seedTransactions(tx, clientId, lines, clientAccounts, clientCategories);
+      const profile = clientForecastProfiles[index % clientForecastProfiles.length];
+      if (profile) {
+        await seedDemoForecast(tx, {
+          companyId: clientId,
+          userId: firmOwnerId,
+          today: day,
+          categoryIds: clientCategories,
+          profile,
+        });
+      }
     }
 
     await tx

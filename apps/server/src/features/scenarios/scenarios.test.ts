@@ -261,11 +261,12 @@ describe("cash-flow series", () => {
     });
     const id = (created.body.cfs as Series).id;
     const details = await call("get_cfs_details", { cfsId: id, from: "2026-01-01", to: "2027-12-31" });
-    // 1 000 € + 20 % VAT, paid 30 days after 31 Jan, 30 Apr (clamped from the 31st), 31 Jul.
+    // 1 000 € + 20 % VAT, due 31 Jan, 30 Apr (clamped from the 31st), 31 Jul; "30 jours" on a calendar
+    // series is one (commercial) month later on the anchor's day: once a period, never two in one month.
     expect(details.body.occurrences).toEqual([
-      { accrual_date: "2026-01-31", date: "2026-03-02", cents: 120_000 },
-      { accrual_date: "2026-04-30", date: "2026-05-30", cents: 120_000 },
-      { accrual_date: "2026-07-31", date: "2026-08-30", cents: 120_000 },
+      { accrual_date: "2026-01-31", date: "2026-02-28", cents: 120_000 },
+      { accrual_date: "2026-04-30", date: "2026-05-31", cents: 120_000 },
+      { accrual_date: "2026-07-31", date: "2026-08-31", cents: 120_000 },
     ]);
     expect(
       (await call("update_cfs_description", { cfsId: id, description: "Clients <b>grands comptes</b>" }))

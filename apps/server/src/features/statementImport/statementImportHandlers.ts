@@ -15,6 +15,7 @@ import { detectStatementFormat } from "../imports/detectStatementFormat";
 import { selectNewLines } from "../imports/fingerprint";
 import type { ColumnMapping } from "../imports/tabular/columnMapping";
 import { headerSignature } from "../imports/tabular/columnMappingSchema";
+import { rememberedFits } from "../imports/tabular/parseTabularRows";
 import { parseStatementOffThread } from "../imports/worker/parseOffThread";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { matchAfterImport } from "../invoices/invoiceMatching";
@@ -86,18 +87,20 @@ export const statementImportHandlers: StatementImportHandlers = {
         mapping: null,
         missing: [],
         remembered: false,
+        remembered_unfit: false,
       };
     }
     const inspected =
       format === "csv" ? inspectCsvStatement(upload.bytes) : await inspectXlsxStatement(upload.bytes);
     if (!inspected.ok) throw statementError(inspected.error, context.locale);
     const { inspection } = inspected;
-    // The remembered mapping only for the same export layout, and always on this file's header row.
+    // The remembered mapping only for a file it fits (same layout, every column it reads), always on this
+    // file's header row; otherwise the suggestion, and the wizard says why.
     const remembered = await rememberedMapping(db, company.id, account.connectionId);
+    const width = Math.max(1, inspection.headers.length, ...inspection.sampleRows.map((row) => row.length));
     const fits =
       remembered !== null &&
-      (remembered.signature === null ||
-        remembered.signature === headerSignature(inspection.headers, inspection.headerRow));
+      rememberedFits(remembered, headerSignature(inspection.headers, inspection.headerRow), width);
     return {
       format,
       header_row: inspection.headerRow,
@@ -106,6 +109,7 @@ export const statementImportHandlers: StatementImportHandlers = {
       mapping: fits ? { ...remembered.mapping, headerRow: inspection.headerRow } : inspection.mapping,
       missing: fits ? [] : inspection.missing,
       remembered: fits,
+      remembered_unfit: remembered !== null && !fits,
     };
   },
 

@@ -1,4 +1,4 @@
-import { type Locale, translate } from "@trezo/i18n";
+import { formatDate, type Locale, type MessageKey, translate } from "@trezo/i18n";
 import ExcelJS from "exceljs";
 import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
 import type { TransactionRow } from "./transactionQuery";
@@ -32,13 +32,25 @@ function headersOf(locale: Locale): string[] {
   return COLUMNS.map((column) => translate(`banking.export.${column}`, locale));
 }
 
-/** The text cells of a line, neutralised against formula injection; the amount stays a number. */
-function cellsOf(line: ExportLine, locale: Locale): Array<string | number> {
+/** A transaction's status in the user's words ("À vérifier"), empty without one. */
+function statusText(status: string | null, locale: Locale): string {
+  return status ? translate(`transactionsScreen.status.${status}` as MessageKey, locale) : "";
+}
+
+/**
+ * The text cells of a line, neutralised against formula injection; the amount stays a number. Dates are
+ * written by `date` (ISO in the workbook, whose readers sort them; the user's own order in the CSV).
+ */
+function cellsOf(
+  line: ExportLine,
+  locale: Locale,
+  date: (iso: string) => string = (iso) => iso,
+): Array<string | number> {
   const { row } = line;
   const text = (value: string | null) => neutraliseFormula(value ?? "");
   return [
-    row.bookedOn,
-    row.valueOn ?? "",
+    date(row.bookedOn),
+    row.valueOn ? date(row.valueOn) : "",
     text(line.accountName),
     text(row.label),
     text(row.counterparty),
@@ -46,7 +58,7 @@ function cellsOf(line: ExportLine, locale: Locale): Array<string | number> {
     Number(row.amountCents) / 100,
     row.currency,
     text(line.categoryName),
-    text(row.status),
+    text(statusText(row.status, locale)),
     text(row.comment),
     translate(row.validated ? "banking.export.yes" : "banking.export.no", locale),
   ];
@@ -71,14 +83,14 @@ function csvField(value: string): string {
 
 /**
  * The export as CSV: UTF-8 with a byte-order mark and semicolons (what French spreadsheets open
- * directly), the locale's decimal separator.
+ * directly), the locale's decimal separator, dates and statuses in the user's language like the headers.
  */
 export function transactionsCsv(lines: readonly ExportLine[], locale: Locale): Buffer {
   const decimal = locale === "en-GB" ? "." : ",";
   const rows = [headersOf(locale).map(csvField).join(";")];
   for (const line of lines) {
     rows.push(
-      cellsOf(line, locale)
+      cellsOf(line, locale, (iso) => formatDate(iso, locale))
         .map((cell) => (typeof cell === "number" ? cell.toFixed(2).replace(".", decimal) : csvField(cell)))
         .join(";"),
     );

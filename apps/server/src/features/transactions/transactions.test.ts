@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachments as attachmentRows, categorisationRules } from "../../db/tables/banking";
 import { removeAttachment } from "../../files/attachmentStore";
+import { callApi } from "../../testing/apiTestClient";
 import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
@@ -273,7 +274,36 @@ describe("downloadTransactions", () => {
       "Date;Date de valeur;Compte;Libellé;Contrepartie;Référence;Montant;Devise;Catégorie;Statut;Commentaire;Validée",
     );
     expect(lines).toHaveLength(3);
-    expect(lines[2]).toBe("2026-03-01;;Compte B;'+33 FRAIS TELECOM;;'-REF42;-39,99;EUR;;;;Non");
+    expect(lines[2]).toBe("01/03/2026;;Compte B;'+33 FRAIS TELECOM;;'-REF42;-39,99;EUR;;;;Non");
+  });
+
+  it("writes the CSV's statuses and dates in the user's language, like its headers", async () => {
+    const csvIn = async (locale: string) => {
+      const answer = await callApi(
+        scene.server,
+        "downloadTransactions",
+        { companyId: scene.companyId, format: "csv", sort: { field: "date", direction: "asc" } },
+        { token: scene.owner.token, headers: { "accept-language": locale } },
+      );
+      const file = okBody<{ content_base64: string }>(answer);
+      const text = Buffer.from(file.content_base64, "base64").toString("utf8");
+      return text
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .split("\r\n");
+    };
+    const telecom = ids[ids.length - 1];
+    okBody(await scene.call("setTransactionStatus", { transactionIds: [telecom], status: "to_check" }));
+    const french = (await csvIn("fr-FR")).find((line) => line.includes("FRAIS TELECOM"));
+    expect(french).toMatch(/;À vérifier;/);
+    expect(french).toMatch(/^\d{2}\/\d{2}\/\d{4};/);
+    const german = await csvIn("de-DE");
+    expect(german.find((line) => line.includes("FRAIS TELECOM"))).toMatch(/;Zu prüfen;/);
+    expect(german.find((line) => line.includes("FRAIS TELECOM"))).toMatch(/^01\.03\.2026;/);
+    const english = await csvIn("en-GB");
+    expect(english[0]).toMatch(/^Date;/);
+    expect(english.find((line) => line.includes("FRAIS TELECOM"))).toMatch(/^01\/03\/2026;.*;To check;/);
+    expect(english.join("\n")).not.toMatch(/to_check/);
   });
 });
 

@@ -94,6 +94,8 @@ describe("the cash-flow series editor", () => {
             growth_rate_bp: null,
             vat_rate_bp: null,
             payment_delay_days: 0,
+            payment_end_of_month: false,
+            payment_day_of_month: null,
           },
         },
         description: "Licences annuelles",

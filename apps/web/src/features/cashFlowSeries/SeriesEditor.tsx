@@ -210,7 +210,7 @@ function SeriesForm({
         countInvalid: t("series.validation.countInvalid"),
         growthInvalid: t("series.validation.growthInvalid"),
         vatInvalid: t("series.validation.vatInvalid"),
-        delayInvalid: t("series.validation.delayInvalid"),
+        delayInvalid: t("forecastDetails.paymentTerms.invalid"),
         groupInvalid: t("series.validation.groupInvalid"),
       }),
     [t],
@@ -402,11 +402,11 @@ function SeriesForm({
           description={t("series.fields.vatHelp")}
           formatOptions={{ maximumFractionDigits: 2 }}
         />
-        <NumberField<SeriesFormValues>
-          name="payment_delay_days"
-          label={t("series.fields.paymentDelay")}
-          description={t("series.fields.paymentDelayHelp")}
-          formatOptions={{ maximumFractionDigits: 0 }}
+        <TextField<SeriesFormValues>
+          name="payment_terms"
+          label={t("forecastDetails.paymentTerms.label")}
+          description={t("forecastDetails.paymentTerms.help")}
+          maxLength={100}
         />
         {!scenario.is_base ? (
           <TextField<SeriesFormValues>
@@ -475,7 +475,6 @@ export function serverOutcome(error: ApiError, fallback: string): SubmitResult<S
     "start",
     "end",
     "count",
-    "payment_delay_days",
   ]);
   const fieldErrors: Partial<Record<keyof SeriesFormValues, string>> = {};
   for (const field of error.fields ?? []) {
@@ -483,6 +482,7 @@ export function serverOutcome(error: ApiError, fallback: string): SubmitResult<S
     if (fields.has(name)) fieldErrors[name as keyof SeriesFormValues] = field.message;
     else if (name === "growth_rate_bp") fieldErrors.growth_percent = field.message;
     else if (name === "vat_rate_bp") fieldErrors.vat_percent = field.message;
+    else if (name.startsWith("payment_")) fieldErrors.payment_terms = field.message;
   }
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
   return { formError: error.message || fallback };

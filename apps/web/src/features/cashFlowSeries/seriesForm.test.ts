@@ -6,6 +6,7 @@ import {
   seriesFormSchema,
   seriesPatch,
   seriesValuesOf,
+  termsTextOf,
 } from "./seriesForm";
 
 const messages: SeriesFormMessages = {
@@ -40,6 +41,8 @@ const rent: SeriesOutput = {
   growth_rate_bp: 250,
   vat_rate_bp: 2000,
   payment_delay_days: 30,
+  payment_end_of_month: false,
+  payment_day_of_month: null,
 };
 
 function errorsOf(values: Parameters<typeof schema.safeParse>[0]) {
@@ -59,7 +62,7 @@ describe("the series form", () => {
       count: 12,
       growth_percent: 2.5,
       vat_percent: 20,
-      payment_delay_days: 10,
+      payment_terms: "45 jours fin de mois",
     };
     expect(schema.parse(values)).toEqual({
       cfs: {
@@ -73,7 +76,9 @@ describe("the series form", () => {
         count: 12,
         growth_rate_bp: 250,
         vat_rate_bp: 2000,
-        payment_delay_days: 10,
+        payment_delay_days: 45,
+        payment_end_of_month: true,
+        payment_day_of_month: null,
       },
       group_id: null,
       description: "",
@@ -118,18 +123,48 @@ describe("the series form", () => {
         end: "2026-11-30",
         growth_percent: -101,
         vat_percent: 20.555,
-        payment_delay_days: 1.5,
+        payment_terms: "trente jours",
       }),
     ).toEqual({
       amount_cents: "amountZero",
       end: "endBeforeStart",
       growth_percent: "growthInvalid",
       vat_percent: "vatInvalid",
-      payment_delay_days: "delayInvalid",
+      payment_terms: "delayInvalid",
     });
     expect(
       errorsOf({ ...newSeriesValues("2026-12-01", 20), amount_kind: "formula", end_kind: "count", count: 0 }),
     ).toEqual({ formula: "formulaRequired", count: "countInvalid" });
+  });
+
+  it.each([
+    ["", 0, false, null],
+    ["30 jours", 30, false, null],
+    ["60 jours date de facture", 60, false, null],
+    ["fin de mois le 10", 0, true, 10],
+  ])("reads the payment terms %j", (typed, days, endOfMonth, dayOfMonth) => {
+    const parsed = schema.parse({
+      ...newSeriesValues("2026-12-01", 20),
+      amount_cents: 100,
+      payment_terms: typed,
+    });
+    expect(parsed.cfs).toMatchObject({
+      payment_delay_days: days,
+      payment_end_of_month: endOfMonth,
+      payment_day_of_month: dayOfMonth,
+    });
+  });
+
+  it("shows stored terms in their French wording", () => {
+    expect(
+      termsTextOf({ payment_delay_days: 0, payment_end_of_month: false, payment_day_of_month: null }),
+    ).toBe("");
+    expect(
+      termsTextOf({ payment_delay_days: 45, payment_end_of_month: true, payment_day_of_month: null }),
+    ).toBe("45 jours fin de mois");
+    expect(termsTextOf({ payment_delay_days: 0, payment_end_of_month: true, payment_day_of_month: 10 })).toBe(
+      "fin de mois le 10",
+    );
   });
 
   it("reads a stored series back into the same fields, and saving it unchanged changes nothing", () => {

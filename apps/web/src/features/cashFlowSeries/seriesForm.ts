@@ -4,7 +4,7 @@
  * values of an existing series. Pure, so that the rules are tested in Node.
  */
 import type { CallInput, CallOutput } from "@trezo/api";
-import { FREQUENCIES, type Frequency } from "@trezo/domain";
+import { FREQUENCIES, type Frequency, formatPaymentTerms, parsePaymentTerms } from "@trezo/domain";
 import { z } from "zod";
 
 /** What the fields hold. Rates are typed in percent, the amount in cents (MoneyField). */
@@ -21,7 +21,8 @@ export interface SeriesFormValues {
   count: number | null;
   growth_percent: number | null;
   vat_percent: number | null;
-  payment_delay_days: number | null;
+  /** Payment terms as typed ("30 jours", "45 jours fin de mois", "fin de mois le 10"; empty: on the date). */
+  payment_terms: string;
   /** Event group of the change, in a scenario other than the base ("" for none). */
   group_id: string;
   description: string;
@@ -51,6 +52,7 @@ export interface SeriesFormMessages {
   countInvalid: string;
   growthInvalid: string;
   vatInvalid: string;
+  /** Payment terms that parsePaymentTerms does not read. */
   delayInvalid: string;
   groupInvalid: string;
 }
@@ -78,7 +80,7 @@ export function seriesFormSchema(messages: SeriesFormMessages) {
       count: z.number().nullable(),
       growth_percent: z.number().nullable(),
       vat_percent: z.number().nullable(),
-      payment_delay_days: z.number().nullable(),
+      payment_terms: z.string().max(100),
       group_id: z.string().max(64),
       description: z.string().max(5_000),
       displayed: z.boolean(),
@@ -108,14 +110,17 @@ export function seriesFormSchema(messages: SeriesFormMessages) {
       const vat = values.vat_percent;
       if (vat !== null && (vat < 0 || vat > 100 || !hasTwoDecimalsAtMost(vat)))
         issue("vat_percent", messages.vatInvalid);
-      const delay = values.payment_delay_days;
-      if (delay !== null && (!Number.isInteger(delay) || Math.abs(delay) > 3660))
-        issue("payment_delay_days", messages.delayInvalid);
+      if (parsePaymentTerms(values.payment_terms) === null) issue("payment_terms", messages.delayInvalid);
       if (values.group_id.trim().length > 64) issue("group_id", messages.groupInvalid);
     })
     .transform((values): SeriesFormOutput => {
       const once = values.frequency === "once";
       const fixed = values.amount_kind === "fixed";
+      const terms = parsePaymentTerms(values.payment_terms) ?? {
+        days: 0,
+        endOfMonth: false,
+        dayOfMonth: null,
+      };
       return {
         cfs: {
           category_id: Number(values.category_id),
@@ -135,7 +140,9 @@ export function seriesFormSchema(messages: SeriesFormMessages) {
             values.vat_percent !== null && values.vat_percent !== 0
               ? basisPointsOf(values.vat_percent)
               : null,
-          payment_delay_days: values.payment_delay_days ?? 0,
+          payment_delay_days: terms.days,
+          payment_end_of_month: terms.endOfMonth,
+          payment_day_of_month: terms.dayOfMonth,
         },
         group_id: values.group_id.trim() === "" ? null : values.group_id.trim(),
         description: values.description,
@@ -159,7 +166,7 @@ export function newSeriesValues(start: string, categoryId: number | null = null)
     count: null,
     growth_percent: null,
     vat_percent: null,
-    payment_delay_days: 0,
+    payment_terms: "",
     group_id: "",
     description: "",
     displayed: true,
@@ -181,7 +188,7 @@ export function seriesValuesOf(series: SeriesOutput, groupId: string | null = nu
     count: series.count,
     growth_percent: series.growth_rate_bp === null ? null : series.growth_rate_bp / 100,
     vat_percent: series.vat_rate_bp === null ? null : series.vat_rate_bp / 100,
-    payment_delay_days: series.payment_delay_days,
+    payment_terms: termsTextOf(series),
     group_id: groupId ?? "",
     description: series.description,
     displayed: series.displayed,
@@ -198,4 +205,16 @@ export function seriesPatch(current: SeriesOutput, next: SeriesFormOutput["cfs"]
     if (current[key as keyof SeriesOutput] !== value) patch[key] = value;
   }
   return patch as Partial<SeriesFields>;
+}
+
+/** A series' payment terms as the field shows them: empty when paid on the date, else "45 jours fin de mois". */
+export function termsTextOf(
+  series: Pick<SeriesOutput, "payment_delay_days" | "payment_end_of_month" | "payment_day_of_month">,
+): string {
+  if (series.payment_delay_days === 0 && !series.payment_end_of_month) return "";
+  return formatPaymentTerms({
+    days: series.payment_delay_days,
+    endOfMonth: series.payment_end_of_month,
+    dayOfMonth: series.payment_end_of_month ? series.payment_day_of_month : null,
+  });
 }

@@ -8,6 +8,7 @@ import { Plus } from "lucide-react";
 import { SidePanel } from "../../forecast/SidePanel";
 import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useFormat, useT } from "../../i18n/appI18n";
+import { AdjustmentsSection } from "./AdjustmentsSection";
 import * as styles from "./CellDetailsPanel.css";
 import type { DashboardPeriod } from "./dashboardData";
 import type { DashboardGranularity } from "./dashboardView";
@@ -35,6 +36,8 @@ export interface CellDetailsPanelProps {
   canEditSeries?: boolean;
   /** Opens the editor on a new series of the row from the period (absent for who may not edit). */
   onCreateSeries?: () => void;
+  /** Whether the user may add, edit and delete the cell's manual adjustments. @default false */
+  canEditAdjustments?: boolean;
 }
 
 export function CellDetailsPanel({
@@ -47,6 +50,7 @@ export function CellDetailsPanel({
   onOpenSeries,
   canEditSeries = true,
   onCreateSeries,
+  canEditAdjustments = false,
 }: CellDetailsPanelProps) {
   const t = useT();
   const format = useFormat();
@@ -105,21 +109,15 @@ export function CellDetailsPanel({
               </Text>
             ) : null}
           </section>
-          {data.adjustments.length > 0 ? (
-            <section aria-labelledby="cell-adjustments">
-              <Heading level={3} id="cell-adjustments">
-                {t("dashboardScreen.details.adjustments")}
-              </Heading>
-              <ul className={styles.list}>
-                {data.adjustments.map((adjustment) => (
-                  <li key={adjustment.id} className={styles.item}>
-                    <span>{format.date(adjustment.booked_on)}</span>
-                    <span>{adjustment.label}</span>
-                    <span className={styles.amount}>{money(adjustment.amount_cents)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {/^\d+$/.test(target.rowId) ? (
+            <AdjustmentsSection
+              companyId={companyId}
+              categoryId={Number(target.rowId)}
+              period={target.period}
+              currency={currency}
+              adjustments={data.adjustments}
+              canEdit={canEditAdjustments}
+            />
           ) : null}
           <section aria-labelledby="cell-series">
             <Heading level={3} id="cell-series">

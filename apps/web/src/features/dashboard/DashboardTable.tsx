@@ -17,6 +17,8 @@ import { ChevronDown, ChevronRight, TriangleAlert } from "lucide-react";
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
+import { cellKey } from "./adjustedCells";
+import * as detailStyles from "./CellDetailsPanel.css";
 import * as styles from "./DashboardTable.css";
 import type { TableColumn, DashboardTable as TableModel, TableRow } from "./dashboardTable";
 import type { DashboardMode } from "./dashboardView";
@@ -35,6 +37,8 @@ export interface DashboardTableProps {
   onOpenCell: (row: TableRow, column: TableColumn) => void;
   /** Saves a typed forecast; rejects when the server refuses it. */
   onEditCell: (row: TableRow, column: TableColumn, cents: number) => Promise<void>;
+  /** Cells holding a manual adjustment (cellKey of adjustedCells): marked, and named so. @default none */
+  adjustedCells?: ReadonlySet<string>;
 }
 
 interface CellPosition {
@@ -54,6 +58,7 @@ export function DashboardTable({
   onToggle,
   onOpenCell,
   onEditCell,
+  adjustedCells,
 }: DashboardTableProps) {
   const t = useT();
   const locale = useLocale();
@@ -340,12 +345,16 @@ export function DashboardTable({
                       editing.position.row === position.row &&
                       editing.position.col === position.col;
                     const text = value === null ? "" : money(value);
-                    const name = t("dashboardScreen.table.cell", {
+                    const adjusted = adjustedCells?.has(cellKey(tableRow.id, column.period.key)) ?? false;
+                    const cellName = t("dashboardScreen.table.cell", {
                       row: label,
                       period: columnName(column),
                       mode: t(`dashboardScreen.modes.${mode}`),
                       value: value === null ? "—" : text,
                     });
+                    const name = adjusted
+                      ? `${cellName}, ${t("forecastDetails.adjustments.marker")}`
+                      : cellName;
                     return (
                       // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown gives every cell Enter, Space and F2.
                       <td
@@ -366,6 +375,7 @@ export function DashboardTable({
                         aria-label={isEditing ? undefined : name}
                         aria-readonly={isEditable(position) ? undefined : true}
                         data-active={isActive || undefined}
+                        data-adjusted={adjusted || undefined}
                         onFocus={() => setActive(position)}
                         onClick={() => setActive(position)}
                         onDoubleClick={() => activate(position)}
@@ -386,7 +396,16 @@ export function DashboardTable({
                             }}
                           />
                         ) : (
-                          <span aria-hidden="true">{text}</span>
+                          <span aria-hidden="true">
+                            {adjusted ? (
+                              <span
+                                className={detailStyles.adjustedMark}
+                                title={t("forecastDetails.adjustments.marker")}
+                                data-testid="adjusted-mark"
+                              />
+                            ) : null}
+                            {text}
+                          </span>
                         )}
                       </td>
                     );

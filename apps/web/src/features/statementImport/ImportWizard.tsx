@@ -238,6 +238,9 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
           {step.kind === "mapping" && mapping ? (
             <Stack gap="md">
               <Heading level={3}>{t("transactionsScreen.wizard.mapping")}</Heading>
+              {step.headers.remembered_unfit ? (
+                <Text role="status">{t("forecastDetails.mapping.rememberedUnfit")}</Text>
+              ) : null}
               {step.headers.remembered ? (
                 <Text tone="muted">{t("transactionsScreen.wizard.remembered")}</Text>
               ) : null}

@@ -8,6 +8,7 @@ import { CashFlowChart } from "@trezo/charts";
 import { scaledSize } from "@trezo/domain";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
+import { useAdjustedCells } from "../../features/dashboard/adjustedCells";
 import { type Backup, BackupsDialog, useBackups } from "../../features/dashboard/BackupsDialog";
 import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
 import { DashboardTable } from "../../features/dashboard/DashboardTable";
@@ -80,6 +81,7 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
   // The actual vs expected modes need a backup: without one the table shows the shown value.
   const mode = BACKUP_MODES.includes(view.mode) && data?.backup_id == null ? "shown" : view.mode;
   const comparedBackup = backups.data?.backups.find((backup) => backup.id === data?.backup_id);
+  const adjustedCells = useAdjustedCells(companyId, data?.periods);
   const { editCell, pendingChoice } = useForecastCellEdit(companyId, shownId, shown?.is_base ?? true, data);
 
   const table = useMemo(
@@ -255,6 +257,7 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
           currency={data.currency}
           rowLabel={rowLabel}
           canEdit={canEdit}
+          adjustedCells={adjustedCells}
           onToggle={(rowId) =>
             setCollapsed((current) => {
               const next = new Set(current);

@@ -54,6 +54,7 @@ export function DashboardSidePanel({
         }}
         onOpenSeries={(cfsId) => onChange({ kind: "editor", target: { kind: "edit", cfsId }, back: state })}
         canEditSeries={canEdit}
+        canEditAdjustments={canEdit}
         {...(canEdit && numericRow
           ? {
               onCreateSeries: () =>

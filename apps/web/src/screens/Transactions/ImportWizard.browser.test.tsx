@@ -30,6 +30,7 @@ function handlers(overrides: Record<string, unknown> = {}) {
       mapping: { headerRow: 0, date: 0, label: [1], amount: 2, dateOrder: "DMY", decimalSeparator: "," },
       missing: [],
       remembered: true,
+      remembered_unfit: false,
     }),
     previewStatementImport: () => ({
       format: "csv",
@@ -206,6 +207,7 @@ describe("statement import wizard", () => {
           mapping: null,
           missing: ["date", "amount"],
           remembered: false,
+          remembered_unfit: false,
         }),
       }),
       { path: "/transactions" },
@@ -220,6 +222,35 @@ describe("statement import wizard", () => {
     await expect
       .poll(() => callsOf("previewStatementImport")[0]?.mapping)
       .toMatchObject({ date: 0, amount: 2 });
+  });
+
+  it("says the bank's saved mapping does not fit this file and that the columns were detected", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Transactions companyId={7} canClassify />,
+      handlers({
+        getHeaders: () => ({
+          format: "xlsx",
+          header_row: 0,
+          headers: ["Date", "Libellé", "Montant"],
+          sample_rows: [["2026-10-12", "EDF FACTURE", "-84.5"]],
+          mapping: { headerRow: 0, date: 0, label: [1], amount: 2, dateOrder: "DMY", decimalSeparator: "," },
+          missing: [],
+          remembered: false,
+          remembered_unfit: true,
+        }),
+      }),
+      { path: "/transactions" },
+    );
+    await chooseStatement(screen);
+    await expect
+      .element(
+        screen.getByText(
+          "La correspondance des colonnes enregistrée pour cette banque ne correspond pas aux colonnes de ce fichier : les colonnes ont été détectées automatiquement. Vérifiez-les avant d'importer.",
+        ),
+      )
+      .toBeVisible();
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect.poll(() => callsOf("previewStatementImport")[0]?.mapping).toMatchObject({ amount: 2 });
   });
 
   it("says how many lines the preview shows of how many, with the import button in view", async () => {

@@ -40,6 +40,8 @@ export function fixtureScenarios() {
     growth_rate_bp: null,
     vat_rate_bp: null,
     payment_delay_days: 0,
+    payment_end_of_month: false,
+    payment_day_of_month: null,
   };
   return {
     scenarios: [

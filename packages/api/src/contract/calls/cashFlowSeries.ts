@@ -33,6 +33,10 @@ const seriesFields = {
   growth_rate_bp: growthSchema.nullable(),
   vat_rate_bp: vatSchema.nullable(),
   payment_delay_days: z.number().int().min(-3660).max(3660),
+  /** Payment terms "fin de mois": after the delay, the end of the month reached ("45 jours fin de mois"). */
+  payment_end_of_month: z.boolean(),
+  /** With payment_end_of_month, then this day of the next month ("fin de mois le 10"). */
+  payment_day_of_month: z.number().int().min(1).max(31).nullable(),
 };
 
 /** A new series: a fixed amount or a formula, exactly one of them. */
@@ -47,6 +51,8 @@ export const seriesInputSchema = z
     growth_rate_bp: seriesFields.growth_rate_bp.default(null),
     vat_rate_bp: seriesFields.vat_rate_bp.default(null),
     payment_delay_days: seriesFields.payment_delay_days.default(0),
+    payment_end_of_month: seriesFields.payment_end_of_month.default(false),
+    payment_day_of_month: seriesFields.payment_day_of_month.default(null),
   })
   .refine((series) => (series.amount_cents === null) !== (series.formula === null), {
     message: "Exactly one of amount_cents and formula",
@@ -55,6 +61,10 @@ export const seriesInputSchema = z
   .refine((series) => series.end === null || series.end >= series.start, {
     message: "end before start",
     path: ["end"],
+  })
+  .refine((series) => series.payment_day_of_month === null || series.payment_end_of_month, {
+    message: "a day of the next month only after an end of month",
+    path: ["payment_day_of_month"],
   });
 
 /** The fields update_cfs may change; an amount replaces a formula and the other way round. */
@@ -79,6 +89,8 @@ export const seriesSchema = z.object({
   growth_rate_bp: z.number().int().nullable(),
   vat_rate_bp: z.number().int().nullable(),
   payment_delay_days: z.number().int(),
+  payment_end_of_month: z.boolean(),
+  payment_day_of_month: z.number().int().nullable(),
 });
 export type SeriesOutput = z.infer<typeof seriesSchema>;
 

@@ -129,6 +129,11 @@ export const getHeaders = defineCall({
     /** The fields no column could be suggested for (the wizard names them and opens the mapping editor). */
     missing: z.array(z.enum(MAPPED_FIELDS)),
     remembered: z.boolean(),
+    /**
+     * A mapping is remembered for the bank but does not fit this file (other headers, or columns the file
+     * lacks): the columns were suggested instead, and the wizard says so.
+     */
+    remembered_unfit: z.boolean(),
   }),
   access: readTransactions,
   timeoutMs: 60_000,

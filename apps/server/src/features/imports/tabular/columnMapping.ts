@@ -37,3 +37,23 @@ export function missingMappedFields(mapping: Partial<ColumnMapping>): MappedFiel
   if (!hasAmount && !hasSplit) missing.push("amount");
   return missing;
 }
+
+/** The columns a mapping reads (date, value date, labels, amount or debit/credit, and the optional ones). */
+export function mappedColumnsOf(mapping: ColumnMapping): number[] {
+  return [
+    mapping.date,
+    mapping.valueDate,
+    ...mapping.label,
+    mapping.amount,
+    mapping.debit,
+    mapping.credit,
+    mapping.counterparty,
+    mapping.reference,
+    mapping.currency,
+  ].filter((column): column is number => typeof column === "number");
+}
+
+/** How many columns a file has: the widest of its first 50 rows (at least 1). */
+export function tableWidth(rows: readonly { cells: readonly unknown[] }[]): number {
+  return Math.max(1, ...rows.slice(0, 50).map((row) => row.cells.length));
+}

@@ -1,5 +1,6 @@
+import { rememberedMappingFit } from "@trezo/domain";
 import { importError, type StatementParseResult } from "../statementLine";
-import type { ColumnMapping } from "./columnMapping";
+import { type ColumnMapping, mappedColumnsOf, tableWidth } from "./columnMapping";
 import { headerSignature } from "./columnMappingSchema";
 import { readTabularLines } from "./readTabularLines";
 import { suggestMapping } from "./suggestMapping";
@@ -34,8 +35,7 @@ export function resolveMapping(
   const suggestion = suggestMapping(rows);
   const signature = headerSignature(suggestion.headers, suggestion.headerRow);
   const remembered =
-    options.remembered &&
-    (options.remembered.signature === null || options.remembered.signature === signature)
+    options.remembered && rememberedFits(options.remembered, signature, tableWidth(rows))
       ? options.remembered.mapping
       : undefined;
   const chosen = options.mapping ?? remembered;
@@ -44,6 +44,17 @@ export function resolveMapping(
     signature,
     suggestion,
   };
+}
+
+/**
+ * Whether the bank's remembered mapping may read a file of this signature and width: the same headers
+ * and every column it reads (the domain's rememberedMappingFit); otherwise the file's columns are suggested.
+ */
+export function rememberedFits(remembered: RememberedMapping, signature: string, width: number): boolean {
+  return rememberedMappingFit(
+    { columns: mappedColumnsOf(remembered.mapping), signature: remembered.signature },
+    { signature, width },
+  ).fits;
 }
 
 /** Reads the rows of a CSV or XLSX statement into lines, with the mapping resolveMapping gives. */

@@ -2,7 +2,7 @@ import { type UnfingerprintedLine, withFingerprints, withNormalizedTexts } from 
 import { type DecimalSeparator, numberToCents, parseAmountToCents } from "../parseAmount";
 import { parseDateAs } from "../parseDate";
 import { importError, MAX_STATEMENT_LINES, type StatementParseResult } from "../statementLine";
-import { type ColumnMapping, missingMappedFields } from "./columnMapping";
+import { type ColumnMapping, mappedColumnsOf, missingMappedFields, tableWidth } from "./columnMapping";
 import { cellText, isBlankRow, type TabularCell, type TabularRow } from "./tabularRow";
 
 /** Options for reading rows. */
@@ -48,19 +48,9 @@ export function readTabularLines(
 ): StatementParseResult {
   const missing = missingMappedFields(mapping);
   if (missing.length > 0) return importError("mappingIncomplete", { value: missing.join(", ") });
-  const width = Math.max(0, ...rows.slice(0, 50).map((row) => row.cells.length));
-  const mappedColumns = [
-    mapping.date,
-    mapping.valueDate,
-    ...mapping.label,
-    mapping.amount,
-    mapping.debit,
-    mapping.credit,
-    mapping.counterparty,
-    mapping.reference,
-    mapping.currency,
-  ].filter((column): column is number => typeof column === "number");
-  const outside = mappedColumns.find((column) => column < 0 || column >= Math.max(width, 1));
+  const width = tableWidth(rows);
+  const mappedColumns = mappedColumnsOf(mapping);
+  const outside = mappedColumns.find((column) => column < 0 || column >= width);
   if (outside !== undefined) return importError("unknownColumn", { column: String(outside + 1) });
 
   const columnName = (column: number) => options.headers?.[column] || String(column + 1);

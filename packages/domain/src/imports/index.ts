@@ -1,0 +1,7 @@
+export {
+  type FileLayout,
+  type MappingFit,
+  type MappingMisfit,
+  type RememberedLayout,
+  rememberedMappingFit,
+} from "./columnMappingFit";
