@@ -1,5 +1,6 @@
 import {
   addMonthsClamped,
+  categoryIdResolver,
   centsFromUnits,
   civilOf,
   evaluateFormula,
@@ -304,12 +305,7 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
       if (!(error instanceof DomainError)) throw error;
       const typed = context.input.formula;
       // Say where the formula fails instead of failing the call: the editor underlines it.
-      const idsByName = new Map(
-        model.categoryRows.map((row) => [row.name.trim().toLocaleLowerCase("fr"), String(row.id)]),
-      );
-      const parsed = parseFormula(typed, {
-        categoryId: (name) => idsByName.get(name.trim().toLocaleLowerCase("fr")),
-      });
+      const parsed = parseFormula(typed, { categoryId: categoryIdResolver(model.categoryRows) });
       const detail = parsed.ok ? null : parsed.error;
       return {
         formula: null,
