@@ -68,4 +68,10 @@ export { recategorisationJob, recategorisationResultSchema } from "./contract/re
 export * from "./contract/schemas";
 export { generateOpenApi } from "./openapi/generateOpenApi";
 export { ApiClientProvider, apiQueryKey, useApiClient, useApiMutation, useApiQuery } from "./query/apiHooks";
-export { followJob, JOB_POLL_MS, type JobOutcome, useJobMutation } from "./query/useJobMutation";
+export {
+  followJob,
+  JOB_POLL_MS,
+  JobFailedError,
+  type JobOutcome,
+  useJobMutation,
+} from "./query/useJobMutation";

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Database } from "../db/database";
 import { appMeta } from "../db/schema";
 import type { Services } from "../services";
-import { type FileStore, fileStoreOf } from "./fileStore";
+import { type FileStore, fileStoreOf, removeFileWithRow, storeFilesWithRows } from "./fileStore";
 
 /** How long a signed attachment URL works. */
 export const ATTACHMENT_URL_TTL_SECONDS = 300;
@@ -27,24 +28,65 @@ export function sniffAttachmentType(bytes: Buffer): string | null {
   return SIGNATURES.find((signature) => signature.matches(bytes))?.contentType ?? null;
 }
 
+/** The folder of DATA_DIR that holds attachments on the embedded database. */
+export const ATTACHMENTS_FOLDER = "attachments";
+
 /** Where attachments are kept: S3 when configured, PostgreSQL when DATABASE_URL is set, else DATA_DIR/attachments. */
 function attachmentFiles(services: Services): FileStore {
-  return fileStoreOf(services.database, services.config.dataDir, "attachments", services.config.s3);
+  return fileStoreOf(services.database, services.config.dataDir, ATTACHMENTS_FOLDER, services.config.s3);
 }
 
-/** Stores an attachment's bytes under a random key; returns that key. */
+/**
+ * Stores the attachments' bytes and writes the rows naming them (`write`, given their keys) as one
+ * unit: a failed store writes no row, a failed write leaves no stored file.
+ */
+export function storeAttachmentsWithRows<T>(
+  services: Services,
+  files: readonly Buffer[],
+  write: (tx: Database, keys: readonly string[]) => Promise<T>,
+): Promise<T> {
+  return storeFilesWithRows(
+    services.database,
+    services.config.dataDir,
+    ATTACHMENTS_FOLDER,
+    files,
+    write,
+    services.config.s3,
+  );
+}
+
+/** Forgets an attachment's row (`write`) and removes its stored bytes as one unit. */
+export function removeAttachmentWithRow<T>(
+  services: Services,
+  key: string,
+  write: (tx: Database) => Promise<T>,
+): Promise<T> {
+  return removeFileWithRow(
+    services.database,
+    services.config.dataDir,
+    ATTACHMENTS_FOLDER,
+    key,
+    write,
+    services.config.s3,
+  );
+}
+
+/**
+ * Stores one file's bytes and returns its key. The caller writes the row naming it and removes the
+ * file again when that write fails; prefer storeAttachmentsWithRows, which does both as one unit.
+ */
 export function storeAttachment(services: Services, bytes: Buffer): Promise<string> {
   return attachmentFiles(services).put(bytes);
+}
+
+/** Removes a stored file whose row is already gone (nothing stored is fine). */
+export function removeAttachment(services: Services, key: string): Promise<void> {
+  return attachmentFiles(services).remove(key);
 }
 
 /** The stored bytes of an attachment. */
 export function readAttachment(services: Services, key: string): Promise<Buffer> {
   return attachmentFiles(services).get(key);
-}
-
-/** Removes the stored bytes (missing is fine). */
-export function removeAttachment(services: Services, key: string): Promise<void> {
-  return attachmentFiles(services).remove(key);
 }
 
 /**

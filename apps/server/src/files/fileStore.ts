@@ -99,3 +99,61 @@ export function fileStoreOf(
     ? databaseFileStore(database.db)
     : folderFileStore(join(dataDir, folder));
 }
+
+/**
+ * Stores `files` and runs `write` (the rows that name them, given their keys) as one unit: if the store
+ * fails, `write` never runs (no row); if `write` fails, nothing stays stored (no orphan file). On
+ * PostgreSQL the files are rows of the same transaction; in a folder or S3 they are written first and
+ * removed again when the transaction fails.
+ */
+export async function storeFilesWithRows<T>(
+  database: DatabaseHandle,
+  dataDir: string,
+  folder: string,
+  files: readonly Buffer[],
+  write: (tx: Database, keys: readonly string[]) => Promise<T>,
+  s3?: S3Settings | undefined,
+): Promise<T> {
+  if (!s3 && database.kind === "postgres")
+    return database.db.transaction(async (tx) => {
+      const store = databaseFileStore(tx);
+      const keys: string[] = [];
+      for (const bytes of files) keys.push(await store.put(bytes));
+      return write(tx, keys);
+    });
+  const store = s3 ? s3FileStore(s3, folder) : folderFileStore(join(dataDir, folder));
+  const keys: string[] = [];
+  try {
+    for (const bytes of files) keys.push(await store.put(bytes));
+    return await database.db.transaction((tx) => write(tx, keys));
+  } catch (error) {
+    // Taken back, whichever step failed: the files stored so far name no row.
+    await Promise.all(keys.map((key) => store.remove(key)));
+    throw error;
+  }
+}
+
+/**
+ * Runs `write` (forgetting the row that names the file `key`) and removes that file as one unit: the
+ * file goes last inside the transaction, so a failure to remove it keeps the row; on PostgreSQL the
+ * file's rows go in the same transaction.
+ */
+export function removeFileWithRow<T>(
+  database: DatabaseHandle,
+  dataDir: string,
+  folder: string,
+  key: string,
+  write: (tx: Database) => Promise<T>,
+  s3?: S3Settings | undefined,
+): Promise<T> {
+  return database.db.transaction(async (tx) => {
+    const result = await write(tx);
+    const store = s3
+      ? s3FileStore(s3, folder)
+      : database.kind === "postgres"
+        ? databaseFileStore(tx)
+        : folderFileStore(join(dataDir, folder));
+    await store.remove(key);
+    return result;
+  });
+}

@@ -1,4 +1,4 @@
-import { assertExpandable, formulaForStorage, parseFormula } from "@trezo/domain";
+import { assertExpandable, categoryIdResolver, formulaForStorage, parseFormula } from "@trezo/domain";
 import { type Locale, type MessageKey, translate } from "@trezo/i18n";
 import { HttpError } from "../http/httpError";
 import type { ForecastModel } from "./forecastModel";
@@ -6,14 +6,7 @@ import { domainSeriesOf, type SeriesRow } from "./seriesRecord";
 
 /** The formula as typed (`[Loyer] * 1.1`) in its stored form (`#12 * 1.1`), or a 400 that says where it fails. */
 export function storedFormulaOf(typed: string, model: ForecastModel, locale: Locale, path: string): string {
-  const idsByName = new Map<string, string>();
-  for (const row of model.categoryRows) {
-    const key = row.name.trim().toLocaleLowerCase("fr");
-    if (!idsByName.has(key)) idsByName.set(key, String(row.id));
-  }
-  const stored = formulaForStorage(typed, {
-    categoryId: (name) => idsByName.get(name.trim().toLocaleLowerCase("fr")),
-  });
+  const stored = formulaForStorage(typed, { categoryId: categoryIdResolver(model.categoryRows) });
   const parsed = stored.ok ? parseFormula(stored.formula) : stored;
   if (parsed.ok && stored.ok) return stored.formula;
   const error = parsed.ok ? null : parsed.error;

@@ -4,7 +4,7 @@
  * dashboard cell and the dashboard template's import change series. Each function takes the database
  * or the transaction it writes in; the callers open the transaction that makes an intent all or nothing.
  */
-import type { IsoDate, SeriesOrigin } from "@trezo/domain";
+import { type IsoDate, mergeSeriesPatch, type SeriesOrigin, scenarioSeriesTarget } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/database";
@@ -157,7 +157,8 @@ export async function changeSeries(
   fields: StoredSeriesFields,
 ): Promise<SeriesChange & { row: SeriesRow }> {
   const { model, scenario, groupId } = target;
-  if (series.scenarioId === scenario.id) {
+  const where = scenarioSeriesTarget(series.scenarioId, scenario.id, model.base.id);
+  if (where === "ownSeries") {
     assertSeriesExpandable(patchedRow(series, fields));
     const [row] = await db
       .update(cashFlowSeries)
@@ -183,12 +184,12 @@ export async function changeSeries(
             .returning({ id: scenarioEvents.id });
     return { row, eventId: event?.id ?? null };
   }
-  if (series.scenarioId !== model.base.id) throw otherScenario();
+  if (where === "otherScenario") throw otherScenario();
 
   const existing = (model.eventsByScenario.get(scenario.id) ?? []).find(
     (event) => event.kind === "change" && event.seriesId === series.id,
   );
-  const patch = { ...((existing?.patch ?? {}) as StoredSeriesFields), ...fields };
+  const patch = mergeSeriesPatch(existing?.patch as StoredSeriesFields | undefined, fields);
   const seen = patchedRow(series, patch);
   assertSeriesExpandable(seen);
   if (existing) {
@@ -214,11 +215,12 @@ export async function removeSeries(
   series: SeriesRow,
 ): Promise<SeriesChange> {
   const { model, scenario } = target;
-  if (series.scenarioId === scenario.id) {
+  const where = scenarioSeriesTarget(series.scenarioId, scenario.id, model.base.id);
+  if (where === "ownSeries") {
     await db.delete(cashFlowSeries).where(byKey(cashFlowSeries, series));
     return { row: null, eventId: null };
   }
-  if (series.scenarioId !== model.base.id) throw otherScenario();
+  if (where === "otherScenario") throw otherScenario();
   return { row: null, eventId: await insertEvent(db, target, series, { kind: "remove" }) };
 }
 

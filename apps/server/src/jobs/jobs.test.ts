@@ -6,7 +6,7 @@ import { users } from "../db/schema";
 import { jobs } from "../db/tables/banking";
 import { callApi, createTestCompany, createTestUser } from "../testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../testing/testServer";
-import { JOB_STALE_MS, startJob } from "./jobs";
+import { JOB_STALE_MS, JobLeaseLost, startJob } from "./jobs";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 const started: Server[] = [];
@@ -115,5 +115,93 @@ describe("a job's progress", () => {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     throw new Error("job did not finish");
+  });
+});
+
+describe("a job whose row stops running meanwhile", () => {
+  async function scene() {
+    const server = await startTestServer();
+    started.push(server);
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    const failElsewhere = (jobId: string) =>
+      server.database.exclusive(() =>
+        server.services.db
+          .update(jobs)
+          .set({ status: "failed", error: { code: "job_interrupted", message: "elsewhere", line: null } })
+          .where(eq(jobs.id, jobId)),
+      );
+    const rowOf = (jobId: string) =>
+      server.database.exclusive(async () => {
+        const [row] = await server.services.db.select().from(jobs).where(eq(jobs.id, jobId));
+        return row;
+      });
+    return { server, owner, companyId, failElsewhere, rowOf };
+  }
+
+  it("is not flipped to done when its work ends (failed as interrupted by another instance)", async () => {
+    const { server, owner, companyId, failElsewhere, rowOf } = await scene();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let finished!: () => void;
+    const ended = new Promise<void>((resolve) => {
+      finished = resolve;
+    });
+    const jobId = await startJob(server.services, {
+      companyId,
+      userId: owner.id,
+      kind: "test",
+      locale: "fr-FR",
+      work: async () => {
+        await gate;
+        setTimeout(finished, 100);
+        return { ok: true };
+      },
+    });
+    await failElsewhere(jobId);
+    release();
+    await ended;
+    expect(await rowOf(jobId)).toMatchObject({ status: "failed", error: { message: "elsewhere" } });
+  });
+
+  it("stops at its next step once its heartbeat finds the lease lost", async () => {
+    const { server, owner, companyId, failElsewhere, rowOf } = await scene();
+    let stopped!: (reason: unknown) => void;
+    const stop = new Promise<unknown>((resolve) => {
+      stopped = resolve;
+    });
+    let steps = 0;
+    const jobId = await startJob(server.services, {
+      companyId,
+      userId: owner.id,
+      kind: "test",
+      locale: "fr-FR",
+      heartbeatMs: 20,
+      work: async (run) => {
+        try {
+          // Endless work: only the lost lease ends it.
+          for (;;) {
+            steps++;
+            await run.progress(1); // written once: later steps only check the lease
+            await new Promise((resolve) => setTimeout(resolve, 10));
+          }
+        } catch (error) {
+          stopped(error);
+          throw error;
+        }
+      },
+    });
+    await failElsewhere(jobId);
+    const reason = await Promise.race([
+      stop,
+      new Promise((resolve) => setTimeout(() => resolve("still running"), 5000)),
+    ]);
+    expect(reason).toBeInstanceOf(JobLeaseLost);
+    const stepsAtStop = steps;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(steps).toBe(stepsAtStop);
+    expect(await rowOf(jobId)).toMatchObject({ status: "failed", error: { message: "elsewhere" } });
   });
 });

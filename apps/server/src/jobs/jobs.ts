@@ -15,6 +15,11 @@ type Job = CallOutput<"getJob">;
 export interface JobRun {
   /** The job's id (what getJob is asked with). */
   readonly id: string;
+  /**
+   * Aborted when the job lost its lease (on PostgreSQL, another instance found its heartbeat stale and
+   * failed it): the work must stop. `exclusive` and `progress` then throw JobLeaseLost.
+   */
+  readonly signal: AbortSignal;
   /** Runs `work` on the database between other requests (PGlite has one connection). */
   exclusive<T>(work: (db: Database) => Promise<T>): Promise<T>;
   /**
@@ -79,6 +84,13 @@ export class JobFailure extends Error {
   }
 }
 
+/** Thrown inside a job's work once its row is no longer `running` (failed elsewhere as interrupted). */
+export class JobLeaseLost extends Error {
+  constructor(readonly jobId: string) {
+    super(`job ${jobId} lost its lease`);
+  }
+}
+
 /** How often a running job's row is touched on PostgreSQL. */
 export const JOB_HEARTBEAT_MS = 30_000;
 /** A running job untouched for this long on PostgreSQL was cut off (its process stopped). */
@@ -138,6 +150,8 @@ export async function startJob(
     trackId?: string | null | undefined;
     locale: Locale;
     work: (run: JobRun) => Promise<Record<string, unknown>>;
+    /** How often the running row is touched; by default JOB_HEARTBEAT_MS on PostgreSQL, none on PGlite. */
+    heartbeatMs?: number;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -148,24 +162,45 @@ export async function startJob(
     trackId: options.trackId ?? null,
     createdBy: options.userId,
   });
+  /**
+   * Writes the job's row while it is still `running` and tells whether it was: a job failed as
+   * interrupted elsewhere (failInterruptedJobs on another instance) is never flipped back or to done.
+   */
   const update = (values: Partial<typeof jobs.$inferInsert>) =>
-    services.database.exclusive(() =>
-      services.db
+    services.database.exclusive(async () => {
+      const touched = await services.db
         .update(jobs)
         .set({ ...values, updatedAt: new Date() })
-        .where(byKey(jobs, { companyId: options.companyId, id })),
-    );
+        .where(and(byKey(jobs, { companyId: options.companyId, id }), eq(jobs.status, "running")))
+        .returning({ id: jobs.id });
+      return touched.length > 0;
+    });
+  const lease = new AbortController();
+  const loseLease = () => {
+    if (lease.signal.aborted) return;
+    services.log.warn({ job: id, kind: options.kind }, "job lost its lease: stopping it");
+    lease.abort(new JobLeaseLost(id));
+  };
+  const checkLease = () => {
+    if (lease.signal.aborted) throw new JobLeaseLost(id);
+  };
   let reported = 0;
   let written = 0;
   const inserted: IdRanges = [];
   const run: JobRun = {
     id,
-    exclusive: (work) => services.database.exclusive(() => work(services.db)),
+    signal: lease.signal,
+    exclusive: (work) => {
+      checkLease();
+      return services.database.exclusive(() => work(services.db));
+    },
     async progress(percent) {
+      checkLease();
       reported = Math.max(reported, Math.max(0, Math.min(99, Math.round(percent))));
       if (reported === written || services.database.holdsExclusive()) return;
       written = reported;
-      await update({ progress: written });
+      if (!(await update({ progress: written }))) loseLease();
+      checkLease();
     },
     async recordInserted(tx, ids) {
       addRanges(inserted, ids);
@@ -185,12 +220,21 @@ export async function startJob(
   };
   // On PostgreSQL, where instances may share the database, a running job's row is touched while it
   // runs: a row left untouched for JOB_STALE_MS belongs to a process that stopped (failInterruptedJobs).
+  // A touch that finds the row no longer running means another instance took it as interrupted: the
+  // work stops. A touch that fails (an outage) is logged and tried again at the next beat.
+  const heartbeatMs =
+    options.heartbeatMs ?? (services.database.kind === "postgres" ? JOB_HEARTBEAT_MS : null);
   const heartbeat =
-    services.database.kind === "postgres"
-      ? setInterval(() => {
-          update({}).catch(() => undefined);
-        }, JOB_HEARTBEAT_MS)
-      : null;
+    heartbeatMs === null
+      ? null
+      : setInterval(() => {
+          update({}).then(
+            (running) => {
+              if (!running) loseLease();
+            },
+            (error: unknown) => services.log.error({ err: error, job: id }, "job heartbeat failed"),
+          );
+        }, heartbeatMs);
   heartbeat?.unref();
   setImmediate(() => {
     options
@@ -198,14 +242,20 @@ export async function startJob(
       .finally(() => {
         if (heartbeat) clearInterval(heartbeat);
       })
-      .then((result) => update({ status: "done", progress: 100, result }))
+      .then(async (result) => {
+        checkLease();
+        // Only a job still running becomes done: one failed meanwhile (interrupted) stays failed.
+        if (!(await update({ status: "done", progress: 100, result }))) loseLease();
+      })
       .catch(async (error: unknown) => {
+        const leaseLost = error instanceof JobLeaseLost;
         const failure =
           error instanceof JobFailure ? error : error instanceof DomainError ? new JobFailure(error) : null;
         const recorded = failure
           ? { code: failure.error.code, message: failure.error.messageIn(options.locale), line: failure.line }
           : { code: "job_failed", message: translate("errors.generic", options.locale), line: null };
-        if (!failure) services.log.error({ err: error, job: id, kind: options.kind }, "job failed");
+        if (!failure && !leaseLost)
+          services.log.error({ err: error, job: id, kind: options.kind }, "job failed");
         if (inserted.length > 0) {
           await deleteRecordedRows(services.database, options.companyId, inserted).then(
             () => {
@@ -216,9 +266,11 @@ export async function startJob(
               services.log.error({ err: cleanup, job: id }, "job rows could not be taken back"),
           );
         }
+        // A job that lost its lease was failed by whoever took it: its row is theirs now.
+        if (leaseLost) return;
         const undone = inserted.length === 0;
         await update({ status: "failed", error: recorded, ...(undone ? { result: null } : {}) }).catch(
-          () => undefined,
+          (lost: unknown) => services.log.error({ err: lost, job: id }, "job failure could not be recorded"),
         );
       });
   });

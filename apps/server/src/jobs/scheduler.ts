@@ -1,9 +1,8 @@
-import { lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/database";
-import { rateLimitHits, scheduledRuns } from "../db/tables/instances";
 import { deleteStaleUploads } from "../files/fileUploads";
 import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./jobs";
+import { claimScheduledRun, deleteRateLimitHitsBefore, deleteScheduledRunsBefore } from "./schedulerQueries";
 
 /**
  * Work that runs every `everyMs`, once per period across every instance on the database. Its queries
@@ -28,9 +27,9 @@ export const nightlyCleanUp: ScheduledTask = {
     // Statement by statement between requests (PGlite has one connection).
     await exclusive(() => deleteStaleUploads(db));
     const dayAgo = new Date(Date.now() - DAY_MS);
-    await exclusive(() => db.delete(rateLimitHits).where(lt(rateLimitHits.windowStartedAt, dayAgo)));
+    await exclusive(() => deleteRateLimitHitsBefore(db, dayAgo));
     const weekAgo = new Date(Date.now() - 7 * DAY_MS);
-    await exclusive(() => db.delete(scheduledRuns).where(lt(scheduledRuns.startedAt, weekAgo)));
+    await exclusive(() => deleteScheduledRunsBefore(db, weekAgo));
   },
 };
 
@@ -55,14 +54,8 @@ export async function runOnceInPeriod(
   now = Date.now(),
 ): Promise<boolean> {
   const slot = Math.floor(now / task.everyMs);
-  const claimed = await database.exclusive(() =>
-    database.db
-      .insert(scheduledRuns)
-      .values({ task: task.name, slot })
-      .onConflictDoNothing()
-      .returning({ slot: scheduledRuns.slot }),
-  );
-  if (claimed.length === 0) return false;
+  const claimed = await database.exclusive(() => claimScheduledRun(database.db, task.name, slot));
+  if (!claimed) return false;
   await task.run(database);
   return true;
 }

@@ -20,6 +20,7 @@ export function NotificationArea() {
         tone: TONES[notification.color],
         message: notification.msg,
         once: notification.once,
+        disappearing: notification.disappearing,
       }))}
       onDismiss={dismiss}
     />

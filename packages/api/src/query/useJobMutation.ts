@@ -21,6 +21,22 @@ export interface JobOutcome<N extends JobCallName> {
   result: CallJobResult<N>;
 }
 
+/**
+ * What a job mutation fails with once the call itself was accepted: the change it made at once is
+ * committed (a rule saved) and `output` holds the call's answer, but its job failed (or could not be
+ * followed). A screen says so (saved, the follow-up failed) and may offer to run the work again,
+ * rather than telling the user the change was refused.
+ */
+export class JobFailedError<N extends JobCallName = JobCallName> extends ApiError {
+  constructor(
+    readonly output: CallOutput<N>,
+    cause: ApiError,
+  ) {
+    super(cause.message, cause.status, cause.code, cause.kind, cause.fields);
+    this.name = "JobFailedError";
+  }
+}
+
 /** The error a job follower stops with when its screen went away (not a failure of the job). */
 export const JOB_FOLLOW_ABORTED = "job_follow_aborted";
 
@@ -74,16 +90,22 @@ type JobMutationOptions<N extends JobCallName> = Omit<
   UseMutationOptions<JobOutcome<N>, ApiError, ClientCallInput<N>>,
   "mutationFn"
 > & {
-  /** Calls whose cached results the call and its job make stale, once the job has ended. */
+  /**
+   * Calls whose cached results the call and its job make stale: refreshed once the call is accepted
+   * (its change is committed) and again once the job has ended.
+   */
   invalidates?: readonly CallName[];
+  /** Told as soon as the call is accepted, before its job ends (the change it made is committed). */
+  onAccepted?: (output: CallOutput<N>, input: ClientCallInput<N>) => void;
 };
 
 /**
  * Sends a call that runs as a job (its contract entry declares `job`) and follows the job the same way
  * for every such call: the mutation settles when the job is done (onSuccess gets the answer and the
  * job's result) or failed (onError gets its message); meanwhile `progress` holds 0 to 100 (null when no
- * job runs). The calls named in `invalidates` are refreshed once the job has ended either way, since
- * the change the call made at once stays.
+ * job runs). The calls named in `invalidates` are refreshed once the call is accepted and again once
+ * the job has ended either way, since the change the call made at once stays. A job that fails after
+ * the call was accepted rejects with a JobFailedError (the change is saved, its follow-up is not).
  */
 export function useJobMutation<N extends JobCallName>(name: N, options: JobMutationOptions<N> = {}) {
   const client = useApiClient();
@@ -97,12 +119,17 @@ export function useJobMutation<N extends JobCallName>(name: N, options: JobMutat
     unmounted.current = controller;
     return () => controller.abort();
   }, []);
-  const { invalidates = [], onSettled, onSuccess, onError, ...rest } = options;
+  const { invalidates = [], onAccepted, onSettled, onSuccess, onError, ...rest } = options;
+  const refresh = () =>
+    Promise.all(invalidates.map((call) => queryClient.invalidateQueries({ queryKey: apiQueryKey(call) })));
   const mutation = useMutation<JobOutcome<N>, ApiError, ClientCallInput<N>>({
     mutationKey: ["api", name],
     mutationFn: async (input) => {
       const output = await client.call(name, input);
       setProgress(0);
+      // The call's own change is committed: lists show it now, not only when the job ends.
+      void refresh();
+      if (!unmounted.current.signal.aborted) onAccepted?.(output, input);
       try {
         const companyId = (input as { companyId?: number }).companyId;
         const result = await followJob(client, name, (output as { jobId: string }).jobId, {
@@ -111,6 +138,10 @@ export function useJobMutation<N extends JobCallName>(name: N, options: JobMutat
           signal: unmounted.current.signal,
         });
         return { output, result };
+      } catch (error) {
+        if (error instanceof ApiError && error.code !== JOB_FOLLOW_ABORTED)
+          throw new JobFailedError<N>(output, error);
+        throw error;
       } finally {
         setProgress(null);
       }
@@ -122,9 +153,7 @@ export function useJobMutation<N extends JobCallName>(name: N, options: JobMutat
         ? undefined
         : onError?.(...args),
     onSettled: async (...args) => {
-      await Promise.all(
-        invalidates.map((call) => queryClient.invalidateQueries({ queryKey: apiQueryKey(call) })),
-      );
+      await refresh();
       await onSettled?.(...args);
     },
   });

@@ -94,6 +94,12 @@ export {
   shiftByDelay,
 } from "./pendingItems";
 export {
+  mergeSeriesPatch,
+  type ScenarioSeriesTarget,
+  type SeriesPatch,
+  scenarioSeriesTarget,
+} from "./scenarioChanges";
+export {
   type Scenario,
   type ScenarioChange,
   type ScenarioEvent,

@@ -6,6 +6,7 @@
  * The user documentation and the messages live in packages/i18n, namespace `formulas`.
  */
 export { type FormulaNode, SYSTEM_VALUES, type SystemValue } from "./ast";
+export { categoryIdResolver, categoryNameKey } from "./categoryNames";
 export { evaluateFormula, type FormulaContext } from "./evaluate";
 export { FORMULA_FUNCTION_NAMES, FORMULA_FUNCTIONS, type FormulaFunctionName } from "./functions";
 export {

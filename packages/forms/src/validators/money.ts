@@ -1,7 +1,8 @@
 /**
  * Amounts typed by people, turned into integer cents (DESIGN §3: never floats for money).
  * Accepts the locale's grouping and decimal separators ("1 234,56" in French, "1,234.56" in English),
- * any kind of space as grouping, and "." as decimal separator in every locale (the numeric keypad key).
+ * any kind of space as grouping, "." as decimal separator in every locale (the numeric keypad key), and
+ * the minus sign U+2212 as well as "-".
  */
 import { intlLocaleOf, type Locale } from "@trezo/i18n";
 
@@ -23,7 +24,11 @@ function separatorsOf(locale: Locale): { group: string; decimal: string } {
 /** Parses an amount in `locale` into integer cents. */
 export function parseMoneyToCents(input: string, locale: Locale): MoneyParseResult {
   const { group, decimal } = separatorsOf(locale);
-  let text = input.replace(/[\s\u00a0\u202f'’]/g, "").replace(/€$|^€/g, "");
+  // U+2212 (the typographic minus that Intl writes in some locales and that people paste) is a minus.
+  let text = input
+    .replace(/[\s\u00a0\u202f'’]/g, "")
+    .replace(/€$|^€/g, "")
+    .replace(/^\u2212/, "-");
   if (group !== decimal && !/\s/.test(group)) {
     // The grouping character counts only between groups of three digits ("1.234,5" in German).
     text = text.replace(new RegExp(`(\\d)\\${group}(?=\\d{3}(\\D|$))`, "g"), "$1");

@@ -8,6 +8,10 @@ export const rules = defineMessages({
   "fr-FR": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Application des règles aux opérations",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "La règle est enregistrée, mais l'application des règles aux opérations a échoué : {{reason}}",
+    retryRecategorisation: "Réessayer d'appliquer les règles",
     errors: {
       noConditions: "Ajoutez au moins une condition.",
       tooManyConditions: "Une règle a au plus 20 conditions.",
@@ -100,6 +104,10 @@ export const rules = defineMessages({
   "en-GB": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Applying the rules to the transactions",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "The rule is saved, but applying the rules to the transactions failed: {{reason}}",
+    retryRecategorisation: "Retry applying the rules",
     errors: {
       noConditions: "Add at least one condition.",
       tooManyConditions: "A rule has at most 20 conditions.",
@@ -186,6 +194,10 @@ export const rules = defineMessages({
   "de-DE": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Regeln werden auf die Umsätze angewendet",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "Die Regel ist gespeichert, aber das Anwenden der Regeln auf die Umsätze ist fehlgeschlagen: {{reason}}",
+    retryRecategorisation: "Regeln erneut anwenden",
     errors: {
       noConditions: "Fügen Sie mindestens eine Bedingung hinzu.",
       tooManyConditions: "Eine Regel hat höchstens 20 Bedingungen.",
@@ -272,6 +284,10 @@ export const rules = defineMessages({
   "it-IT": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Applicazione delle regole ai movimenti",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "La regola è salvata, ma l'applicazione delle regole ai movimenti non è riuscita: {{reason}}",
+    retryRecategorisation: "Riprova ad applicare le regole",
     errors: {
       noConditions: "Aggiungi almeno una condizione.",
       tooManyConditions: "Una regola ha al massimo 20 condizioni.",
@@ -364,6 +380,10 @@ export const rules = defineMessages({
   "es-ES": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Aplicando las reglas a los movimientos",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "La regla se ha guardado, pero la aplicación de las reglas a los movimientos ha fallado: {{reason}}",
+    retryRecategorisation: "Reintentar aplicar las reglas",
     errors: {
       noConditions: "Añada al menos una condición.",
       tooManyConditions: "Una regla tiene como máximo 20 condiciones.",
@@ -457,6 +477,10 @@ export const rules = defineMessages({
   "nl-NL": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Regels worden op de transacties toegepast",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "De regel is opgeslagen, maar het toepassen van de regels op de transacties is mislukt: {{reason}}",
+    retryRecategorisation: "Regels opnieuw toepassen",
     errors: {
       noConditions: "Voeg minstens één voorwaarde toe.",
       tooManyConditions: "Een regel heeft maximaal 20 voorwaarden.",
@@ -543,6 +567,9 @@ export const rules = defineMessages({
   "ua-UA": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Застосування правил до операцій",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed: "Правило збережено, але застосувати правила до операцій не вдалося: {{reason}}",
+    retryRecategorisation: "Повторити застосування правил",
     errors: {
       noConditions: "Додайте принаймні одну умову.",
       tooManyConditions: "Правило має не більше 20 умов.",
@@ -641,6 +668,10 @@ export const rules = defineMessages({
   "no-NO": {
     /** While a rule change files the company's transactions again (a job). */
     recategorising: "Reglene brukes på transaksjonene",
+    /** The rule change is committed but its re-categorisation job failed; a retry is offered. */
+    recategorisationFailed:
+      "Regelen er lagret, men bruken av reglene på transaksjonene mislyktes: {{reason}}",
+    retryRecategorisation: "Prøv å bruke reglene på nytt",
     errors: {
       noConditions: "Legg til minst én betingelse.",
       tooManyConditions: "En regel har maks. 20 betingelser.",

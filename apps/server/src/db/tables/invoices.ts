@@ -14,7 +14,15 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { categories, companyIdColumn, companyReference, createdAt, timestamps, transactions, userReference } from "../schema";
+import {
+  categories,
+  companyIdColumn,
+  companyReference,
+  createdAt,
+  timestamps,
+  transactions,
+  userReference,
+} from "../schema";
 
 /**
  * Invoices, bank checks and their expected payments (issue 15; model in

@@ -1,12 +1,10 @@
-import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/database";
-import { brandings } from "../../db/schema";
 import { domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import { type BrandingRow, brandingOf, deleteBrandingOf, upsertBranding } from "./brandingQueries";
 
 type BrandingHandlers = Pick<CallHandlers, "getBranding" | "saveBranding" | "deleteBranding">;
 
-function brandingOutput(row: typeof brandings.$inferSelect) {
+function brandingOutput(row: BrandingRow) {
   return {
     id: row.id,
     app_header_bg_color: row.appHeaderBgColor,
@@ -17,11 +15,6 @@ function brandingOutput(row: typeof brandings.$inferSelect) {
     consent_icon: row.consentIcon,
     content_key: row.contentKey,
   };
-}
-
-async function brandingOf(db: Database, companyId: number) {
-  const [row] = await db.select().from(brandings).where(eq(brandings.companyId, companyId));
-  return row;
 }
 
 /** Company branding; a client company without its own shows its accounting firm's. */
@@ -47,27 +40,15 @@ export const brandingHandlers: BrandingHandlers = {
       ...(fields.consent_icon === undefined ? {} : { consentIcon: fields.consent_icon }),
       ...(fields.content_key === undefined ? {} : { contentKey: fields.content_key }),
     };
-    const [row] = await context.services.db
-      .insert(brandings)
-      .values({ companyId: mustCompany(context).company.id, ...values })
-      .onConflictDoUpdate({ target: brandings.companyId, set: { ...values, updatedAt: new Date() } })
-      .returning();
-    if (!row) throw new Error("branding upsert returned nothing");
+    const row = await upsertBranding(context.services.db, mustCompany(context).company.id, values);
     void companyId;
     return { branding: brandingOutput(row) };
   },
 
   async deleteBranding(context) {
-    const rows = await context.services.db
-      .delete(brandings)
-      .where(
-        and(
-          eq(brandings.id, context.input.brandingId),
-          eq(brandings.companyId, mustCompany(context).company.id),
-        ),
-      )
-      .returning({ id: brandings.id });
-    if (rows.length === 0) throw domainErrors.notFound();
+    const { company } = mustCompany(context);
+    if (!(await deleteBrandingOf(context.services.db, company.id, context.input.brandingId)))
+      throw domainErrors.notFound();
     return { success: true as const };
   },
 };

@@ -1,5 +1,6 @@
 import {
   addMonthsClamped,
+  categoryIdResolver,
   centsFromUnits,
   civilOf,
   evaluateFormula,
@@ -70,42 +71,43 @@ function monthsAfter(date: string, months: number): string {
 
 /** Cash-flow series (spec 001 §7.4). A change outside the base scenario is stored as an event of it. */
 export const cashFlowSeriesHandlers: SeriesHandlers = {
+  // Each call reads the forecast and writes in one transaction (as saveCashFlowSeries): what it decides
+  // from (the scenario's events on the series) and what it writes go together.
   async create_cfs(context) {
     const { company } = mustCompany(context);
-    const { db } = context.services;
     const { input, locale } = context;
-    const model = await loadForecastModel(db, company.id);
-    const scenario = await scenarioOf(db, company.id, input.scenarioId);
-    const fields = storedFieldsOf(input.cfs, model, locale);
-    const result = await db.transaction((tx) =>
-      insertSeries(tx, { model, scenario, groupId: input.group_id }, fields),
-    );
-    return changeOutputOf(model, result);
+    return context.services.db.transaction(async (tx) => {
+      const model = await loadForecastModel(tx, company.id);
+      const scenario = await scenarioOf(tx, company.id, input.scenarioId);
+      const fields = storedFieldsOf(input.cfs, model, locale);
+      const target = { model, scenario, groupId: input.group_id };
+      return changeOutputOf(model, await insertSeries(tx, target, fields));
+    });
   },
 
   async update_cfs(context) {
     const { company } = mustCompany(context);
-    const { db } = context.services;
     const { input, locale } = context;
-    const model = await loadForecastModel(db, company.id);
-    const series = seriesOfCompany(model, input.cfsId);
-    const scenario = await changeScenarioOf(db, model, series, input.scenarioId);
-    const fields = storedFieldsOf(input.cfs, model, locale);
-    const result = await db.transaction((tx) =>
-      changeSeries(tx, { model, scenario, groupId: input.group_id }, series, fields),
-    );
-    return changeOutputOf(model, result);
+    return context.services.db.transaction(async (tx) => {
+      const model = await loadForecastModel(tx, company.id);
+      const series = seriesOfCompany(model, input.cfsId);
+      const scenario = await changeScenarioOf(tx, model, series, input.scenarioId);
+      const fields = storedFieldsOf(input.cfs, model, locale);
+      const target = { model, scenario, groupId: input.group_id };
+      return changeOutputOf(model, await changeSeries(tx, target, series, fields));
+    });
   },
 
   async delete_cfs(context) {
     const { company } = mustCompany(context);
-    const { db } = context.services;
     const { input } = context;
-    const model = await loadForecastModel(db, company.id);
-    const series = seriesOfCompany(model, input.cfsId);
-    const scenario = await changeScenarioOf(db, model, series, input.scenarioId);
-    const result = await removeSeries(db, { model, scenario, groupId: input.group_id }, series);
-    return changeOutputOf(model, result);
+    return context.services.db.transaction(async (tx) => {
+      const model = await loadForecastModel(tx, company.id);
+      const series = seriesOfCompany(model, input.cfsId);
+      const scenario = await changeScenarioOf(tx, model, series, input.scenarioId);
+      const target = { model, scenario, groupId: input.group_id };
+      return changeOutputOf(model, await removeSeries(tx, target, series));
+    });
   },
 
   async saveCashFlowSeries(context) {
@@ -305,12 +307,7 @@ export const cashFlowSeriesHandlers: SeriesHandlers = {
       if (!(error instanceof DomainError)) throw error;
       const typed = context.input.formula;
       // Say where the formula fails instead of failing the call: the editor underlines it.
-      const idsByName = new Map(
-        model.categoryRows.map((row) => [row.name.trim().toLocaleLowerCase("fr"), String(row.id)]),
-      );
-      const parsed = parseFormula(typed, {
-        categoryId: (name) => idsByName.get(name.trim().toLocaleLowerCase("fr")),
-      });
+      const parsed = parseFormula(typed, { categoryId: categoryIdResolver(model.categoryRows) });
       const detail = parsed.ok ? null : parsed.error;
       return {
         formula: null,

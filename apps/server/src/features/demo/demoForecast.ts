@@ -143,6 +143,7 @@ export async function seedDemoForecast(
     .returning({ id: backups.id });
   if (!backup) throw new Error("demo backup insert failed");
   const cells = backupOf(before.dashboard, String(base.id)).map((cell) => ({
+    companyId,
     backupId: backup.id,
     granularity: "month",
     rowId: cell.rowId,

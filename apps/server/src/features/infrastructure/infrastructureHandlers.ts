@@ -1,8 +1,16 @@
-import { desc, eq, sql } from "drizzle-orm";
 import { resolveCompanyAccess } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
-import { analyticsEvents, appMeta, clientLogs, inAppMessages, users } from "../../db/schema";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
+import {
+  activeInAppMessage,
+  databaseTime,
+  type InAppMessageRow,
+  insertAnalyticsEvent,
+  insertClientLog,
+  insertInAppMessage,
+  setAcceptedTermsVersion,
+  storedTermsOfUse,
+} from "./infrastructureQueries";
 
 type InfrastructureHandlers = Pick<
   CallHandlers,
@@ -17,15 +25,14 @@ type InfrastructureHandlers = Pick<
 
 /** The terms of use are installation data (app_meta 'tou'); version 0 with no text until one is published. */
 export async function currentTermsOfUse(db: Database): Promise<{ version: number; text: string }> {
-  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, "tou"));
-  const value = row?.value as { version?: unknown; text?: unknown } | undefined;
+  const value = (await storedTermsOfUse(db)) as { version?: unknown; text?: unknown } | undefined;
   return {
     version: typeof value?.version === "number" ? value.version : 0,
     text: typeof value?.text === "string" ? value.text : "",
   };
 }
 
-function messageOutput(row: typeof inAppMessages.$inferSelect) {
+function messageOutput(row: InAppMessageRow) {
   const routes = Array.isArray(row.routes)
     ? row.routes.filter((route): route is string => typeof route === "string")
     : [];
@@ -36,12 +43,10 @@ function messageOutput(row: typeof inAppMessages.$inferSelect) {
 /** Health, client logs, in-app message, terms of use, analytics (spec 001 §7.3, §7.12). */
 export const infrastructureHandlers: InfrastructureHandlers = {
   async healthcheckDb({ input, services }) {
-    const result = await services.db.execute<{ now: string }>(sql`select now()::text as now`);
-    const rows = Array.isArray(result) ? result : (result as { rows: Array<{ now: string }> }).rows;
     return {
       status: "ok" as const,
       database: services.database.kind,
-      databaseTime: rows[0]?.now ?? null,
+      databaseTime: await databaseTime(services.db),
       time: input.time === undefined ? null : String(input.time),
     };
   },
@@ -53,7 +58,7 @@ export const infrastructureHandlers: InfrastructureHandlers = {
       auth && input.company_id != null && (await resolveCompanyAccess(services.db, auth, input.company_id))
         ? input.company_id
         : null;
-    await services.db.insert(clientLogs).values({
+    await insertClientLog(services.db, {
       companyId,
       userId: auth?.user.id ?? null,
       kind: input.kind ?? "error",
@@ -69,33 +74,19 @@ export const infrastructureHandlers: InfrastructureHandlers = {
   },
 
   async getInAppMessage({ services }) {
-    const [row] = await services.db
-      .select()
-      .from(inAppMessages)
-      .where(eq(inAppMessages.isActive, true))
-      .orderBy(desc(inAppMessages.id))
-      .limit(1);
+    const row = await activeInAppMessage(services.db);
     return { message: row ? messageOutput(row) : null };
   },
 
   async addInAppMessage(context) {
     const auth = mustAuth(context);
     const { input, services } = context;
-    const row = await services.db.transaction(async (tx) => {
-      if (input.is_active)
-        await tx.update(inAppMessages).set({ isActive: false }).where(eq(inAppMessages.isActive, true));
-      const [inserted] = await tx
-        .insert(inAppMessages)
-        .values({
-          body: input.body,
-          routes: input.routes,
-          isActive: input.is_active,
-          createdBy: auth.user.id,
-        })
-        .returning();
-      return inserted;
+    const row = await insertInAppMessage(services.db, {
+      body: input.body,
+      routes: input.routes,
+      isActive: input.is_active,
+      createdBy: auth.user.id,
     });
-    if (!row) throw new Error("in-app message insert returned nothing");
     return { message: messageOutput(row) };
   },
 
@@ -106,10 +97,7 @@ export const infrastructureHandlers: InfrastructureHandlers = {
   async updateTou(context) {
     const auth = mustAuth(context);
     const { version } = await currentTermsOfUse(context.services.db);
-    await context.services.db
-      .update(users)
-      .set({ touVersionAccepted: version })
-      .where(eq(users.id, auth.user.id));
+    await setAcceptedTermsVersion(context.services.db, auth.user.id, version);
     return { tou_version_accepted: version };
   },
 
@@ -120,7 +108,7 @@ export const infrastructureHandlers: InfrastructureHandlers = {
     // Only a company the user can open is recorded: events never point into someone else's tenant.
     const companyId =
       requested !== null && (await resolveCompanyAccess(db, auth, requested)) !== null ? requested : null;
-    await db.insert(analyticsEvents).values({ userId: auth.user.id, companyId, route: context.input.route });
+    await insertAnalyticsEvent(db, { userId: auth.user.id, companyId, route: context.input.route });
     return { success: true as const };
   },
 };

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSessionsOf } from "../../auth/accessTokens";
 import { assertNewPassword, hashPassword, verifyPassword } from "../../auth/passwords";
-import { users } from "../../db/schema";
 import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
+import { changeUser, type UserChanges } from "./profileQueries";
 import { preferencesOf, userInfoOf } from "./userInfo";
 
 type ProfileHandlers = Pick<
@@ -22,13 +21,8 @@ type ProfileHandlers = Pick<
 /** At most this many interface preference keys per user: the map stays small. */
 const MAX_UI_PREFERENCES = 100;
 
-async function updateUser(services: Services, userId: number, values: Partial<typeof users.$inferInsert>) {
-  if (Object.keys(values).length === 0) {
-    const [unchanged] = await services.db.select().from(users).where(eq(users.id, userId));
-    if (!unchanged) throw domainErrors.notFound();
-    return unchanged;
-  }
-  const [user] = await services.db.update(users).set(values).where(eq(users.id, userId)).returning();
+async function updateUser(services: Services, userId: number, values: UserChanges) {
+  const user = await changeUser(services.db, userId, values);
   if (!user) throw domainErrors.notFound();
   return user;
 }

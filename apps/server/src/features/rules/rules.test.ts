@@ -1,3 +1,4 @@
+import { compileSafeRegex } from "@trezo/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categorisationRules } from "../../db/tables/banking";
@@ -114,6 +115,24 @@ describe("rules", () => {
         )
       ).status,
     ).toBe(403);
+  });
+
+  it("accepts a catastrophic-backtracking pattern, which the rule engine (RE2) runs in linear time", async () => {
+    const pattern = "(a+)+$";
+    const created = await scene.call("createNewSubCategoryRule", {
+      rule: { conditions: [{ field: "label", operator: "regex", value: pattern }], category_id: energyId },
+    });
+    expect(created.status).toBe(200);
+    // The engine the rules run on: 50,000 a's then a '!' take a backtracking engine longer than the
+    // universe's age; RE2 answers in well under the generous bound.
+    const compiled = compileSafeRegex(pattern);
+    if (!compiled.ok) throw new Error("refused");
+    const adversarial = `${"a".repeat(50_000)}!`;
+    const started = performance.now();
+    expect(compiled.regex.test(adversarial)).toBe(false);
+    expect(compiled.regex.test("a".repeat(50_000))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    await scene.call("removeSubCategoryRule", { id: (created.body.rule as { id: number }).id });
   });
 
   it("reports conflicts with the transactions that prove them, and previews a draft", async () => {

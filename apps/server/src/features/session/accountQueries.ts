@@ -33,11 +33,3 @@ export async function updateUser(
   const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
   return user;
 }
-
-export async function insertUser(
-  db: Database,
-  values: typeof users.$inferInsert,
-): Promise<UserRow | undefined> {
-  const [user] = await db.insert(users).values(values).returning();
-  return user;
-}

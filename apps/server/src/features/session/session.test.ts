@@ -1,3 +1,4 @@
+import { translate } from "@trezo/i18n";
 import { eq } from "drizzle-orm";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -673,6 +674,30 @@ describe("invitations", () => {
     expect(
       (employees.body.employees as Array<{ email: string }>).map((employee) => employee.email),
     ).toContain(email);
+  });
+
+  it("answers a double submit of the invitation sign-up with one account and the localised conflict", async () => {
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id);
+    const email = uniqueEmail("double");
+    await callApi(server, "addUser", { companyId, email }, { token: owner.token });
+    const token = tokenFromMail(server.dataDir, email, "token");
+    const input = { token, password: "invitee-password", name: "Inès", surname: "Roux" };
+    const answers = await Promise.all([
+      callApi(server, "signUpByInvite", input),
+      callApi(server, "signUpByInvite", input),
+    ]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses[0]).toBe(200);
+    // The second finds the address taken (409) or the invitation used (its refusal): never a 500.
+    expect([400, 404, 409, 410]).toContain(statuses[1]);
+    const refused = answers.find((answer) => answer.status !== 200);
+    expect(typeof refused?.body.message).toBe("string");
+    expect(refused?.body.message).not.toBe(translate("errors.generic", "fr-FR"));
+    const employees = await callApi(server, "getEmployees", { companyId }, { token: owner.token });
+    expect(
+      (employees.body.employees as Array<{ email: string }>).filter((employee) => employee.email === email),
+    ).toHaveLength(1);
   });
 
   it("lets an existing user accept an invitation sent to their own address only", async () => {

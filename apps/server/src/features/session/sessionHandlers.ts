@@ -21,7 +21,7 @@ import {
   renewInvitationToken,
   unacceptedInvitation,
 } from "../team/invitations";
-import { insertUser, insertUserUnlessTaken, updateUser, userByEmail, userById } from "./accountQueries";
+import { insertUserUnlessTaken, updateUser, userByEmail, userById } from "./accountQueries";
 import { clearFailures, clientKey, isLockedOut, recordFailure, recoveryKey, signInKey } from "./loginLockout";
 import {
   consumeUserToken,
@@ -284,24 +284,29 @@ export const sessionHandlers: SessionHandlers = {
     if (await userByEmail(db, invitation.email)) throw emailInUse();
     assertNewPassword(input.password, { email: invitation.email });
     const passwordHash = await services.database.outsideExclusive(() => hashPassword(input.password));
-    const user = await insertUser(db, {
-      email: invitation.email,
-      passwordHash,
-      firstName: input.name.trim(),
-      lastName: input.surname.trim(),
-      telephone: input.phone ?? "",
-      // The invitation link came by mail: the address is proven; joining a company finishes sign-up.
-      emailConfirmedAt: new Date(),
-      signupFinished: true,
-    });
-    if (!user) throw emailInUse();
-    await acceptPendingInvitation(db, invitation, user.id);
-    await recordAudit(db, {
-      action: "signed_up_by_invite",
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      companyId: invitation.companyId,
-      ip: clientAddress(request),
+    // One transaction: the account and its membership, or nothing. A second submit of the same form
+    // (a double click) finds the address taken and gets the localised conflict, never a 500.
+    const user = await db.transaction(async (tx) => {
+      const inserted = await insertUserUnlessTaken(tx, {
+        email: invitation.email,
+        passwordHash,
+        firstName: input.name.trim(),
+        lastName: input.surname.trim(),
+        telephone: input.phone ?? "",
+        // The invitation link came by mail: the address is proven; joining a company finishes sign-up.
+        emailConfirmedAt: new Date(),
+        signupFinished: true,
+      });
+      if (!inserted) throw emailInUse();
+      await acceptPendingInvitation(tx, invitation, inserted.id);
+      await recordAudit(tx, {
+        action: "signed_up_by_invite",
+        actorUserId: inserted.id,
+        subjectUserId: inserted.id,
+        companyId: invitation.companyId,
+        ip: clientAddress(request),
+      });
+      return inserted;
     });
     return { ...(await openSession(services, user)), companyId: invitation.companyId };
   },

@@ -5,10 +5,10 @@ import type { transactions } from "../../db/schema";
 import {
   ATTACHMENT_URL_TTL_SECONDS,
   readAttachment,
-  removeAttachment,
+  removeAttachmentWithRow,
   signAttachmentToken,
   sniffAttachmentType,
-  storeAttachment,
+  storeAttachmentsWithRows,
   verifyAttachmentToken,
 } from "../../files/attachmentStore";
 import { dropUpload, readUpload } from "../../files/fileUploads";
@@ -249,7 +249,7 @@ export const transactionHandlers: TransactionHandlers = {
     const { input } = context;
     const { services } = context;
     const row = await transactionOf(services.db, company.id, input.transactionId);
-    const files = [];
+    const files: Array<{ uploadId: string; fileName: string; contentType: string; bytes: Buffer }> = [];
     for (const uploadId of input.uploadIds) {
       const upload = await readUpload(services.db, company.id, uploadId, "attachment");
       const contentType = sniffAttachmentType(upload.bytes);
@@ -257,21 +257,29 @@ export const transactionHandlers: TransactionHandlers = {
         throw new HttpError(415, "file_type_not_allowed", { key: "banking.errors.fileTypeNotAllowed" });
       files.push({ uploadId, fileName: upload.fileName, contentType, bytes: upload.bytes });
     }
-    const stored: AttachmentRow[] = [];
-    for (const file of files) {
-      const storageKey = await storeAttachment(services, file.bytes);
-      stored.push(
-        await insertAttachment(services.db, {
-          companyId: company.id,
-          transactionId: row.id,
-          fileName: file.fileName.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 255),
-          contentType: file.contentType,
-          sizeBytes: file.bytes.length,
-          storageKey,
-        }),
-      );
-      await dropUpload(services.db, company.id, file.uploadId);
-    }
+    // The files, their rows and the uploads they came from go together: a failed insert leaves no
+    // stored file, a failed store no row.
+    const stored = await storeAttachmentsWithRows(
+      services,
+      files.map((file) => file.bytes),
+      async (tx, keys) => {
+        const rows: AttachmentRow[] = [];
+        for (const [index, file] of files.entries()) {
+          rows.push(
+            await insertAttachment(tx, {
+              companyId: company.id,
+              transactionId: row.id,
+              fileName: file.fileName.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 255),
+              contentType: file.contentType,
+              sizeBytes: file.bytes.length,
+              storageKey: keys[index] as string,
+            }),
+          );
+          await dropUpload(tx, company.id, file.uploadId);
+        }
+        return rows;
+      },
+    );
     return { attachments: stored.map(attachmentView) };
   },
 
@@ -298,8 +306,9 @@ export const transactionHandlers: TransactionHandlers = {
   async deleteAttachment(context) {
     const { company } = mustCompany(context);
     const attachment = await attachmentOf(context.services.db, company.id, context.input.attachmentId);
-    await deleteAttachmentRow(context.services.db, company.id, attachment.id);
-    await removeAttachment(context.services, attachment.storageKey);
+    await removeAttachmentWithRow(context.services, attachment.storageKey, (tx) =>
+      deleteAttachmentRow(tx, company.id, attachment.id),
+    );
     return { success: true as const };
   },
 };

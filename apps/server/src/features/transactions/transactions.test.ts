@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attachments as attachmentRows, categorisationRules } from "../../db/tables/banking";
-import { removeAttachment } from "../../files/attachmentStore";
+import { ATTACHMENTS_FOLDER } from "../../files/attachmentStore";
+import { fileStoreOf } from "../../files/fileStore";
 import { callApi } from "../../testing/apiTestClient";
 import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
@@ -352,7 +353,8 @@ describe("attachments", () => {
       .select({ storageKey: attachmentRows.storageKey })
       .from(attachmentRows)
       .where(eq(attachmentRows.id, attachmentId));
-    await removeAttachment(scene.server.services, row?.storageKey ?? "");
+    const { database, config } = scene.server.services;
+    await fileStoreOf(database, config.dataDir, ATTACHMENTS_FOLDER).remove(row?.storageKey ?? "");
     const { url } = okBody<{ url: string }>(
       await scene.call("getPresignedUrlForAttachment", { attachmentId }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type Locator, userEvent } from "vitest/browser";
+import { type Locator, page, userEvent } from "vitest/browser";
 import type { RenderResult } from "vitest-browser-react";
 import type { CategoryNode } from "../../references/categoryPaths";
 import { appStore } from "../../state/appStore";
@@ -52,6 +52,48 @@ async function pick(screen: RenderResult, trigger: Locator, option: string) {
 }
 
 describe("category tree editor", () => {
+  it("fits its toolbars in a 390 px phone: they wrap instead of overflowing", async () => {
+    await page.viewport(390, 844);
+    try {
+      const { screen } = await renderWithFakeServer(
+        <CategoryTreeEditor
+          companyId={7}
+          roots={fixtureCategories()}
+          maxDepth={3}
+          canClassify
+          canEditForecast
+        />,
+        handlers(),
+        { path: "/categories", width: 390 },
+      );
+      const add = screen.getByRole("button", { name: "Ajouter une catégorie", exact: true });
+      await expect.element(add).toBeVisible();
+      for (const button of [
+        add.element(),
+        screen.getByRole("button", { name: "Télécharger le modèle Excel" }).element(),
+      ]) {
+        const toolbar = button.parentElement as HTMLElement;
+        expect(toolbar.scrollWidth, toolbar.textContent ?? "").toBeLessThanOrEqual(toolbar.clientWidth);
+        expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+      }
+      // A row's controls: on their own line under the name, none closer than 8 px to its neighbour.
+      const loyer = row(screen, "Loyer").element();
+      const controls = [...loyer.querySelectorAll("button, label:has(input[type=checkbox])")].filter(
+        (control) =>
+          !control.closest("[role=group] [role=group]") || control.closest("[role=group]") === loyer,
+      );
+      const boxes = controls.map((control) => control.getBoundingClientRect()).filter((box) => box.width > 0);
+      for (const [index, box] of boxes.entries()) {
+        expect(box.right).toBeLessThanOrEqual(390);
+        const next = boxes[index + 1];
+        if (next && Math.abs(next.top - box.top) < 4 && next.left > box.left)
+          expect(next.left - box.right).toBeGreaterThanOrEqual(7.5);
+      }
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
   it("moves a category into another by dragging it onto the middle of its row", async () => {
     const { screen, callsOf } = await renderTree();
     await dragTo(grip(screen, "Logiciels"), row(screen, "Loyer"), 0.5);

@@ -11,6 +11,11 @@ export const children = style({
   borderInlineStart: `1px solid ${vars.color.border}`,
 });
 
+/** A row's action controls: beside the name on a wide screen, on their own full line on a phone. */
+export const rowActions = style({
+  "@media": { "screen and (max-width: 599px)": { flexBasis: "100%" } },
+});
+
 export const row = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -4,9 +4,11 @@
  * to set. The engine's own validation marks each faulty condition before anything is sent; "Preview"
  * asks the server what saving would change (getAffectedTransactions) and which rules it would conflict
  * with, with the transactions proving each conflict (checkRulesConflicts). A refused save shows the red
- * notice 'Veuillez vérifier votre saisie' and the server's reason.
+ * notice 'Veuillez vérifier votre saisie' and the server's reason. A rule saved whose re-categorisation
+ * job then fails says so (the rule is saved, applying it failed) and offers to apply the rules again;
+ * the lists refresh when the rule is saved and again when its job ends.
  */
-import { ApiError, useJobMutation } from "@trezo/api";
+import { ApiError, JobFailedError, useJobMutation } from "@trezo/api";
 import { OPERATORS_BY_FIELD, type RuleField, type RuleOperator } from "@trezo/domain";
 import {
   Button,
@@ -73,6 +75,8 @@ export function RuleEditor({
   const [form, setForm] = useState(() => formOf(rule));
   const [shownProblems, setShownProblems] = useState<RuleFormProblems | null>(null);
   const [serverProblem, setServerProblem] = useState<string | null>(null);
+  /** Why the re-categorisation of a saved rule failed (the rule itself is saved), or null. */
+  const [jobProblem, setJobProblem] = useState<string | null>(null);
   const { preview, previewing, show, clear } = useRulePreview(companyId);
   const firstAccount = accounts[0]?.id;
 
@@ -80,22 +84,40 @@ export function RuleEditor({
     notify({ msg: t("errors.checkInput"), color: "red" });
     setServerProblem(error.message || t("errors.checkInput"));
   };
+  const applied = ({ result }: { result: { changed: number } }) => {
+    notify({ msg: t("categoriesScreen.ruleEditor.saved", { count: result.changed }), color: "green" });
+    onDone();
+  };
   const options = {
     invalidates: ["listSubCategoryRules", "getSuggestionsList", "getTransactionList", "getTransaction"],
-    onSuccess: ({ result }: { result: { changed: number } }) => {
-      notify({ msg: t("categoriesScreen.ruleEditor.saved", { count: result.changed }), color: "green" });
-      onDone();
+    // Saved: from now on a save changes this rule (a new one is not created twice).
+    onAccepted: ({ rule: saved }: { rule: Rule }) => setForm((current) => ({ ...current, id: saved.id })),
+    onSuccess: applied,
+    onError: (error: ApiError) => {
+      if (!(error instanceof JobFailedError)) return refused(error);
+      const reason = error.message || t("errors.generic");
+      notify({ msg: t("rules.recategorisationFailed", { reason }), color: "red" });
+      setJobProblem(reason);
     },
-    onError: refused,
   } as const;
   const create = useJobMutation("createNewSubCategoryRule", options);
   const edit = useJobMutation("editSubCategoryRule", options);
-  const recategorising = create.progress ?? edit.progress;
+  const retry = useJobMutation("reindexTransactions", {
+    invalidates: options.invalidates,
+    onSuccess: applied,
+    onError: (error) => {
+      const reason = error.message || t("errors.generic");
+      notify({ msg: t("rules.recategorisationFailed", { reason }), color: "red" });
+      setJobProblem(reason);
+    },
+  });
+  const recategorising = create.progress ?? edit.progress ?? retry.progress;
 
   const change = (next: typeof form) => {
     setForm(next);
     clear();
     setServerProblem(null);
+    setJobProblem(null);
     // Problems shown stay until the next preview or save: marks vanishing on blur would move the
     // buttons below from under the pointer between press and release.
   };
@@ -125,6 +147,7 @@ export function RuleEditor({
 
   const save = () => {
     if (!checked()) return;
+    setJobProblem(null);
     const draft = draftOf(form);
     if (form.id !== undefined) edit.mutate({ companyId, rule: { ...draft, id: form.id } });
     else create.mutate({ companyId, rule: draft });
@@ -251,6 +274,23 @@ export function RuleEditor({
             {serverProblem}
           </Text>
         ) : null}
+        {jobProblem === null ? null : (
+          <Stack gap="xs" role="alert">
+            <Text tone="danger">{t("rules.recategorisationFailed", { reason: jobProblem })}</Text>
+            <Inline gap="sm">
+              <Button
+                variant="secondary"
+                loading={retry.isPending}
+                onClick={() => {
+                  setJobProblem(null);
+                  retry.mutate({ companyId });
+                }}
+              >
+                {t("rules.retryRecategorisation")}
+              </Button>
+            </Inline>
+          </Stack>
+        )}
         {preview ? <RulePreview preview={preview} ruleName={ruleName} categoryName={categoryName} /> : null}
         {recategorising === null ? null : (
           <ProgressBar label={t("rules.recategorising")} value={recategorising} />
@@ -259,7 +299,7 @@ export function RuleEditor({
           <Button variant="secondary" loading={previewing} onClick={() => void showPreview()}>
             {t("categoriesScreen.ruleEditor.preview")}
           </Button>
-          <Button loading={create.isPending || edit.isPending} onClick={save}>
+          <Button loading={create.isPending || edit.isPending || retry.isPending} onClick={save}>
             {t("categoriesScreen.ruleEditor.save")}
           </Button>
           <Button variant="ghost" onClick={onDone}>

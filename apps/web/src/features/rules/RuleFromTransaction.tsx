@@ -4,7 +4,7 @@
  * it would conflict with (checkRulesConflicts, with the number of transactions proving it), then the rule.
  * Lives inside the details dialog, hence the inline category picker (no portal).
  */
-import { type ApiError, useApiQuery, useJobMutation } from "@trezo/api";
+import { type ApiError, JobFailedError, useApiQuery, useJobMutation } from "@trezo/api";
 import { Button, Inline, ProgressBar, Stack, Text, TextField } from "@trezo/ui";
 import { useState } from "react";
 import { CategoryPicker } from "../../components/CategoryPicker";
@@ -42,7 +42,12 @@ export function RuleFromTransaction({
       notify({ msg: t("transactionsScreen.details.ruleCreated", { count: result.changed }), color: "green" });
       onCreated();
     },
-    onError: (error: ApiError) => setProblem(error.message || t("errors.checkInput")),
+    onError: (error: ApiError) =>
+      setProblem(
+        error instanceof JobFailedError
+          ? t("rules.recategorisationFailed", { reason: error.message || t("errors.generic") })
+          : error.message || t("errors.checkInput"),
+      ),
   });
 
   const draft = () =>

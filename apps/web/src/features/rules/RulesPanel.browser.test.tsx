@@ -140,6 +140,62 @@ describe("rules panel", () => {
     await expect.element(screen.getByRole("region", { name: "Nouvelle règle" })).not.toBeInTheDocument();
   });
 
+  it("says a saved rule whose re-categorisation failed is saved, refreshes the lists, and retries the job", async () => {
+    let job: "running" | "failed" | "done" = "running";
+    const { screen, callsOf } = await renderPanel({
+      getJob: () =>
+        job === "done"
+          ? fixtureRecategorisationDone(4)
+          : {
+              ...fixtureRecategorisationDone(0),
+              status: job,
+              progress: 40,
+              result: null,
+              error:
+                job === "failed"
+                  ? { code: "job_failed", message: "Une erreur est survenue.", line: null }
+                  : null,
+            },
+      reindexTransactions: () => ({ jobId: FIXTURE_JOB_ID }),
+    });
+    await screen.getByRole("button", { name: "Nouvelle règle", exact: true }).click();
+    const editor = screen.getByRole("region", { name: "Nouvelle règle" });
+    await editor
+      .getByRole("group", { name: "Condition 1" })
+      .getByRole("textbox", { name: "Valeur" })
+      .fill("edf");
+    await pick(
+      screen,
+      editor.getByRole("button", { name: /Catégorie à appliquer$/ }),
+      "Décaissements › Loyer",
+    );
+    await editor.getByRole("button", { name: "Enregistrer la règle" }).click();
+    await expect.poll(() => callsOf("createNewSubCategoryRule").length).toBe(1);
+    // Saved: the rule list is read again while the job still runs.
+    await expect.poll(() => callsOf("listSubCategoryRules").length).toBeGreaterThan(1);
+    const readWhileRunning = callsOf("listSubCategoryRules").length;
+    // From now on the editor changes the saved rule (a second save does not create it twice).
+    const saved = screen.getByRole("region", { name: "Modifier la règle" });
+    await expect.element(saved).toBeInTheDocument();
+    job = "failed";
+    const failure =
+      "La règle est enregistrée, mais l'application des règles aux opérations a échoué : Une erreur est survenue.";
+    await expect.element(saved.getByRole("alert")).toHaveTextContent(failure);
+    await expect.poll(lastNotice).toMatchObject({ msg: failure, color: "red" });
+    expect(lastNotice()?.msg).not.toBe("Veuillez vérifier votre saisie");
+    // The job ended: read again.
+    await expect.poll(() => callsOf("listSubCategoryRules").length).toBeGreaterThan(readWhileRunning);
+
+    job = "done";
+    await saved.getByRole("button", { name: "Réessayer d'appliquer les règles" }).click();
+    await expect.poll(() => callsOf("reindexTransactions")).toEqual([{ companyId: 7 }]);
+    await expect
+      .poll(lastNotice)
+      .toMatchObject({ msg: "Règle enregistrée : 4 opérations ont changé de catégorie.", color: "green" });
+    await expect.element(screen.getByRole("region", { name: "Modifier la règle" })).not.toBeInTheDocument();
+    expect(callsOf("createNewSubCategoryRule")).toHaveLength(1);
+  });
+
   it("marks each faulty condition and sends nothing", async () => {
     const { screen, calls } = await renderPanel();
     await screen.getByRole("button", { name: "Nouvelle règle", exact: true }).click();

@@ -3,7 +3,7 @@
  * company (switchSuggestions), each one can be accepted (the suggested rule is created) or dismissed for
  * good (deleteSuggestion).
  */
-import { type ApiError, useApiMutation, useApiQuery, useJobMutation } from "@trezo/api";
+import { type ApiError, JobFailedError, useApiMutation, useApiQuery, useJobMutation } from "@trezo/api";
 import { Button, Heading, Inline, ProgressBar, Stack, Switch, Text } from "@trezo/ui";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
@@ -27,7 +27,13 @@ export function SuggestionsPanel({ companyId, categoryPaths }: SuggestionsPanelP
     invalidates: ["listSubCategoryRules", "getSuggestionsList", "getTransactionList"],
     onSuccess: ({ result }) =>
       notify({ msg: t("transactionsScreen.details.ruleCreated", { count: result.changed }), color: "green" }),
-    onError: failed,
+    onError: (error) =>
+      error instanceof JobFailedError
+        ? notify({
+            msg: t("rules.recategorisationFailed", { reason: error.message || t("errors.generic") }),
+            color: "red",
+          })
+        : failed(error),
   });
   const dismiss = useApiMutation("deleteSuggestion", {
     invalidates: ["getSuggestionsList"],

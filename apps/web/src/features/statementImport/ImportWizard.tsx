@@ -7,14 +7,13 @@
  * button kept in view → the import job with its progress → the result. A refused file shows the
  * server's message (naming the line); nothing is written.
  */
-import { useQueryClient } from "@tanstack/react-query";
 import {
   ApiError,
-  apiQueryKey,
   type CallOutput,
   useApiClient,
   useApiMutation,
   useApiQuery,
+  useJobMutation,
 } from "@trezo/api";
 import { Badge, Button, Card, Heading, Inline, ProgressBar, Select, Stack, Text } from "@trezo/ui";
 import { useEffect, useId, useRef, useState } from "react";
@@ -27,7 +26,6 @@ import { StatementDropZone } from "./StatementDropZone";
 
 type Headers = CallOutput<"getHeaders">;
 type Preview = CallOutput<"previewStatementImport">;
-type Job = CallOutput<"getJob">;
 
 export interface ImportAccount {
   id: number;
@@ -47,11 +45,8 @@ type Step =
   | { kind: "file" }
   | { kind: "mapping"; uploadId: string; headers: Headers }
   | { kind: "preview"; uploadId: string; headers: Headers; preview: Preview }
-  | { kind: "importing"; jobId: string; progress: number }
+  | { kind: "importing" }
   | { kind: "done"; added: number; skipped: number };
-
-/** How often the job's progress is asked for. */
-const POLL_MS = 400;
 
 function problemOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
@@ -61,7 +56,6 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
   const t = useT();
   const format = useFormat();
   const client = useApiClient();
-  const queryClient = useQueryClient();
   const fileInputId = useId();
   const [accountId, setAccountId] = useState<number | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -74,7 +68,15 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
   const banks = useApiQuery("getBanksAndAccountsList", { companyId }, { enabled: open });
   const readHeaders = useApiMutation("getHeaders");
   const previewImport = useApiMutation("previewStatementImport");
-  const importStatement = useApiMutation("importStatement");
+  // A job (its contract entry declares it), followed like every job; the list is read again once it ends.
+  const importStatement = useJobMutation("importStatement", {
+    invalidates: ["getTransactionList"],
+    onSuccess: ({ result }) => setStep({ kind: "done", added: result.added, skipped: result.duplicates }),
+    onError: (error) => {
+      setProblem(problemOf(error, t("banking.importReasons.invalidFile")));
+      setStep({ kind: "file" });
+    },
+  });
   const chosenAccount = accountId ?? accounts[0]?.id ?? null;
   const panelRef = useRef<HTMLElement>(null);
   // Opened from the screen's header: brought into view and focused, where the user looks.
@@ -135,47 +137,17 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
       else await showPreview(uploadId, headers, null);
     });
 
-  const startImport = (uploadId: string) =>
-    run(async () => {
-      if (chosenAccount === null) return;
-      const { jobId } = await importStatement.mutateAsync({
-        companyId,
-        accountId: chosenAccount,
-        uploadId,
-        ...(mapping ? { mapping } : {}),
-      });
-      setStep({ kind: "importing", jobId, progress: 0 });
+  const startImport = (uploadId: string) => {
+    if (chosenAccount === null) return;
+    setProblem(null);
+    setStep({ kind: "importing" });
+    importStatement.mutate({
+      companyId,
+      accountId: chosenAccount,
+      uploadId,
+      ...(mapping ? { mapping } : {}),
     });
-
-  // Follows the import job until it is done or failed.
-  const jobId = step.kind === "importing" ? step.jobId : null;
-  useEffect(() => {
-    if (!jobId) return;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const job: Job = await client.call("getJob", { companyId, jobId });
-        if (stopped) return;
-        if (job.status === "running") {
-          setStep({ kind: "importing", jobId, progress: job.progress });
-          setTimeout(() => void poll(), POLL_MS);
-        } else if (job.status === "done") {
-          const added = Number(job.result?.added ?? 0);
-          setStep({ kind: "done", added, skipped: Number(job.result?.duplicates ?? 0) });
-          await queryClient.invalidateQueries({ queryKey: apiQueryKey("getTransactionList") });
-        } else {
-          setProblem(job.error?.message ?? t("banking.importReasons.invalidFile"));
-          setStep({ kind: "file" });
-        }
-      } catch (error) {
-        if (!stopped) setProblem(problemOf(error, t("banking.importReasons.invalidFile")));
-      }
-    };
-    void poll();
-    return () => {
-      stopped = true;
-    };
-  }, [jobId, client, companyId, queryClient, t]);
+  };
 
   if (!open) return null;
   return (
@@ -303,7 +275,11 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
           ) : null}
 
           {step.kind === "importing" ? (
-            <ProgressBar label={t("transactionsScreen.wizard.progress")} value={step.progress} showValue />
+            <ProgressBar
+              label={t("transactionsScreen.wizard.progress")}
+              value={importStatement.progress ?? 0}
+              showValue
+            />
           ) : null}
 
           {step.kind === "done" ? (
@@ -344,7 +320,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
                   <Button
                     loading={busy}
                     disabled={step.preview.new_count === 0}
-                    onClick={() => void startImport(step.uploadId)}
+                    onClick={() => startImport(step.uploadId)}
                   >
                     {t("transactionsScreen.wizard.import")}
                   </Button>

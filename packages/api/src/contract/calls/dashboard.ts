@@ -184,6 +184,7 @@ export const exportDashboardXLSX = defineCall({
   audit: "export",
   secondaryAuth: true,
   timeoutMs: 120_000,
+  job: { followWith: "getDashboardJob", result: fileOutputSchema },
 });
 
 export const downloadDashboardTemplate = defineCall({
@@ -211,6 +212,11 @@ export const importDashboardXLSX = defineCall({
   output: jobStartedSchema,
   access: editForecast,
   timeoutMs: 120_000,
+  job: {
+    followWith: "getDashboardJob",
+    /** Forecast cells imported, and of them how many replaced a previous import's. */
+    result: z.object({ imported: z.number().int(), replaced: z.number().int() }),
+  },
 });
 
 export const getDashboardJob = defineCall({

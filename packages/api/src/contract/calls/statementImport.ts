@@ -178,6 +178,11 @@ export const importStatement = defineCall({
   output: z.object({ jobId: z.uuid() }),
   access: readTransactions,
   timeoutMs: 60_000,
+  job: {
+    followWith: "getJob",
+    /** Lines added, and lines skipped as already there. */
+    result: z.object({ added: z.number().int(), duplicates: z.number().int() }),
+  },
 });
 
 export const addManualTransactions = defineCall({

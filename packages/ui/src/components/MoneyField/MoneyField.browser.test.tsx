@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { userEvent } from "vitest/browser";
 import { render } from "vitest-browser-react";
 import { LocaleProvider } from "../../i18n/LocaleProvider";
 import { MoneyField } from "./MoneyField";
@@ -28,5 +29,22 @@ describe("MoneyField", () => {
     await input.fill("");
     input.element().blur();
     await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(null));
+  });
+
+  it("takes the minus sign U+2212 as a minus, typed or pasted", async () => {
+    const onChange = vi.fn();
+    const screen = await render(
+      <LocaleProvider locale="fr-FR">
+        <MoneyField label="Montant" onChange={onChange} />
+      </LocaleProvider>,
+    );
+    const input = screen.getByRole("textbox", { name: "Montant" });
+    await input.click();
+    await userEvent.keyboard("\u221212,50");
+    input.element().blur();
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(-1250));
+    await input.fill("\u22123,10");
+    input.element().blur();
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith(-310));
   });
 });

@@ -58,6 +58,28 @@ describe("NotificationStack", () => {
     }
   });
 
+  it("keeps a notice marked disappearing: false past 8000 ms, until it is dismissed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    try {
+      const screen = await render(
+        <Harness
+          initial={[
+            { id: "1", tone: "warning", message: "Reste là", disappearing: false },
+            { id: "2", tone: "info", message: "Passe" },
+          ]}
+        />,
+      );
+      await vi.advanceTimersByTimeAsync(20_000);
+      await nextFrame();
+      await nextFrame();
+      expect(screen.container.textContent).toContain("Reste là");
+      expect(screen.container.textContent).not.toContain("Passe");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("can be dismissed by hand", async () => {
     const screen = await render(<Harness initial={[{ id: "1", tone: "error", message: "Erreur" }]} />);
     await screen.getByRole("button", { name: "Masquer" }).click();

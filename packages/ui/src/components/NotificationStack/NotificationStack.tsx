@@ -28,10 +28,13 @@ function NotificationItem({
   durationMs: number;
 }) {
   const t = useT();
+  const disappearing = notification.disappearing !== false;
   useEffect(() => {
+    // A notice that must stay (disappearing: false) leaves only when dismissed.
+    if (!disappearing) return;
     const timer = setTimeout(() => onDismiss(notification.id), durationMs);
     return () => clearTimeout(timer);
-  }, [notification.id, onDismiss, durationMs]);
+  }, [notification.id, onDismiss, durationMs, disappearing]);
   const Icon = ICONS[notification.tone];
   return (
     <li className={notificationClass({ tone: notification.tone })} data-tone={notification.tone}>
@@ -56,7 +59,7 @@ export interface NotificationStackProps {
 
 /**
  * The notification stack, bottom right: green, red, orange or blue notices that leave after 8 s or on
- * dismiss. A polite live region: screen readers announce each new notice.
+ * dismiss (one marked `disappearing: false` only on dismiss). A polite live region: screen readers announce each new notice.
  */
 export function NotificationStack({
   notifications,

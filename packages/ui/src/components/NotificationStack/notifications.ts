@@ -9,6 +9,8 @@ export interface Notification {
   message: string;
   /** A `once` message is not added while an identical message is shown. */
   once?: boolean;
+  /** False: it stays until dismissed (a notice the user must act on). @default true */
+  disappearing?: boolean;
 }
 
 /** How long a notification stays, in ms (spec 000 §4: 8 seconds). */

@@ -1,5 +1,5 @@
 import { Minus, Plus } from "lucide-react";
-import type { Ref } from "react";
+import { type Ref, useCallback, useEffect, useState } from "react";
 import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
@@ -21,9 +21,44 @@ export interface NumberFieldProps
   className?: string;
 }
 
+const TYPOGRAPHIC_MINUS = "\u2212";
+
+/**
+ * Typed or pasted text holding the minus sign U+2212 (what Intl writes in some locales, what people copy
+ * from documents) is inserted with "-" instead, which the locale's parser takes as a minus: react-aria
+ * would refuse the character. Listens on the input itself, before React's handlers at the root.
+ */
+function useTypographicMinus(element: HTMLInputElement | null) {
+  useEffect(() => {
+    if (!element) return;
+    const replace = (event: Event) => {
+      const data = (event as InputEvent).data;
+      if (typeof data !== "string" || !data.includes(TYPOGRAPHIC_MINUS)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      document.execCommand("insertText", false, data.replaceAll(TYPOGRAPHIC_MINUS, "-"));
+    };
+    const paste = (event: ClipboardEvent) => {
+      const text = event.clipboardData?.getData("text/plain") ?? "";
+      if (!text.includes(TYPOGRAPHIC_MINUS)) return;
+      event.preventDefault();
+      document.execCommand("insertText", false, text.replaceAll(TYPOGRAPHIC_MINUS, "-"));
+    };
+    element.addEventListener("textInput", replace, true);
+    element.addEventListener("beforeinput", replace, true);
+    element.addEventListener("paste", paste, true);
+    return () => {
+      element.removeEventListener("textInput", replace, true);
+      element.removeEventListener("beforeinput", replace, true);
+      element.removeEventListener("paste", paste, true);
+    };
+  }, [element]);
+}
+
 /**
  * A labelled number input (react-aria): parses and formats in the current locale (1 234,5 in fr-FR,
- * 1.234,5 in de-DE), with optional steppers and `formatOptions` (percent, units...).
+ * 1.234,5 in de-DE), with optional steppers and `formatOptions` (percent, units...). The minus sign
+ * U+2212 counts as "-".
  */
 export function NumberField({
   label,
@@ -36,6 +71,16 @@ export function NumberField({
   className,
   ...props
 }: NumberFieldProps) {
+  const [element, setElement] = useState<HTMLInputElement | null>(null);
+  const setInput = useCallback(
+    (node: HTMLInputElement | null) => {
+      setElement(node);
+      if (typeof inputRef === "function") inputRef(node);
+      else if (inputRef) (inputRef as { current: HTMLInputElement | null }).current = node;
+    },
+    [inputRef],
+  );
+  useTypographicMinus(element);
   return (
     <AriaNumberField
       {...props}
@@ -50,7 +95,7 @@ export function NumberField({
           </Button>
         ) : null}
         <Input
-          ref={inputRef}
+          ref={setInput}
           {...(placeholder === undefined ? {} : { placeholder })}
           className={`${input} ${numberInput}`}
         />
