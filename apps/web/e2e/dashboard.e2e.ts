@@ -184,7 +184,7 @@ const FUTURE_MONTHS = 12;
 test("a monthly series created in the series editor lowers the end balance by its months, and a change from the last month on by its difference", async ({
   page,
 }) => {
-  const grid = await openDemoDashboard(page);
+  await openDemoDashboard(page);
   const baseEnd = await endBalance(page);
   const fees = lastCellOf(page, "Frais bancaires");
   const feesBefore = centsOf((await fees.getAttribute("aria-label")) ?? "");
