@@ -52,6 +52,8 @@ const FIRST_PAGE_GROUPS = [
         id,
       ) &&
       !/[\\/]shell[\\/]popups[\\/](?!PopupHost|popupTypes)/.test(id) &&
+      // The dashboard's screen-scale hook (platform/) draws on the domain: it loads with the dashboard.
+      !/[\\/]platform[\\/]screenScale\.ts$/.test(id) &&
       (inWorkspace("web/src/(main|app|session|routing|state|platform|shell|i18n|notifications|api)/").test(
         id,
       ) ||
