@@ -24,6 +24,7 @@ import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
 import { invoices } from "./messages/invoices";
+import { invoicesScreen } from "./messages/invoicesScreen";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -49,6 +50,7 @@ const namespaces = {
   einvoice,
   rules,
   transactionsScreen,
+  invoicesScreen,
   categoriesScreen,
   series,
   invoices,

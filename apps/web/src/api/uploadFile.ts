@@ -20,7 +20,7 @@ export async function uploadFile(
   client: ApiClient,
   companyId: number,
   file: File,
-  purpose: "statement" | "attachment" | "categoryTree",
+  purpose: "statement" | "attachment" | "categoryTree" | "einvoices",
   onProgress?: (sentBytes: number) => void,
 ): Promise<string> {
   let uploadId: string | undefined;
