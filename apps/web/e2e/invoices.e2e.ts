@@ -76,6 +76,12 @@ test.describe("desktop", () => {
     await page.getByRole("button", { name: "Fermer l'import" }).click();
     await expect(suppliers.getByTestId("invoice-row")).toHaveCount(2);
     await expect(page).toHaveScreenshot("invoices-1440.png");
+
+    // The match panel of an invoice: what is left, and no transaction to suggest yet.
+    await page.getByRole("button", { name: "Rapprocher FD-2026-0140" }).click();
+    const panel = page.getByRole("region", { name: "Rapprochement de FD-2026-0140" });
+    await expect(panel).toContainText(/Reste : -450,60/);
+    await expect(panel).toContainText("Aucune transaction suggérée.");
   });
 });
 

@@ -15,7 +15,7 @@ export const row = style({
   gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
   "@media": {
     "screen and (min-width: 900px)": {
-      gridTemplateColumns: "8rem minmax(0, 2fr) 6rem 6rem 8rem 8rem 8rem",
+      gridTemplateColumns: "8rem minmax(0, 2fr) 6rem 6rem 8rem 8rem 8rem 7rem",
     },
   },
 });

@@ -3,7 +3,7 @@
  * amount left, status and the late flag; a row per invoice on a desktop, a card on a phone.
  */
 import type { Invoice } from "@trezo/api";
-import { Badge, Inline, Text } from "@trezo/ui";
+import { Badge, Button, Inline, Text } from "@trezo/ui";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { amount, header, list, row } from "./InvoiceList.css";
 
@@ -11,9 +11,11 @@ export interface InvoiceListProps {
   invoices: readonly Invoice[];
   /** The list's accessible name. */
   label: string;
+  /** Opens the match panel of an invoice (no button without it). */
+  onMatch?: (invoice: Invoice) => void;
 }
 
-export function InvoiceList({ invoices, label }: InvoiceListProps) {
+export function InvoiceList({ invoices, label, onMatch }: InvoiceListProps) {
   const t = useT();
   const format = useFormat();
   return (
@@ -26,6 +28,7 @@ export function InvoiceList({ invoices, label }: InvoiceListProps) {
         <span className={amount}>{t("invoicesScreen.amount")}</span>
         <span className={amount}>{t("invoicesScreen.left")}</span>
         <span>{t("invoicesScreen.status")}</span>
+        <span />
       </div>
       <ul className={list} aria-label={label}>
         {invoices.map((invoice) => (
@@ -50,6 +53,18 @@ export function InvoiceList({ invoices, label }: InvoiceListProps) {
               <Badge>{t(`invoicesScreen.${invoice.status}`)}</Badge>
               {invoice.late ? <Badge tone="danger">{t("invoicesScreen.late")}</Badge> : null}
             </Inline>
+            {onMatch ? (
+              <Button
+                variant="ghost"
+                size="small"
+                aria-label={`${t("invoicesScreen.match.open")} ${invoice.number}`}
+                onClick={() => onMatch(invoice)}
+              >
+                {t("invoicesScreen.match.open")}
+              </Button>
+            ) : (
+              <span />
+            )}
           </li>
         ))}
       </ul>

@@ -24,6 +24,7 @@ import { useSearchParams } from "react-router-dom";
 import { EInvoiceImport } from "../../features/invoices/EInvoiceImport";
 import { InvoiceList } from "../../features/invoices/InvoiceList";
 import { totals } from "../../features/invoices/InvoiceList.css";
+import { InvoiceMatchPanel } from "../../features/invoices/InvoiceMatchPanel";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 
@@ -64,6 +65,7 @@ export function Invoices({ companyId }: InvoicesProps) {
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const [importing, setImporting] = useState(false);
+  const [matching, setMatching] = useState<number | null>(null);
   const [limit, setLimit] = useState(PAGE);
   const { kind, filters } = invoiceViewOf(params);
   const list = useApiQuery("listInvoices", { companyId, filters, limit });
@@ -138,6 +140,7 @@ export function Invoices({ companyId }: InvoicesProps) {
           <InvoiceList
             invoices={list.data.invoices as Invoice[]}
             label={t(kind === "customer" ? "invoicesScreen.customers" : "invoicesScreen.suppliers")}
+            onMatch={(invoice) => setMatching(invoice.id)}
           />
           {list.data.has_more ? (
             <Button variant="secondary" onClick={() => setLimit((current) => Math.min(500, current + PAGE))}>
@@ -161,6 +164,14 @@ export function Invoices({ companyId }: InvoicesProps) {
         </Button>
       </Inline>
       {importing ? <EInvoiceImport companyId={companyId} onCancel={() => setImporting(false)} /> : null}
+      {matching !== null ? (
+        <InvoiceMatchPanel
+          key={matching}
+          companyId={companyId}
+          invoiceId={matching}
+          onClose={() => setMatching(null)}
+        />
+      ) : null}
       <Tabs
         label={t("invoicesScreen.title")}
         selectedId={kind}
