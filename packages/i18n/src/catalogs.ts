@@ -26,6 +26,7 @@ import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
 import { invoices } from "./messages/invoices";
+import { invoicesScreen } from "./messages/invoicesScreen";
 import { onboarding } from "./messages/onboarding";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
@@ -52,6 +53,7 @@ const namespaces = {
   einvoice,
   rules,
   transactionsScreen,
+  invoicesScreen,
   categoriesScreen,
   series,
   invoices,

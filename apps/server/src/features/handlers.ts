@@ -9,6 +9,7 @@ import { dashboardHandlers } from "./dashboard/dashboardHandlers";
 import { forecastHandlers } from "./forecast/forecastHandlers";
 import { infrastructureHandlers } from "./infrastructure/infrastructureHandlers";
 import { bankCheckHandlers } from "./invoices/bankCheckHandlers";
+import { eInvoiceImportHandlers } from "./invoices/einvoiceImportHandlers";
 import { etsHandlers } from "./invoices/etsHandlers";
 import { invoiceHandlers } from "./invoices/invoiceHandlers";
 import { invoiceImportHandlers } from "./invoices/invoiceImportHandlers";
@@ -45,6 +46,7 @@ export const handlers: CallHandlers = {
   ...manualAdjustmentHandlers,
   ...invoiceHandlers,
   ...invoiceImportHandlers,
+  ...eInvoiceImportHandlers,
   ...etsHandlers,
   ...bankCheckHandlers,
   ...onboardingHandlers,

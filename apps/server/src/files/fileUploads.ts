@@ -16,7 +16,8 @@ export type UploadPurpose =
   | "categoryTree"
   | "forecastTemplate"
   | "invoices"
-  | "invoiceDocument";
+  | "invoiceDocument"
+  | "einvoices";
 
 /** Largest file per purpose, in bytes. */
 export const MAX_UPLOAD_BYTES: Record<UploadPurpose, number> = {
@@ -26,6 +27,8 @@ export const MAX_UPLOAD_BYTES: Record<UploadPurpose, number> = {
   forecastTemplate: 10 * 1024 * 1024,
   invoices: 10 * 1024 * 1024,
   invoiceDocument: 10 * 1024 * 1024,
+  // EINVOICE_LIMITS.maxFileBytes: a Factur-X PDF, an XML or a zip of them.
+  einvoices: 20 * 1024 * 1024,
 };
 
 /** The flags (any of) an upload of each purpose needs; uploadFileChunk's access is their union. */
@@ -36,6 +39,7 @@ export const UPLOAD_PERMISSIONS: Record<UploadPurpose, readonly PermissionFlag[]
   forecastTemplate: ["edit_forecast"],
   invoices: ["invoices_page_access"],
   invoiceDocument: ["invoices_page_access"],
+  einvoices: ["invoices_page_access"],
 };
 
 /** 403 unless the caller holds one of the flags the purpose needs. */

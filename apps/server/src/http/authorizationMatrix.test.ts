@@ -210,6 +210,8 @@ const MATRIX: Record<string, Cell[]> = {
   // gets a 403 module_disabled, which is past the access layer (the flag test is in features/invoices).
   getInvoicesTemplate: FLAGGED,
   addManualInvoices: FLAGGED,
+  previewEInvoices: FLAGGED,
+  importEInvoices: FLAGGED,
   uploadDocument: FLAGGED,
   getInvoiceDocument: FLAGGED,
   getInvoicesHeaders: FLAGGED,

@@ -14,3 +14,22 @@ export { removeDataDir, startTestServer } from "./testServer";
 export function statementFixturePath(name: string): string {
   return fileURLToPath(new URL(`../features/imports/fixtures/${name}`, import.meta.url));
 }
+
+/** An e-invoice of the server's reader fixtures (features/invoices/einvoice/fixtures), as a path. */
+export function eInvoiceFixturePath(name: string): string {
+  return fileURLToPath(new URL(`../features/invoices/einvoice/fixtures/${name}`, import.meta.url));
+}
+
+/** Turns a company's invoices module (invoices_allowed) on or off, as an administrator would. */
+export async function setInvoicesAllowed(
+  server: { services: { db: import("../db/database").Database } },
+  companyId: number,
+  allowed: boolean,
+): Promise<void> {
+  const { eq } = await import("drizzle-orm");
+  const { companies } = await import("../db/schema");
+  await server.services.db
+    .update(companies)
+    .set({ invoicesAllowed: allowed })
+    .where(eq(companies.id, companyId));
+}

@@ -33,7 +33,7 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   bankTransfers: placeholder,
   console: placeholder,
   dashboard: () => import("../screens/Dashboard/DashboardScreen"),
-  invoices: placeholder,
+  invoices: () => import("../screens/Invoices/InvoicesScreen"),
   checks: placeholder,
   transactions: () => import("../screens/Transactions/TransactionsScreen"),
   categories: () => import("../screens/Categories/CategoriesScreen"),

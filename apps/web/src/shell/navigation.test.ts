@@ -81,11 +81,13 @@ describe("navigation and the screens still to come", () => {
 
   it("offers the built screens the permissions open", () => {
     expect(pathIsBuilt("/dashboard")).toBe(true);
-    expect(pathIsBuilt("/invoices")).toBe(false);
+    expect(pathIsBuilt("/invoices")).toBe(true);
+    expect(pathIsBuilt("/checks")).toBe(false);
     const items = navigationItems(everything, { isSuperAdmin: false, analyticsAllowed: true });
     expect(items.map((item) => item.to)).toEqual([
       "/dashboard",
       "/transactions",
+      "/invoices",
       "/categories",
       "/banks",
       "/company",

@@ -25,6 +25,8 @@ export const einvoice = defineMessages({
         "L'archive zip dépasse les limites (fichiers au maximum : {{files}} ; taille décompressée au maximum : {{max}} Mo).",
       unreadableZip: "L'archive zip est illisible.",
       emptyZip: "L'archive zip ne contient aucun fichier.",
+      duplicateInvoice: "La facture {{number}} de ce tiers existe déjà.",
+      otherCurrency: "Devise {{currency}} : seules les factures en {{expected}} sont importées.",
     },
     where: {
       inFile: "« {{file}} » : {{message}}",
@@ -52,6 +54,8 @@ export const einvoice = defineMessages({
         "The zip archive is over the limits (files at most: {{files}}; uncompressed size at most: {{max}} MB).",
       unreadableZip: "The zip archive cannot be read.",
       emptyZip: "The zip archive contains no file.",
+      duplicateInvoice: "Invoice {{number}} from this counterparty already exists.",
+      otherCurrency: "Currency {{currency}}: only invoices in {{expected}} are imported.",
     },
     where: {
       inFile: "“{{file}}”: {{message}}",
@@ -80,6 +84,8 @@ export const einvoice = defineMessages({
         "Das ZIP-Archiv überschreitet die Grenzen (Dateien höchstens: {{files}}; entpackte Größe höchstens: {{max}} MB).",
       unreadableZip: "Das ZIP-Archiv ist nicht lesbar.",
       emptyZip: "Das ZIP-Archiv enthält keine Datei.",
+      duplicateInvoice: "Die Rechnung {{number}} dieses Geschäftspartners ist bereits vorhanden.",
+      otherCurrency: "Währung {{currency}}: Nur Rechnungen in {{expected}} werden importiert.",
     },
     where: {
       inFile: "„{{file}}“: {{message}}",
@@ -108,6 +114,8 @@ export const einvoice = defineMessages({
         "L'archivio zip supera i limiti (file al massimo: {{files}}; dimensione decompressa al massimo: {{max}} MB).",
       unreadableZip: "L'archivio zip è illeggibile.",
       emptyZip: "L'archivio zip non contiene alcun file.",
+      duplicateInvoice: "La fattura {{number}} di questa controparte esiste già.",
+      otherCurrency: "Valuta {{currency}}: vengono importate solo le fatture in {{expected}}.",
     },
     where: {
       inFile: "«{{file}}»: {{message}}",
@@ -136,6 +144,8 @@ export const einvoice = defineMessages({
         "El archivo zip supera los límites (archivos como máximo: {{files}}; tamaño descomprimido como máximo: {{max}} MB).",
       unreadableZip: "El archivo zip no se puede leer.",
       emptyZip: "El archivo zip no contiene ningún archivo.",
+      duplicateInvoice: "La factura {{number}} de este tercero ya existe.",
+      otherCurrency: "Moneda {{currency}}: solo se importan facturas en {{expected}}.",
     },
     where: {
       inFile: "«{{file}}»: {{message}}",
@@ -164,6 +174,8 @@ export const einvoice = defineMessages({
         "Het zip-archief overschrijdt de limieten (bestanden maximaal: {{files}}; uitgepakte grootte maximaal: {{max}} MB).",
       unreadableZip: "Het zip-archief is onleesbaar.",
       emptyZip: "Het zip-archief bevat geen bestand.",
+      duplicateInvoice: "Factuur {{number}} van deze tegenpartij bestaat al.",
+      otherCurrency: "Valuta {{currency}}: alleen facturen in {{expected}} worden geïmporteerd.",
     },
     where: {
       inFile: "‘{{file}}’: {{message}}",
@@ -191,6 +203,8 @@ export const einvoice = defineMessages({
         "Zip-архів перевищує ліміти (файлів не більше: {{files}}; розмір після розпакування не більше: {{max}} МБ).",
       unreadableZip: "Zip-архів неможливо прочитати.",
       emptyZip: "Zip-архів не містить жодного файлу.",
+      duplicateInvoice: "Рахунок {{number}} цього контрагента вже існує.",
+      otherCurrency: "Валюта {{currency}}: імпортуються лише рахунки в {{expected}}.",
     },
     where: {
       inFile: "«{{file}}»: {{message}}",
@@ -218,6 +232,8 @@ export const einvoice = defineMessages({
         "Zip-arkivet overskrider grensene (filer maks: {{files}}; utpakket størrelse maks: {{max}} MB).",
       unreadableZip: "Zip-arkivet kan ikke leses.",
       emptyZip: "Zip-arkivet inneholder ingen filer.",
+      duplicateInvoice: "Faktura {{number}} fra denne motparten finnes allerede.",
+      otherCurrency: "Valuta {{currency}}: bare fakturaer i {{expected}} importeres.",
     },
     where: {
       inFile: "«{{file}}»: {{message}}",

@@ -46,7 +46,7 @@ interface TestTransaction {
 }
 
 interface UploadOptions {
-  purpose: "statement" | "attachment" | "categoryTree" | "invoices" | "invoiceDocument";
+  purpose: "statement" | "attachment" | "categoryTree" | "invoices" | "invoiceDocument" | "einvoices";
   fileName: string;
   chunkBytes?: number;
 }

@@ -137,6 +137,34 @@ export async function existingInvoiceKeys(
   return new Set(rows.map((row) => invoiceKey(row.kind, row.counterparty, row.number)));
 }
 
+/**
+ * Each counterparty's usual payment terms in days (due date − issue date of its latest invoice of that
+ * side), keyed like invoiceKey without the number: `kind\u0000normalizedCounterparty`.
+ */
+export async function usualTermsOf(
+  db: Database,
+  companyId: number,
+  normalizedCounterparties: readonly string[],
+): Promise<Map<string, number>> {
+  if (normalizedCounterparties.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([invoices.kind, invoices.normalizedCounterparty], {
+      kind: invoices.kind,
+      counterparty: invoices.normalizedCounterparty,
+      days: sql<number>`(${invoices.dueDate} - ${invoices.issueDate})::int`,
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        inArray(invoices.normalizedCounterparty, [...new Set(normalizedCounterparties)]),
+        ne(invoices.status, "cancelled"),
+      ),
+    )
+    .orderBy(invoices.kind, invoices.normalizedCounterparty, desc(invoices.issueDate), desc(invoices.id));
+  return new Map(rows.map((row) => [`${row.kind}\u0000${row.counterparty}`, Number(row.days)]));
+}
+
 /** The duplicate key of an invoice: side, normalised counterparty and number. */
 export function invoiceKey(kind: string, normalizedCounterparty: string, number: string): string {
   return `${kind}\u0000${normalizedCounterparty}\u0000${number}`;

@@ -398,6 +398,85 @@ export const addManualInvoices = defineCall({
   timeoutMs: 120_000,
 });
 
+/* ------------------------------------------------------------------ e-invoices */
+
+/** An e-invoice read from an upload, as it would be created. */
+export const eInvoicePreviewSchema = z.object({
+  /** The file (or zip entry) it was read from. */
+  file_name: z.string(),
+  format: z.enum(["factur-x", "cii", "ubl"]),
+  profile: z.string(),
+  document_type: z.enum(["invoice", "creditNote"]),
+  /** customer when the company is the seller, supplier when it is the buyer (by SIREN). */
+  kind: invoiceKindSchema,
+  number: z.string(),
+  counterparty_name: z.string(),
+  counterparty_siren: z.string().nullable(),
+  counterparty_iban: z.string().nullable(),
+  issue_date: isoDateSchema,
+  /** The due date the invoice states (BT-9), null when it states none (MINIMUM profile). */
+  stated_due_date: isoDateSchema.nullable(),
+  /** When its money is expected: the stated due date, else the counterparty's usual terms, else the category's window, else the issue date. */
+  expected_date: isoDateSchema,
+  expected_date_rule: z.enum(["invoiceDueDate", "counterpartyTerms", "categoryWindow", "issueDate"]),
+  /** The rule in the user's words. */
+  expected_date_text: z.string(),
+  payment_terms: z.string().nullable(),
+  currency: z.string(),
+  amount_excl_tax_cents: z.number().int(),
+  vat_cents: z.number().int(),
+  amount_incl_tax_cents: z.number().int(),
+  /** BT-115, what is still to pay (the ETS's amount): not the total when part was prepaid. */
+  amount_due_cents: z.number().int(),
+});
+
+/** A file of the upload that gives no invoice, or an invoice that cannot be created. */
+export const eInvoiceFileErrorSchema = z.object({
+  file_name: z.string(),
+  code: z.string(),
+  /** Localised, naming the file. */
+  message: z.string(),
+});
+
+const eInvoiceImportInput = companyInput.extend({
+  /** An upload of uploadFileChunk, purpose einvoices: a Factur-X PDF, a CII or UBL XML, or a zip of them. */
+  uploadId: z.uuid(),
+  /** The company's SIREN: an invoice it issued is a customer invoice, one it received a supplier invoice. */
+  company_siren: sirenSchema,
+});
+
+export const previewEInvoices = defineCall({
+  method: "POST",
+  path: "previewEInvoices",
+  summary:
+    "Reads an uploaded e-invoice file (Factur-X, CII, UBL, or a zip of them) and tells what importEInvoices would create: each invoice with its direction, amounts, due date or the rule used for its expected date, and the errors per file (unreadable files; the files of a zip that are not e-invoices at all are only listed as skipped; duplicates of an invoice already there or in the upload by counterparty + number, another currency). Writes nothing.",
+  input: eInvoiceImportInput,
+  output: z.object({
+    invoices: z.array(eInvoicePreviewSchema),
+    errors: z.array(eInvoiceFileErrorSchema),
+    /** Files of a zip that are not e-invoices at all (a read-me, an image): skipped, they block nothing. */
+    skipped: z.array(eInvoiceFileErrorSchema),
+  }),
+  access: invoicesPage,
+  timeoutMs: 120_000,
+});
+
+export const importEInvoices = defineCall({
+  method: "POST",
+  path: "importEInvoices",
+  summary:
+    "Creates the invoices of an uploaded e-invoice file in one transaction, each with one ETS for its amount due at its expected date, filed by the company's rules; when any file of the upload has an error (as previewEInvoices tells), nothing is created and the errors are returned.",
+  input: eInvoiceImportInput,
+  output: z.object({
+    added_count: z.number().int(),
+    invoice_ids: z.array(idSchema),
+    errors: z.array(eInvoiceFileErrorSchema),
+    skipped: z.array(eInvoiceFileErrorSchema),
+  }),
+  access: invoicesPage,
+  timeoutMs: 120_000,
+});
+
 /* ------------------------------------------------------------------ ETS */
 
 export const createETS = defineCall({
@@ -682,6 +761,8 @@ export const getBankChecksDetails = defineCall({
 export const invoiceCalls = {
   getInvoicesTemplate,
   addManualInvoices,
+  previewEInvoices,
+  importEInvoices,
   uploadDocument,
   getInvoiceDocument,
   getInvoicesHeaders,

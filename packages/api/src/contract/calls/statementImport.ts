@@ -20,13 +20,15 @@ export const uploadPurposeSchema = z.enum([
   // Issue 15: an invoice spreadsheet (addManualInvoices) and an invoice's PDF (uploadDocument).
   "invoices",
   "invoiceDocument",
+  // An e-invoice file: Factur-X PDF, CII or UBL XML, or a zip of them (previewEInvoices, importEInvoices).
+  "einvoices",
 ]);
 
 export const uploadFileChunk = defineCall({
   method: "POST",
   path: "uploadFileChunk",
   summary:
-    "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB, forecastTemplate 10 MB, invoices 10 MB, invoiceDocument 10 MB. A forecastTemplate upload needs edit_forecast, invoices and invoiceDocument invoices_page_access, the others transactions_info or allow_classification.",
+    "Sends one chunk of a file (base64, in order from index 0; the first chunk opens the upload and returns its uploadId). Size limits: statement 50 MB, attachment 10 MB, categoryTree 5 MB, forecastTemplate 10 MB, invoices 10 MB, invoiceDocument 10 MB, einvoices 20 MB. A forecastTemplate upload needs edit_forecast, invoices, invoiceDocument and einvoices invoices_page_access, the others transactions_info or allow_classification.",
   input: companyInput.extend({
     uploadId: z.uuid().optional(),
     purpose: uploadPurposeSchema,

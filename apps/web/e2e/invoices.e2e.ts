@@ -1,0 +1,105 @@
+/**
+ * /invoices on the built app (issue 15): an owner whose company has the invoices module imports a zip of
+ * e-invoices (Factur-X MINIMUM, UBL invoice, UBL credit note, a read-me that is skipped) through the drop
+ * zone's file field → preview → confirm, sees them listed on the customers and suppliers tabs with their
+ * amounts, and a broken file shows its localised error and imports nothing. Visual baselines at 1440 and
+ * 390 px.
+ */
+import type { Page } from "@playwright/test";
+import { eInvoiceFixturePath, setInvoicesAllowed } from "@trezo/server/testing";
+import { type E2EServer, expect, signIn, test } from "./support/fixtures";
+
+const COMPANY_SIREN = "842115636";
+
+async function ownerWithInvoices(page: Page, server: E2EServer) {
+  const owner = await server.user();
+  const companyId = await server.company(owner.id, { name: "Atelier Trezo" });
+  await setInvoicesAllowed(server.raw, companyId, true);
+  await signIn(page, server, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return { owner, companyId };
+}
+
+async function importFile(page: Page, name: string) {
+  await page.getByLabel("SIREN de votre société").fill(COMPANY_SIREN);
+  await page.getByLabel("Choisir un fichier").setInputFiles(eInvoiceFixturePath(name));
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("imports a zip of e-invoices, lists them with their amounts, and refuses a broken file", async ({
+    page,
+    server,
+  }) => {
+    await ownerWithInvoices(page, server);
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .locator('a[href="/invoices"]')
+      .click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Factures");
+
+    await page.getByRole("button", { name: "Importer des factures électroniques" }).click();
+    await importFile(page, "invoices.zip");
+    const preview = page.getByRole("list", { name: "Aperçu" });
+    await expect(preview.getByRole("listitem")).toHaveCount(3);
+    await expect(preview).toContainText("FD-2026-0101");
+    await expect(preview).toContainText("Aucune échéance connue");
+    await expect(page.getByText("« invoices.zip/septembre/lisez-moi.txt »")).toBeVisible();
+    await page.getByRole("button", { name: "Importer ces factures" }).click();
+    await expect(page.getByText("Les factures sont importées.")).toBeVisible();
+
+    // Customers: the credit note the company issued, negative.
+    const customers = page.getByRole("list", { name: "Clients" });
+    await expect(customers.getByTestId("invoice-row")).toHaveCount(1);
+    await expect(customers.getByTestId("invoice-row")).toContainText("AV-2026-0007");
+    await expect(customers.getByTestId("invoice-row")).toContainText(/-52,75/);
+    // Suppliers: the two supplier invoices with their totals including tax.
+    await page.getByRole("tab", { name: "Fournisseurs" }).click();
+    await expect(page).toHaveURL(/tab=supplier/);
+    const suppliers = page.getByRole("list", { name: "Fournisseurs" });
+    await expect(suppliers.getByTestId("invoice-row")).toHaveCount(2);
+    await expect(suppliers.getByTestId("invoice-row").filter({ hasText: "FD-2026-0140" })).toContainText(
+      /450,60/,
+    );
+    await expect(suppliers.getByTestId("invoice-row").filter({ hasText: "FD-2026-0101" })).toContainText(
+      /1\s481,47/,
+    );
+
+    // A broken file (the import panel is still open): its localised error, nothing imported.
+    await importFile(page, "broken-amounts.xml");
+    await expect(
+      page.getByText(/« broken-amounts\.xml » : Les montants de la facture ne concordent pas/),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Importer ces factures" })).toBeDisabled();
+    await page.getByRole("button", { name: "Fermer l'import" }).click();
+    await expect(suppliers.getByTestId("invoice-row")).toHaveCount(2);
+    await expect(page).toHaveScreenshot("invoices-1440.png");
+
+    // The match panel of an invoice: what is left, and no transaction to suggest yet.
+    await page.getByRole("button", { name: "Rapprocher FD-2026-0140" }).click();
+    const panel = page.getByRole("region", { name: "Rapprochement de FD-2026-0140" });
+    await expect(panel).toContainText(/Reste : -450,60/);
+    await expect(panel).toContainText("Aucune transaction suggérée.");
+  });
+});
+
+test.describe("phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("shows the imported invoices as cards", async ({ page, server }) => {
+    await ownerWithInvoices(page, server);
+    await page.goto(`${server.url}/invoices?tab=supplier`);
+    await page.getByRole("button", { name: "Importer des factures électroniques" }).click();
+    await importFile(page, "invoices.zip");
+    await page.getByRole("button", { name: "Importer ces factures" }).click();
+    await expect(page.getByText("Les factures sont importées.")).toBeVisible();
+    await page.getByRole("button", { name: "Fermer l'import" }).click();
+    const rows = page.getByRole("list", { name: "Fournisseurs" }).getByTestId("invoice-row");
+    await expect(rows).toHaveCount(2);
+    const box = await rows.first().boundingBox();
+    expect(box?.width ?? 999).toBeLessThanOrEqual(390);
+    await expect(page).toHaveScreenshot("invoices-390.png");
+  });
+});
