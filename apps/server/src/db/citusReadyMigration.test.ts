@@ -16,23 +16,29 @@ import { tenancyOffenders } from "./tenancy";
 /**
  * Migration 0012_citus_ready_keys on a database that holds data of two companies, migrated to the one before first:
  * on PGlite, and on a PostgreSQL database of its own when DATABASE_URL is set (scripts/with-fresh-postgres.ts).
- * Then its rollback script (drizzle/rollback), and the migration again.
+ * Then its rollback script (drizzle/rollback), and the migration again. Then the same for
+ * 0014_citus_no_set_null, which makes the nullable company-scoped links ON DELETE NO ACTION (Citus).
  */
 
 const MIGRATION = "0012_citus_ready_keys";
+const NO_SET_NULL = "0014_citus_no_set_null";
 const drizzleDir = new URL("../../drizzle/", import.meta.url).pathname;
 
-/** A copy of ./drizzle whose journal stops before MIGRATION: the schema this migration starts from. */
-function migrationsBefore(): { folder: string; applied: number } {
+/**
+ * A copy of ./drizzle whose journal stops before `tag` (or just after it, `through`): the schema a
+ * migration starts from, or the one it leaves.
+ */
+function migrationsUpTo(tag: string, through = false): { folder: string; applied: number } {
   const folder = mkdtempSync(join(tmpdir(), "trezo-migrations-"));
   cpSync(drizzleDir, folder, { recursive: true });
   const journalPath = join(folder, "meta", "_journal.json");
   const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
   expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
+  const applied = through ? at + 1 : at;
+  journal.entries = journal.entries.slice(0, applied);
   writeFileSync(journalPath, JSON.stringify(journal));
-  return { folder, applied: at };
+  return { folder, applied };
 }
 
 interface Target {
@@ -172,6 +178,20 @@ async function fails(work: Promise<unknown>): Promise<boolean> {
   );
 }
 
+/** What 0012 alone leaves for 0014: its six nullable links are SET NULL (x_id), which Citus refuses. */
+const SET_NULL_OFFENCES = [
+  "backups",
+  "bank_checks",
+  "company_users",
+  "invitations",
+  "invoices",
+  "transactions",
+].map((table) =>
+  expect.stringMatching(
+    new RegExp(`^${table}: foreign key \\w+ is ON DELETE SET NULL on a key holding company_id`),
+  ),
+);
+
 const targets: [string, () => Promise<Target>][] = [["PGlite", pgliteTarget]];
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl) targets.push(["PostgreSQL", () => postgresTarget(databaseUrl)]);
@@ -181,16 +201,19 @@ describe.each(targets)(`migration ${MIGRATION} on %s, with data`, (_name, open) 
   let before: Record<string, number>;
   const folders: string[] = [];
   let appliedBefore = 0;
+  let throughFolder = "";
 
   beforeAll(async () => {
     target = await open();
-    const previous = migrationsBefore();
-    folders.push(previous.folder);
+    const previous = migrationsUpTo(MIGRATION);
+    const through = migrationsUpTo(MIGRATION, true);
+    folders.push(previous.folder, through.folder);
+    throughFolder = through.folder;
     appliedBefore = previous.applied;
     await target.migrate(previous.folder);
     await target.exec(SEED);
     before = await counts(target);
-    await target.migrate(drizzleDir);
+    await target.migrate(throughFolder);
   });
   afterAll(async () => {
     await target?.close();
@@ -224,7 +247,7 @@ describe.each(targets)(`migration ${MIGRATION} on %s, with data`, (_name, open) 
       "row_id",
       "period_key",
     ]);
-    expect(await tenancyOffenders(target.db)).toEqual([]);
+    expect(await tenancyOffenders(target.db)).toEqual(SET_NULL_OFFENCES);
   });
 
   it("refuses a link to another company's row, and a deleted link empties only the link column", async () => {
@@ -266,8 +289,114 @@ describe.each(targets)(`migration ${MIGRATION} on %s, with data`, (_name, open) 
     expect(await target.rows("select count(*)::int as n from drizzle.__drizzle_migrations")).toEqual([
       { n: appliedBefore },
     ]);
-    await target.migrate(drizzleDir);
+    await target.migrate(throughFolder);
     expect(await primaryKeyOf(target, "transactions")).toEqual(["company_id", "id"]);
+    expect(await counts(target)).toEqual(now);
+    expect(await tenancyOffenders(target.db)).toEqual(SET_NULL_OFFENCES);
+  });
+});
+
+/** The six nullable company-scoped links 0014 turns from SET NULL (x_id) into NO ACTION. */
+const NULLABLE_LINKS = [
+  "backups_scenario_fk",
+  "bank_checks_category_fk",
+  "company_users_group_fk",
+  "invitations_group_fk",
+  "invoices_category_fk",
+  "transactions_category_fk",
+];
+
+/** Each link's pg_constraint.confdeltype (a no action, n set null) and the columns SET NULL empties. */
+async function deleteActions(target: Target): Promise<{ name: string; action: string; set: string }[]> {
+  return target.rows(`
+    select k.conname as name, k.confdeltype as action,
+      coalesce((select string_agg(a.attname, ',') from unnest(k.confdelsetcols) u(n)
+        join pg_attribute a on a.attrelid = k.conrelid and a.attnum = u.n), '') as set
+    from pg_constraint k
+    where k.conname in (${NULLABLE_LINKS.map((name) => `'${name}'`).join(", ")}) order by k.conname`);
+}
+
+describe.each(targets)(`migration ${NO_SET_NULL} on %s, with data`, (_name, open) => {
+  let target: Target;
+  let before: Record<string, number>;
+  const folders: string[] = [];
+  let appliedBefore = 0;
+
+  beforeAll(async () => {
+    target = await open();
+    const seedable = migrationsUpTo(MIGRATION);
+    const previous = migrationsUpTo(NO_SET_NULL);
+    folders.push(seedable.folder, previous.folder);
+    appliedBefore = previous.applied;
+    await target.migrate(seedable.folder);
+    await target.exec(SEED);
+    await target.migrate(previous.folder);
+    // Company 10's invoice and check filed under its category 2, before the migration.
+    await target.exec(`
+      insert into invoices (id, company_id, kind, number, counterparty_name, normalized_counterparty, issue_date,
+          due_date, amount_excl_tax_cents, vat_cents, amount_incl_tax_cents, category_id)
+        values (1, 10, 'customer', 'F-1', 'Client', 'client', '2026-01-05', '2026-02-05', 1000, 200, 1200, 2);
+      insert into bank_checks (id, company_id, direction, number, amount_cents, counterparty_name,
+          normalized_counterparty, issue_date, expected_cash_date, category_id)
+        values (1, 10, 'received', 'C-1', 300, 'Client', 'client', '2026-01-05', '2026-01-10', 2);`);
+    expect(await deleteActions(target)).toEqual(
+      NULLABLE_LINKS.map((name) => ({ name, action: "n", set: expect.stringMatching(/_id$/) })),
+    );
+    before = await counts(target);
+    await target.migrate(drizzleDir);
+  });
+  afterAll(async () => {
+    await target?.close();
+    for (const folder of folders) removeDataDir(folder);
+  });
+
+  it("makes the six links ON DELETE NO ACTION, keeps every row, and leaves a schema without offenders", async () => {
+    expect(await deleteActions(target)).toEqual(
+      NULLABLE_LINKS.map((name) => ({ name, action: "a", set: "" })),
+    );
+    expect(await counts(target)).toEqual(before);
+    expect(await tenancyOffenders(target.db)).toEqual([]);
+  });
+
+  it("refuses to delete a linked row until the link is emptied, and still refuses another company's row", async () => {
+    // Category 2 of company 10 holds a transaction, an invoice and a check.
+    expect(await fails(target.exec("delete from categories where company_id = 10 and id = 2"))).toBe(true);
+    expect(await fails(target.exec("delete from scenarios where company_id = 10 and id = 2"))).toBe(true);
+    await target.exec(`
+      begin;
+      update transactions set category_id = null where company_id = 10 and category_id = 2;
+      update invoices set category_id = null where company_id = 10 and category_id = 2;
+      update bank_checks set category_id = null where company_id = 10 and category_id = 2;
+      delete from categories where company_id = 10 and id = 2;
+      update backups set scenario_id = null where company_id = 10 and scenario_id = 2;
+      delete from scenarios where company_id = 10 and id = 2;
+      commit;`);
+    expect(await target.rows("select company_id, category_id from invoices")).toEqual([
+      { company_id: 10, category_id: null },
+    ]);
+    expect(await target.rows("select scenario_id from backups where id = 1")).toEqual([
+      { scenario_id: null },
+    ]);
+    // Category 3 is company 20's.
+    expect(
+      await fails(target.exec("update transactions set category_id = 3 where company_id = 10 and id = 1")),
+    ).toBe(true);
+  });
+
+  it("rolls back with the shipped down script, and migrates again", async () => {
+    const now = await counts(target);
+    const down = readFileSync(join(drizzleDir, "rollback", `${NO_SET_NULL}.down.sql`), "utf8");
+    await target.exec(`begin;\n${down}\ncommit;`);
+    expect(await deleteActions(target)).toEqual(
+      NULLABLE_LINKS.map((name) => ({ name, action: "n", set: expect.stringMatching(/_id$/) })),
+    );
+    expect(await target.rows("select count(*)::int as n from drizzle.__drizzle_migrations")).toEqual([
+      { n: appliedBefore },
+    ]);
+    await target.migrate(drizzleDir);
+    expect(await deleteActions(target)).toEqual(
+      NULLABLE_LINKS.map((name) => ({ name, action: "a", set: "" })),
+    );
     expect(await counts(target)).toEqual(now);
     expect(await tenancyOffenders(target.db)).toEqual([]);
   });

@@ -75,24 +75,23 @@ interface CompanyScopedTarget {
  * A link from a company-scoped row to another row of the same company: the composite foreign key
  * `(company_id, <column>) → target (company_id, id)`, so that the two rows are on the same shard.
  * `onDelete` is what happens to this row when the target goes: `cascade` (deleted with it) or
- * `set null`, which only empties `<column>` (PostgreSQL 15's `SET NULL (<column>)`): the company never
- * becomes null. `name` is the constraint's name (PostgreSQL keeps 63 characters).
+ * `no action`: a nullable link that the feature query module deleting the target empties itself, in the
+ * same transaction and filtered by company. Never `SET NULL (<column>)`: Citus refuses it on a key that
+ * holds the distribution column (citusdata/citus#7132), and the drift test (tenancy.ts) refuses it too.
+ * `name` is the constraint's name (PostgreSQL keeps 63 characters).
  */
 export const companyReference = (
   name: string,
   table: { companyId: AnyPgColumn },
   column: AnyPgColumn,
   target: CompanyScopedTarget,
-  onDelete: "cascade" | "set null",
+  onDelete: "cascade" | "no action",
 ) =>
   foreignKey({
     name,
     columns: [table.companyId, column],
     foreignColumns: [target.companyId, target.id],
-  }).onDelete(
-    // drizzle-kit writes the action as given: the column list keeps company_id out of SET NULL.
-    (onDelete === "set null" ? `set null (${column.name})` : onDelete) as "set null",
-  );
+  }).onDelete(onDelete);
 
 /** When the row was created and last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
@@ -196,7 +195,7 @@ export const companyUsers = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),
     index("company_users_user_idx").on(table.userId),
-    companyReference("company_users_group_fk", table, table.groupId, permissionGroups, "set null"),
+    companyReference("company_users_group_fk", table, table.groupId, permissionGroups, "no action"),
   ],
 );
 
@@ -223,7 +222,7 @@ export const invitations = pgTable(
     index("invitations_company_idx").on(table.companyId),
     uniqueIndex("invitations_company_token_unique").on(table.companyId, table.tokenHash),
     index("invitations_token_idx").on(table.tokenHash),
-    companyReference("invitations_group_fk", table, table.groupId, permissionGroups, "set null"),
+    companyReference("invitations_group_fk", table, table.groupId, permissionGroups, "no action"),
   ],
 );
 
@@ -445,7 +444,7 @@ export const transactions = pgTable(
   (table) => [
     companyPrimaryKey(table),
     companyReference("transactions_account_fk", table, table.accountId, bankAccounts, "cascade"),
-    companyReference("transactions_category_fk", table, table.categoryId, categories, "set null"),
+    companyReference("transactions_category_fk", table, table.categoryId, categories, "no action"),
     index("transactions_account_date_idx").on(table.accountId, table.bookedOn),
     index("transactions_company_category_idx").on(table.companyId, table.categoryId),
     // Issue 7 (banking): getTransactionList pages by keyset on (sort column, id); these let each sort

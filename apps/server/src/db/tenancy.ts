@@ -196,7 +196,8 @@ function isCompanyScoped(facts: SchemaFacts, table: string): boolean {
  * What breaks the tenancy rules in the live schema, one line per offence (empty: none). A company-scoped
  * table must have `company_id not null` referencing companies (on delete cascade); its primary key and
  * every unique index hold `company_id`; every foreign key to another company-scoped table is composite
- * and pairs `company_id` with `company_id`, and a SET NULL on it empties only the link column. A global
+ * and pairs `company_id` with `company_id`, and is never ON DELETE SET NULL / SET DEFAULT (Citus refuses
+ * them on a key holding the distribution column, citusdata/citus#7132). A global
  * table references no company-scoped table. Every table is one or the other.
  */
 export async function tenancyOffenders(db: Database): Promise<string[]> {
@@ -254,12 +255,11 @@ export async function tenancyOffenders(db: Database): Promise<string[]> {
         );
         continue;
       }
-      if (
-        (key.onDelete === "n" || key.onDelete === "d") &&
-        (key.setColumns.length === 0 || key.setColumns.includes("company_id"))
-      )
+      // Citus refuses SET NULL / SET DEFAULT on a key holding the distribution column, even with a column
+      // list (citusdata/citus#7132): the query module deleting the target empties the link instead.
+      if (key.onDelete === "n" || key.onDelete === "d")
         offences.push(
-          `${table}: foreign key ${key.name} sets company_id to null or default on delete: name the link column (ON DELETE SET NULL (x_id))`,
+          `${table}: foreign key ${key.name} is ON DELETE SET ${key.onDelete === "n" ? "NULL" : "DEFAULT"} on a key holding company_id, which Citus refuses (citusdata/citus#7132): make it ON DELETE NO ACTION and empty the link in the query module that deletes the target, in the same transaction`,
         );
     }
   }

@@ -143,7 +143,7 @@ export const backups = pgTable(
   (table) => [
     companyPrimaryKey(table),
     index("backups_company_idx").on(table.companyId),
-    companyReference("backups_scenario_fk", table, table.scenarioId, scenarios, "set null"),
+    companyReference("backups_scenario_fk", table, table.scenarioId, scenarios, "no action"),
   ],
 );
 

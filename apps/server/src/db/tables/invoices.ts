@@ -85,7 +85,7 @@ export const invoices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    companyReference("invoices_category_fk", table, table.categoryId, categories, "set null"),
+    companyReference("invoices_category_fk", table, table.categoryId, categories, "no action"),
     // Duplicates are refused by counterparty + number, per side (a customer and a supplier may reuse one).
     uniqueIndex("invoices_company_counterparty_number_unique").on(
       table.companyId,
@@ -136,7 +136,7 @@ export const bankChecks = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
-    companyReference("bank_checks_category_fk", table, table.categoryId, categories, "set null"),
+    companyReference("bank_checks_category_fk", table, table.categoryId, categories, "no action"),
     uniqueIndex("bank_checks_company_direction_number_unique").on(
       table.companyId,
       table.direction,

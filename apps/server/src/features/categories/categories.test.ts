@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, transactions } from "../../db/schema";
 import { categorisationRules } from "../../db/tables/banking";
+import { bankChecks, invoices } from "../../db/tables/invoices";
 import { afterJob, type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
 
 let scene: BankingScene;
@@ -177,6 +178,30 @@ describe("categories", () => {
         categorySource: "manual",
       },
     ]);
+    // An invoice and a check filed under it too: they stay, uncategorised.
+    const paper = {
+      companyId: scene.companyId,
+      number: "F-EDF",
+      counterpartyName: "EDF",
+      normalizedCounterparty: "edf",
+      issueDate: "2026-03-01",
+      categoryId: doomed.id,
+    };
+    const [invoice] = await db
+      .insert(invoices)
+      .values({
+        ...paper,
+        kind: "supplier",
+        dueDate: "2026-03-31",
+        amountExclTaxCents: 1000,
+        vatCents: 200,
+        amountInclTaxCents: 1200,
+      })
+      .returning({ id: invoices.id });
+    const [check] = await db
+      .insert(bankChecks)
+      .values({ ...paper, direction: "issued", amountCents: 1200, expectedCashDate: "2026-03-05" })
+      .returning({ id: bankChecks.id });
     // Both lose their category at once; then the reindex job gives the one a rule files to the survivor.
     const removed = await afterJob(
       scene,
@@ -195,6 +220,18 @@ describe("categories", () => {
     expect(
       await db.select().from(categorisationRules).where(eq(categorisationRules.categoryId, doomed.id)),
     ).toEqual([]);
+    expect(
+      await db
+        .select({ categoryId: invoices.categoryId })
+        .from(invoices)
+        .where(and(eq(invoices.companyId, scene.companyId), eq(invoices.id, invoice?.id as number))),
+    ).toEqual([{ categoryId: null }]);
+    expect(
+      await db
+        .select({ categoryId: bankChecks.categoryId })
+        .from(bankChecks)
+        .where(and(eq(bankChecks.companyId, scene.companyId), eq(bankChecks.id, check?.id as number))),
+    ).toEqual([{ categoryId: null }]);
   });
 
   it("sets the forecast toggles and the income/expense exclusion", async () => {

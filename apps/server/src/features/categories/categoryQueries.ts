@@ -4,6 +4,7 @@ import { inCompanyLock } from "../../db/companyLock";
 import type { Database } from "../../db/database";
 import { categories, transactions } from "../../db/schema";
 import { categoryPaymentDelays } from "../../db/tables/banking";
+import { bankChecks, invoices } from "../../db/tables/invoices";
 import { httpErrors } from "../../http/httpError";
 
 /**
@@ -225,9 +226,25 @@ export async function updateCategories(
     .where(and(eq(categories.companyId, companyId), inArray(categories.id, [...ids])));
 }
 
-/** Deletes categories of the company (their rules go with them: foreign key cascade). */
+/**
+ * Deletes categories of the company (their rules go with them: foreign key cascade). The transactions,
+ * invoices and checks filed under them become uncategorised first: their links are ON DELETE NO ACTION
+ * (Citus refuses SET NULL on a key holding company_id), so they are emptied here, in the caller's
+ * transaction.
+ */
 export async function deleteCategories(db: Database, companyId: number, ids: readonly number[]) {
+  const list = [...ids];
   await db
-    .delete(categories)
-    .where(and(eq(categories.companyId, companyId), inArray(categories.id, [...ids])));
+    .update(transactions)
+    .set({ categoryId: null })
+    .where(and(eq(transactions.companyId, companyId), inArray(transactions.categoryId, list)));
+  await db
+    .update(invoices)
+    .set({ categoryId: null })
+    .where(and(eq(invoices.companyId, companyId), inArray(invoices.categoryId, list)));
+  await db
+    .update(bankChecks)
+    .set({ categoryId: null })
+    .where(and(eq(bankChecks.companyId, companyId), inArray(bankChecks.categoryId, list)));
+  await db.delete(categories).where(and(eq(categories.companyId, companyId), inArray(categories.id, list)));
 }

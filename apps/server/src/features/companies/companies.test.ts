@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies } from "../../db/schema";
+import { companies, invitations } from "../../db/schema";
 import {
   addTestMember,
   callApi,
@@ -302,7 +302,26 @@ describe("permission groups", () => {
       ],
     });
 
-    await callApi(server, "deletePermissionGroup", { companyId, groupId: editorsId }, as);
+    // A pending invitation to the group loses it with the group (the link is emptied by the delete).
+    const [invitation] = await server.services.db
+      .insert(invitations)
+      .values({
+        companyId,
+        email: "invitee@example.fr",
+        tokenHash: "group-invitation",
+        groupId: editorsId,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: invitations.id });
+    expect(
+      (await callApi(server, "deletePermissionGroup", { companyId, groupId: editorsId }, as)).status,
+    ).toBe(200);
+    expect(
+      await server.services.db
+        .select({ groupId: invitations.groupId })
+        .from(invitations)
+        .where(and(eq(invitations.companyId, companyId), eq(invitations.id, invitation?.id as number))),
+    ).toEqual([{ groupId: null }]);
     expect((await memberPermissions()).body).toMatchObject({
       permissions: { edit_forecast: true, transactions_info: true },
     });

@@ -2,10 +2,10 @@
  * The SQL of scenarios and their events (spec 001 §7.4): the handlers ask here for rows and write
  * through here. Series themselves are written by forecast/seriesWrites.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { byKey, inCompany } from "../../db/scoped";
-import { cashFlowSeries, scenarioEvents, scenarios } from "../../db/tables/forecast";
+import { backups, cashFlowSeries, scenarioEvents, scenarios } from "../../db/tables/forecast";
 import type { ScenarioRow } from "../../forecast/baseScenario";
 import type { EventRow, ForecastModel } from "../../forecast/forecastModel";
 import { httpErrors } from "../../http/httpError";
@@ -129,7 +129,17 @@ export async function updateScenarioRow(
     .where(byKey(scenarios, scenario));
 }
 
-/** Deletes a scenario; the series it added belong to it (ON DELETE CASCADE), and so do its events. */
+/**
+ * Deletes a scenario; the series it added belong to it (ON DELETE CASCADE), and so do its events. The
+ * backups taken of it stay, without their scenario: that link is ON DELETE NO ACTION (Citus refuses SET
+ * NULL on a key holding company_id), so it is emptied here, in the same transaction.
+ */
 export async function deleteScenarioRow(db: Database, scenario: ScenarioRow): Promise<void> {
-  await db.delete(scenarios).where(byKey(scenarios, scenario));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(backups)
+      .set({ scenarioId: null })
+      .where(and(eq(backups.companyId, scenario.companyId), eq(backups.scenarioId, scenario.id)));
+    await tx.delete(scenarios).where(byKey(scenarios, scenario));
+  });
 }

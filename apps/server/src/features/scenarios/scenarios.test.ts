@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backups } from "../../db/tables/forecast";
 import {
   createForecastCompany,
   type ForecastCompany,
@@ -193,7 +195,18 @@ describe("scenarios and events", () => {
       .events;
     expect(events).toHaveLength(1);
     expect(events[0]?.cash_flow_series).toMatchObject({ label: "Contrat", amount_cents: 500_000 });
+    // A backup taken of the scenario outlives it, without its scenario (the link is emptied by the delete).
+    const [backup] = await server.services.db
+      .insert(backups)
+      .values({ companyId: client.companyId, scenarioId: first.id, name: "Avant A" })
+      .returning({ id: backups.id });
     expect((await clientCall("deleteScenario", { scenarioId: first.id })).status).toBe(200);
+    expect(
+      await server.services.db
+        .select({ scenarioId: backups.scenarioId })
+        .from(backups)
+        .where(and(eq(backups.companyId, client.companyId), eq(backups.id, backup?.id as number))),
+    ).toEqual([{ scenarioId: null }]);
     expect(
       labelsOf(
         (await clientCall("get_cfs_list", { scenarioId: (copy.body.scenario as { id: number }).id })).body,

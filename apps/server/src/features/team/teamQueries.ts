@@ -139,7 +139,8 @@ export async function updateGroup(
 
 /**
  * Deletes a group in one transaction: its members move to `migrateTo`, or keep what the group gave them
- * as custom flags.
+ * as custom flags; pending invitations to it lose their group (the foreign keys are ON DELETE NO ACTION
+ * for Citus, so the links are emptied here).
  */
 export async function deleteGroup(
   db: Database,
@@ -156,6 +157,10 @@ export async function deleteGroup(
           : { groupId: migrateTo },
       )
       .where(and(eq(companyUsers.companyId, companyId), eq(companyUsers.groupId, group.id)));
+    await tx
+      .update(invitations)
+      .set({ groupId: null })
+      .where(and(eq(invitations.companyId, companyId), eq(invitations.groupId, group.id)));
     await tx.delete(permissionGroups).where(byKey(permissionGroups, group));
   });
 }
