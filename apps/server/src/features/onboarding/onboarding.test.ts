@@ -263,10 +263,10 @@ describe("welcome texts and partner customisations", () => {
 });
 
 describe("the meeting booking link", () => {
-  it("is null by default, for signed-in users only", async () => {
+  it("has no link by default and names support's default address, for signed-in users only", async () => {
     expect((await call("getMeetingBooking", {}, { token: owner.token })).body).toEqual({
       booking_url: null,
-      support_email: null,
+      support_email: "support@trezo.local",
     });
     expect(isAccessDenial(await call("getMeetingBooking", {}))).toBe(true);
   });
