@@ -15,9 +15,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, removeDataDir, startTestServer } from "@trezo/server/testing";
+import { callApi, DEMO_PASSWORD, removeDataDir, startTestServer } from "@trezo/server/testing";
 import ExcelJS from "exceljs";
-import { signIn } from "./support/fixtures";
+import { signIn, storedToken } from "./support/fixtures";
 
 const WEB_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 /** The monthly cost of the hire, typed in the last month of the forecast. */
@@ -118,8 +118,27 @@ function lastCellOf(page: Page, name: string): Locator {
 test("a hiring scenario lowers the chart and the end balance by the typed amount, and the export agrees", async ({
   page,
 }) => {
+  const scenariosRead = page.waitForRequest((request) => request.url().endsWith("/getScenarios"));
   await openDemoDashboard(page);
   const baseEnd = await endBalance(page);
+
+  // The demo SME already compares its base with one scenario, the plan fallback's limit (spec 000 §6):
+  // "Nouveau scénario" says so, and opens the unlock-feature popup instead of the editor.
+  const newScenario = page.getByRole("button", { name: "Nouveau scénario" });
+  await expect(newScenario).toHaveAttribute("aria-disabled", "true");
+  // The test frees the slot (no screen deletes a scenario yet): the demo's own scenario goes.
+  const { companyId } = JSON.parse((await scenariosRead).postData() ?? "{}") as { companyId: number };
+  const as = { token: (await storedToken(page)) ?? "" };
+  const { body } = await callApi(server, "getScenarios", { companyId }, as);
+  for (const scenario of (body as { scenarios: Array<{ id: number; is_base: boolean }> }).scenarios) {
+    if (scenario.is_base) continue;
+    expect((await callApi(server, "deleteScenario", { companyId, scenarioId: scenario.id }, as)).status).toBe(
+      200,
+    );
+  }
+  await page.reload();
+  await expect(newScenario).not.toHaveAttribute("aria-disabled", "true");
+  await expect.poll(() => endBalance(page)).toBe(baseEnd);
 
   // A new empty scenario is the base plus its events: the hire is its only difference.
   await page.getByRole("button", { name: "Nouveau scénario" }).click();
