@@ -431,7 +431,10 @@ export async function matchesOfEts(
       transactionAmountCents: transactions.amountCents,
     })
     .from(etsMatches)
-    .innerJoin(transactions, eq(transactions.id, etsMatches.transactionId))
+    .innerJoin(
+      transactions,
+      and(eq(transactions.companyId, etsMatches.companyId), eq(transactions.id, etsMatches.transactionId)),
+    )
     .where(
       and(
         eq(etsMatches.companyId, companyId),
