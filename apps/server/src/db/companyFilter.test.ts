@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { getTableName, is } from "drizzle-orm";
+import { getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "./schema";
@@ -34,7 +34,7 @@ function companyScopedTableNames(modules: Record<string, unknown>[]): string[] {
     .filter(([, value]) => is(value, PgTable))
     .filter(([, table]) => {
       const name = getTableName(table as PgTable);
-      return !(name in GLOBAL_TABLES) && "companyId" in (table as unknown as Record<string, unknown>);
+      return !(name in GLOBAL_TABLES) && "companyId" in getTableColumns(table as PgTable);
     })
     .map(([exportName]) => exportName);
 }

@@ -31,7 +31,7 @@ async function rolledBack<T>(work: (db: DatabaseHandle["db"]) => Promise<T>): Pr
   let result!: T;
   await database.db
     .transaction(async (tx) => {
-      result = await work(tx as unknown as DatabaseHandle["db"]);
+      result = await work(tx);
       throw new Error("roll back");
     })
     .catch((error: Error) => {

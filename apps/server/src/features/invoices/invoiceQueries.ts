@@ -282,6 +282,16 @@ export async function allInvoiceRows(
 }
 
 /** Totals per side and ageing bucket of what is left, for the filtered invoices (open ones only age). */
+
+/** One row of the ageing query: numbers come back as text (bigint sums). */
+interface AgeingRow extends Record<string, unknown> {
+  kind: string;
+  bucket: string;
+  count: string;
+  total: string;
+  paid: string;
+}
+
 export async function invoiceTotals(
   db: Database,
   companyId: number,
@@ -292,7 +302,7 @@ export async function invoiceTotals(
 > {
   // Grouped outside the subquery: a GROUP BY on an expression with parameters would not match the
   // select list's (each parameter is its own placeholder).
-  const result = await db.execute(sql`
+  const result = await db.execute<AgeingRow>(sql`
     select x.kind, x.bucket, count(*)::text as count, sum(x.total)::text as total, sum(x.paid)::text as paid
     from (
       select ${invoices.kind} as kind, ${invoices.paidCents} as paid,
@@ -309,7 +319,7 @@ export async function invoiceTotals(
       where ${and(invoiceConditions(companyId, filters, today), ne(invoices.status, "cancelled"))}
     ) as x
     group by x.kind, x.bucket`);
-  return (result as unknown as { rows: Array<Record<string, string>> }).rows.map((row) => ({
+  return (result as { rows: AgeingRow[] }).rows.map((row) => ({
     kind: row.kind as "customer" | "supplier",
     bucket: String(row.bucket),
     count: Number(row.count),
