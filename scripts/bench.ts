@@ -18,8 +18,14 @@ export interface BenchRow {
   limit?: number;
   /** Whether a lower value is better (times, sizes) or a higher one (throughput, scores). */
   better?: "lower" | "higher";
-  /** Anything the reader needs to compare (a baseline measured in the same run...). */
+  /** Anything the reader needs to compare. */
   note?: string;
+  /**
+   * What the value is compared with, measured in the same run on the same machine (a naive algorithm,
+   * the same path doing nothing): printed beside it with the ratio, since absolute figures on a loaded
+   * machine say little.
+   */
+  baseline?: { value: number; label: string };
 }
 
 export type Benchmark = () => Promise<BenchRow[]>;
@@ -56,13 +62,23 @@ function verdict(row: BenchRow): string {
   return ok ? "ok" : "OVER";
 }
 
-const header = ["benchmark", "value", "unit", "target", "verdict", "note"];
+const figure = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
+
+/** The baseline and the value as a share of it ("29738 (naive) ×0.05"). */
+function baselineCell(row: BenchRow): string {
+  if (!row.baseline) return "";
+  const ratio = row.baseline.value === 0 ? "" : ` ×${(row.value / row.baseline.value).toFixed(2)}`;
+  return `${figure(row.baseline.value)} (${row.baseline.label})${ratio}`;
+}
+
+const header = ["benchmark", "value", "unit", "target", "verdict", "baseline", "note"];
 const table = rows.map((row) => [
   row.name,
-  Number.isInteger(row.value) ? String(row.value) : row.value.toFixed(2),
+  figure(row.value),
   row.unit,
   row.limit === undefined ? "" : `${(row.better ?? "lower") === "lower" ? "≤" : "≥"} ${row.limit}`,
   verdict(row),
+  baselineCell(row),
   row.note ?? "",
 ]);
 const widths = header.map((title, column) =>

@@ -18,11 +18,16 @@ import type { Plugin } from "vite";
 
 const PREFIX = "virtual:trezo-catalog/";
 
-/** The namespaces the first page needs: the shell's and account screens' (web), ui's, forms'... */
-export const BOOT_NAMESPACES = ["app", "common", "errors", "forms", "ui", "web"];
+/** The namespaces the first page needs: the shell's and account screens' (web), ui's, forms'... and mfa (the sign-in's second step and provider buttons). */
+export const BOOT_NAMESPACES = ["app", "common", "errors", "forms", "ui", "web", "mfa"];
 /** The parts of `web` the sign-in page uses (the shell frame, its error page); the other screens' parts
  * come with the rest, which every other screen and every popup waits for (main.tsx). */
 export const BOOT_WEB_PARTS = ["shell", "signIn", "error", "maintenance"];
+/**
+ * Namespaces split between the halves, with the parts the boot half keeps: `web` as above, and of `mfa`
+ * only the sign-in's second step (`web`); its server messages come with the rest.
+ */
+export const SPLIT_NAMESPACES: Record<string, readonly string[]> = { web: BOOT_WEB_PARTS, mfa: ["web"] };
 
 type Tree = Record<string, unknown>;
 
@@ -30,18 +35,15 @@ type Tree = Record<string, unknown>;
 export function catalogHalf(messages: Tree, half: "boot" | "rest"): Tree {
   const pick = (entries: Array<[string, unknown]>, keep: (key: string) => boolean) =>
     Object.fromEntries(entries.filter(([key]) => keep(key)));
-  const web = Object.entries((messages.web ?? {}) as Tree);
-  const namespaces = Object.entries(messages).filter(([namespace]) => namespace !== "web");
-  if (half === "boot") {
-    return {
-      ...pick(namespaces, (namespace) => BOOT_NAMESPACES.includes(namespace)),
-      web: pick(web, (part) => BOOT_WEB_PARTS.includes(part)),
-    };
-  }
-  return {
-    ...pick(namespaces, (namespace) => !BOOT_NAMESPACES.includes(namespace)),
-    web: pick(web, (part) => !BOOT_WEB_PARTS.includes(part)),
-  };
+  const whole = Object.entries(messages).filter(([namespace]) => !(namespace in SPLIT_NAMESPACES));
+  const boot = half === "boot";
+  const split = Object.fromEntries(
+    Object.entries(SPLIT_NAMESPACES).map(([namespace, bootParts]) => [
+      namespace,
+      pick(Object.entries((messages[namespace] ?? {}) as Tree), (part) => bootParts.includes(part) === boot),
+    ]),
+  );
+  return { ...pick(whole, (namespace) => BOOT_NAMESPACES.includes(namespace) === boot), ...split };
 }
 const RESOLVED_PREFIX = `\0${PREFIX}`;
 const catalogsModule = new URL("../../packages/i18n/src/catalogs.ts", import.meta.url);

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import react from "@vitejs/plugin-react";
@@ -51,9 +52,14 @@ const FIRST_PAGE_GROUPS = [
       !/[\\/]shell[\\/](DefaultLayout|UpdatePrompt|CompanySwitcher|InAppBanner|SuspendedPage|navigation)\.tsx?$/.test(
         id,
       ) &&
-      !/[\\/]shell[\\/]popups[\\/](?!PopupHost|popupTypes)/.test(id) &&
-      // The dashboard's screen-scale hook (platform/) draws on the domain: it loads with the dashboard.
-      !/[\\/]platform[\\/]screenScale\.ts$/.test(id) &&
+      // The popups and their host load with the first popup opened.
+      !/[\\/]shell[\\/]popups[\\/](?!popupTypes)/.test(id) &&
+      // Helpers of the signed-in screens that sit in boot's folders but which the first page never runs
+      // (the dashboard's screen scale draws on the domain; the machine translation of partner texts): they
+      // load with the screens that use them.
+      !/[\\/](platform[\\/](screenScale|saveDownloadedFile|adBlockerCheck|translation[\\/](machineTranslation|translationTimings))|api[\\/]uploadFile|state[\\/]memberAccess)\.ts$/.test(
+        id,
+      ) &&
       (inWorkspace("web/src/(main|app|session|routing|state|platform|shell|i18n|notifications|api)/").test(
         id,
       ) ||
@@ -83,7 +89,8 @@ const FIRST_PAGE_GROUPS = [
       inWorkspace(
         "forms/src/(fields/(Form|TextField|PasswordField|SubmitButton|identifierFields|useBoundField|inputMasks)|forms/(SignInForm|PasswordRecoveryForm|useLazySchemaForm)|schemas/formError)",
       ).test(id) ||
-      inWorkspace("ui/src/components/(TextField|Field)/").test(id) ||
+      // ui's text field and the field styles; not Field.tsx, the other fields' react-aria-components chrome.
+      inWorkspace("ui/src/components/(TextField/|Field/(Field\\.css|RequiredMark))").test(id) ||
       inWorkspace("web/src/features/signIn/").test(id) ||
       inNodeModules("react-hook-form").test(id),
   },
@@ -115,19 +122,41 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes a production build beside its development one, but its package exports name
+ * only the development build (warnings for developers included): the production build takes it.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist",
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, "production/index.mjs") },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, "production/dom-export.mjs") },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [vanillaExtractPlugin(), react(), trezoCatalogs(), noCircularChunks(), precompress()],
+  resolve: { alias: command === "build" ? reactRouterProduction : [] },
   server: { port: 5173, proxy: { "/api": apiTarget } },
   build: {
     outDir: "dist",
     sourcemap: true,
     manifest: true,
     // Every browser the app supports knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // The screens' lazy imports sit in the boot chunk, which /signin downloads (≤ 150 KB): their preload
+    // lists of scripts (every screen's whole static graph, some 3 KB gzip for twenty screens) are left
+    // to the browser's own module loading; their style sheets stay listed, since only the preload helper
+    // adds them. Lazy imports elsewhere keep their full lists.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) =>
+        /(^|\/)boot-[\w-]+\.js$/.test(hostId) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+    },
     rolldownOptions: {
       // Only the modules a group names: following their imports would also gather what they import
       // for other pages (the brand colours' library, every icon...).
       output: { codeSplitting: { includeDependenciesRecursively: false, groups: FIRST_PAGE_GROUPS } },
     },
   },
-});
+}));

@@ -18,6 +18,7 @@ import { companyToday } from "../src/forecast/companyToday";
 import { shiftMonths } from "../src/forecast/dashboardWindow";
 import { callApi, createTestCompany, createTestUser } from "../src/testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../src/testing/testServer";
+import { percentile } from "./pageTimings";
 
 const FULL = process.env.TREZO_BENCH_FULL === "1";
 // TREZO_BENCH_TRANSACTIONS=n keeps the size of the rest and seeds n transactions (profiling at a smaller size).
@@ -25,11 +26,6 @@ const TRANSACTIONS = Number(process.env.TREZO_BENCH_TRANSACTIONS) || (FULL ? 1_0
 const CATEGORIES = FULL ? 400 : 100;
 const MONTHS = 60;
 const RUNS = FULL ? 9 : 11;
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
-}
 
 async function timed(runs: number, work: () => Promise<unknown>): Promise<number[]> {
   await work(); // warm-up: plans, JIT

@@ -8,22 +8,15 @@
  * the target is only proven by `TREZO_BENCH_FULL=1`, the issue's 1 000 000 (seeding takes a few minutes
  * on PGlite).
  */
-import { cpus, loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import type { BenchRow } from "../../../scripts/bench";
 import { bankAccounts, bankConnections } from "../src/db/schema";
 import { callApi, createTestCompany, createTestUser } from "../src/testing/apiTestClient";
 import { removeDataDir, startTestServer } from "../src/testing/testServer";
+import { type PageShape, timePageShapes } from "./pageTimings";
 
 const FULL = process.env.TREZO_BENCH_FULL === "1";
 const TRANSACTIONS = FULL ? 1_000_000 : 200_000;
-/** Timed calls per shape: p95 is then the 6th slowest, not one outlier. */
-const RUNS = 100;
-
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
-}
 
 export default async function transactionListBench(): Promise<BenchRow[]> {
   const server = await startTestServer({ checkOutputs: false });
@@ -73,7 +66,7 @@ export default async function transactionListBench(): Promise<BenchRow[]> {
       const result = await list({ ...byAccount, cursor });
       cursor = (result.body.next_cursor as string | null) ?? null;
     }
-    const shapes: Array<{ name: string; input: Record<string, unknown> }> = [
+    const shapes: PageShape[] = [
       { name: "one account, date range, newest first", input: byAccount },
       { name: "same, sixth page by cursor", input: { ...byAccount, cursor } },
       {
@@ -85,27 +78,14 @@ export default async function transactionListBench(): Promise<BenchRow[]> {
         },
       },
     ];
-    const rows: BenchRow[] = [];
-    const machine = `${cpus().length} cores, load ${loadavg()[0]?.toFixed(1)}; seeded ${TRANSACTIONS.toLocaleString("en")} rows in ${seedSeconds.toFixed(0)} s`;
-    for (const shape of shapes) {
-      const first = await list(shape.input);
-      if (first.status !== 200) throw new Error(`getTransactionList answered ${first.status}`);
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const start = performance.now();
-        await list(shape.input);
-        times.push(performance.now() - start);
-      }
-      rows.push({
-        name: `getTransactionList p95, ${TRANSACTIONS.toLocaleString("en")} rows: ${shape.name}`,
-        value: Math.round(percentile(times, 0.95) * 10) / 10,
-        unit: "ms",
-        limit: 30,
-        better: "lower",
-        note: `p50 ${percentile(times, 0.5).toFixed(1)} ms; ${machine}`,
-      });
-    }
-    return rows;
+    return await timePageShapes({
+      callName: "getTransactionList",
+      size: `${TRANSACTIONS.toLocaleString("en")} rows`,
+      seedSeconds,
+      shapes,
+      call: list,
+      limitMs: 30,
+    });
   } finally {
     await server.stop();
     removeDataDir(server.dataDir);

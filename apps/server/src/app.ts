@@ -3,8 +3,11 @@ import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { TrustProxy } from "./config";
+import { registerBankWebhooks } from "./features/bankLinking/bankWebhooks";
+import { registerBillingRoutes } from "./features/billing/billingRoutes";
 import { registerApiDocs } from "./features/docs/apiDocs";
 import { handlers } from "./features/handlers";
+import { registerOAuthProvider } from "./features/oauth/oauthService";
 import { installErrorHandler } from "./http/errorHandler";
 import { registerContract } from "./http/registerContract";
 import { registerSecurityHeaders } from "./http/securityHeaders";
@@ -42,8 +45,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installErrorHandler(app);
   await registerSecurityHeaders(app);
+  // The OAuth provider answers its own paths on the authentication host, before the API and the web app.
+  registerOAuthProvider(app, options.services.oauth);
   await registerContract(app, options.services, handlers);
+  await registerBankWebhooks(app, options.services);
   registerApiDocs(app);
+  await registerBillingRoutes(app, options.services);
 
   const indexHtml = options.webDistDir ? join(options.webDistDir, "index.html") : undefined;
   if (options.webDistDir && indexHtml && existsSync(indexHtml)) {

@@ -22,6 +22,19 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("SUPERADMIN_EMAILS", () => {
+  it("reads comma-separated addresses, lower-cased, and none when unset", () => {
+    expect(loadConfig({}).superAdminEmails).toEqual([]);
+    expect(
+      loadConfig({ SUPERADMIN_EMAILS: " Ops@Example.com, second@example.com ," }).superAdminEmails,
+    ).toEqual(["ops@example.com", "second@example.com"]);
+  });
+
+  it("stops the server on something that is not an address", () => {
+    expect(() => loadConfig({ SUPERADMIN_EMAILS: "ops@example.com, root" })).toThrow(/SUPERADMIN_EMAILS/);
+  });
+});
+
 describe("S3 file storage", () => {
   it("is off unless S3_BUCKET is set", () => {
     expect(loadConfig({}).s3).toBeUndefined();

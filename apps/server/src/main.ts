@@ -1,8 +1,29 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import { loadConfig } from "./config";
+import { startSandboxBankProcess } from "./sandbox/bank/sandboxProcess";
+import { SANDBOX_BANK_DEFAULT_PORT } from "./sandbox/bank/sandboxSettings";
 import { startServer } from "./server";
 
 const config = loadConfig();
+// No bank aggregator configured (BRIDGE_*): the sandbox aggregator runs beside the server, as its own
+// process, so that "connect my bank" works on a laptop (features/bankLinking/README.md).
+async function startSandboxBank() {
+  mkdirSync(config.dataDir, { recursive: true });
+  const options = {
+    webhookUrl: `http://127.0.0.1:${config.port}/api/v2/webhooks/bank/sandbox`,
+    stateFile: join(config.dataDir, "sandbox-bank.json"),
+  };
+  const port = Number(process.env.SANDBOX_BANK_PORT ?? SANDBOX_BANK_DEFAULT_PORT);
+  // Its usual port taken (another checkout running): any free one.
+  return startSandboxBankProcess({ ...options, port }).catch(() =>
+    startSandboxBankProcess({ ...options, port: 0 }),
+  );
+}
+const sandboxBank = config.bank?.startSandbox ? await startSandboxBank() : null;
+if (sandboxBank && config.bank) config.bank.sandboxUrl = sandboxBank.url;
 const server = await startServer(config);
+if (sandboxBank) server.app.log.info({ sandboxBank: sandboxBank.url }, "sandbox bank aggregator started");
 server.app.log.info(
   { database: server.database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir },
   `Trezo is running on http://localhost:${config.port}`,
@@ -21,7 +42,7 @@ if (server.demoCredentials) {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.app.log.info(`${signal} received, stopping`);
-    server.stop().then(
+    Promise.all([server.stop(), sandboxBank?.stop()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -4,7 +4,15 @@ import { AccessTokens } from "./auth/accessTokens";
 import type { ServerConfig } from "./config";
 import { recordBoot } from "./db/appMeta";
 import { type DatabaseHandle, openDatabase } from "./db/database";
+import { auditRetention } from "./features/admin/auditRetention";
+import { applySuperAdminEmails } from "./features/admin/superAdmins";
+import { createBankAggregators } from "./features/bankLinking/bankAggregators";
+import { syncCompanyConnectionsWith } from "./features/bankLinking/bankWebhooks";
+import { dailyEcbRatesFetch } from "./features/currencies/ecbLoad";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
+import { createOAuthService } from "./features/oauth/oauthService";
+import { weeklyPortfolioDigest } from "./features/portfolio/weeklyDigest";
+import { DEFAULT_SCHEDULED_HOOKS, nightlyBankSync, trialExpiries } from "./jobs/companyTasks";
 import { failInterruptedJobs } from "./jobs/jobs";
 import { interruptedJobsSweep, nightlyCleanUp, startScheduler } from "./jobs/scheduler";
 import { createLogger } from "./logging/logger";
@@ -37,6 +45,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // Jobs a previous run left `running` are failed before any poll can see them (issue 7); on PostgreSQL,
   // shared by instances, those of an instance that stopped are found again while this one runs.
   await failInterruptedJobs(database);
+  // SUPERADMIN_EMAILS: the existing accounts it names become SuperAdmins (each promotion audited).
+  await applySuperAdminEmails(database.db, config.superAdminEmails);
   const demoCredentials = config.seedDemo ? await seedDemoData(database.db) : null;
   const services: Services = {
     database,
@@ -44,7 +54,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     config,
     tokens: await AccessTokens.load(database.db, config.jwtSecret),
     mailer: createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, log }),
+    oauth: await createOAuthService(database, config),
     log,
+    banks: createBankAggregators(config.bank, { keySeed: config.databaseUrl ?? config.dataDir, log }),
   };
   const app = await buildApp({
     services,
@@ -52,11 +64,29 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
-  // Scheduled work, run once per period whichever instances share the database (jobs/scheduler.ts).
-  const stopScheduler = startScheduler(
+  // Scheduled work, run once per period whichever instances share the database (jobs/scheduler.ts):
+  // a pg-boss queue on PostgreSQL, the embedded timer on PGlite.
+  const hooks = {
+    ...DEFAULT_SCHEDULED_HOOKS,
+    // The aggregators' nightly sync (issue 21), when one is configured or the sandbox runs.
+    ...(services.banks.adapters.length > 0
+      ? { syncCompanyConnections: syncCompanyConnectionsWith(services) }
+      : {}),
+    ...config.scheduledHooks,
+  };
+  const stopScheduler = await startScheduler(
     database,
-    database.kind === "postgres" ? [interruptedJobsSweep, nightlyCleanUp] : [nightlyCleanUp],
+    [
+      ...(database.kind === "postgres" ? [interruptedJobsSweep] : []),
+      nightlyCleanUp,
+      auditRetention(config.auditRetentionDays),
+      nightlyBankSync(hooks.syncCompanyConnections),
+      trialExpiries(hooks.expireTrial),
+      weeklyPortfolioDigest({ mailer: services.mailer, publicUrl: config.publicUrl }),
+      ...(config.ecbRatesUrl ? [dailyEcbRatesFetch(config.ecbRatesUrl)] : []),
+    ],
     log,
+    { databaseUrl: config.databaseUrl ?? null, queue: config.schedulerQueue },
   );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AccessTokens } from "./auth/accessTokens";
 import type { ServerConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/database";
+import type { BankAggregators } from "./features/bankLinking/bankAggregators";
+import type { OAuthService } from "./features/oauth/oauthService";
 import type { Mailer } from "./mail/mailer";
 
 /** What handlers use: the database, the configuration, the token signer, the mailer and the logger. */
@@ -11,6 +13,10 @@ export interface Services {
   config: ServerConfig;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** The OAuth provider of the authentication host (features/oauth). */
+  oauth: OAuthService;
   /** The server's logger (logging/logger.ts); a request's own is `request.log`. */
   log: FastifyBaseLogger;
+  /** The bank aggregators (issue 21: Bridge or the sandbox) and the cipher of their users' tokens. */
+  banks: BankAggregators;
 }

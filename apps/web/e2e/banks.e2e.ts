@@ -110,7 +110,7 @@ test.describe("desktop", () => {
     const wizard = page.getByRole("region", { name: "Importer un relevé" });
     await expect(wizard).toBeVisible();
     await expect(wizard.getByRole("button", { name: /Compte$/ })).toContainText("Qonto – Dollars");
-    await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+    await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)").setInputFiles({
       name: "qonto-novembre.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(
@@ -136,6 +136,7 @@ test.describe("desktop", () => {
     });
     await page.getByRole("button", { name: "Ajouter une banque" }).click();
     const popup = page.getByRole("dialog", { name: "Ajouter une banque" });
+    await popup.getByRole("button", { name: /^Ajouter un compte manuel/ }).click();
     await popup.getByRole("textbox", { name: "Nom de la banque" }).fill("BNP Paribas");
     await popup.getByRole("textbox", { name: "Nom du compte" }).fill("Compte épargne");
     await popup.getByRole("button", { name: "Ajouter la banque" }).click();

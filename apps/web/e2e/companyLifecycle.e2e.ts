@@ -42,7 +42,7 @@ test("a second company is created, opened, renamed with its SIRET, then deleted"
   await expect(header(page)).toContainText("Seconde Société");
 
   await page.goto(`${server.url}/company`);
-  const form = page.getByRole("form", { name: "Informations" });
+  const form = page.getByRole("form", { name: "Informations", exact: true });
   await expect(form.getByRole("textbox", { name: "SIRET" })).toHaveValue(siret);
   await form.getByRole("textbox", { name: "SIRET" }).fill(takenSiret);
   await form.getByRole("button", { name: "Enregistrer" }).click();

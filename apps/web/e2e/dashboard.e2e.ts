@@ -1,6 +1,7 @@
 /**
  * The dashboard journey on the demo data, against the built app and the real server (its own server
- * with SEED_DEMO on, beside the harness of support/fixtures): create a scenario, type a hiring cost in a
+ * with SEED_DEMO on, beside the harness of support/fixtures): delete the demo's scenario from the screen
+ * (the base cannot be), create a scenario, type a hiring cost in a
  * forecast cell of that scenario, and check that the chart and the end balance move by exactly that
  * amount; then export the workbook and read it back with exceljs: its closing cash equals the screen's.
  * Then, on the base scenario, create a monthly series through the series editor and change its last
@@ -13,35 +14,14 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { callApi, DEMO_PASSWORD, removeDataDir, startTestServer } from "@trezo/server/testing";
+import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { signIn, storedToken } from "./support/fixtures";
+import { cellsOf, centsOf, demoServer, endBalance, startBankFeesSeries } from "./support/demoDashboard";
 
-const WEB_DIST_DIR = fileURLToPath(new URL("../dist", import.meta.url));
 /** The monthly cost of the hire, typed in the last month of the forecast. */
 const HIRING_CENTS = 350_000;
 
-type Server = Awaited<ReturnType<typeof startTestServer>>;
-let server: Server;
-
-test.beforeAll(async () => {
-  server = await startTestServer({ webDistDir: WEB_DIST_DIR, seedDemo: true });
-});
-
-test.afterAll(async () => {
-  await server.stop();
-  removeDataDir(server.dataDir);
-});
-
-/** Cents of an amount as fr-FR writes it ("-12 345,67 €"). */
-function centsOf(text: string): number {
-  const match = /(-|−)?[\d\s\u202f\u00a0]+,\d{2}\s?€/.exec(text);
-  if (!match) throw new Error(`no amount in ${JSON.stringify(text)}`);
-  const digits = match[0].replace(/[^\d]/g, "");
-  return (match[1] ? -1 : 1) * Number(digits);
-}
+const demo = demoServer();
 
 function euros(cents: number): string {
   return new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(cents / 100);
@@ -94,49 +74,37 @@ function closingByLibreOffice(command: string, xlsxPath: string): number | undef
 /** Text with white space collapsed, as Playwright's text matchers read it. */
 const flat = (text: string) => text.replace(/\s+/g, " ");
 
-async function endBalance(page: Page): Promise<number> {
-  return centsOf((await page.getByTestId("end-balance").textContent()) ?? "");
-}
-
-/** Signs in as the demo user and waits for the dashboard's grid, which it returns. */
-async function openDemoDashboard(page: Page): Promise<Locator> {
-  await signIn(page, { url: server.url } as never, "demo@trezo.fr", DEMO_PASSWORD);
-  await page.waitForURL(/\/dashboard/);
-  const grid = page.getByRole("treegrid", { name: "Trésorerie par catégorie et par période" });
-  await expect(grid).toBeVisible({ timeout: 30_000 });
-  return grid;
-}
-
-/** The last cell (the last month) of the row named `name`. */
-function lastCellOf(page: Page, name: string): Locator {
-  return page
-    .locator("[role=treegrid] tr", { has: page.getByRole("rowheader", { name }) })
-    .getByRole("gridcell")
-    .last();
-}
-
 test("a hiring scenario lowers the chart and the end balance by the typed amount, and the export agrees", async ({
   page,
 }) => {
-  const scenariosRead = page.waitForRequest((request) => request.url().endsWith("/getScenarios"));
-  await openDemoDashboard(page);
+  await demo.openDashboard(page);
   const baseEnd = await endBalance(page);
 
   // The demo SME already compares its base with one scenario, the plan fallback's limit (spec 000 §6):
   // "Nouveau scénario" says so, and opens the unlock-feature popup instead of the editor.
   const newScenario = page.getByRole("button", { name: "Nouveau scénario" });
   await expect(newScenario).toHaveAttribute("aria-disabled", "true");
-  // The test frees the slot (no screen deletes a scenario yet): the demo's own scenario goes.
-  const { companyId } = JSON.parse((await scenariosRead).postData() ?? "{}") as { companyId: number };
-  const as = { token: (await storedToken(page)) ?? "" };
-  const { body } = await callApi(server, "getScenarios", { companyId }, as);
-  for (const scenario of (body as { scenarios: Array<{ id: number; is_base: boolean }> }).scenarios) {
-    if (scenario.is_base) continue;
-    expect((await callApi(server, "deleteScenario", { companyId, scenarioId: scenario.id }, as)).status).toBe(
-      200,
-    );
-  }
-  await page.reload();
+  // The base scenario cannot be deleted: its delete button says why.
+  const deleteScenario = page.getByRole("button", { name: "Supprimer le scénario" });
+  await expect(deleteScenario).toHaveAttribute("aria-disabled", "true");
+  await expect(deleteScenario).toHaveAttribute("title", "Le scénario de base ne peut pas être supprimé.");
+  // The slot is freed on the screen: the demo's own scenario is shown, then deleted once confirmed.
+  await page
+    .getByRole("button", { name: /Scénario/ })
+    .first()
+    .click();
+  const demoScenario = page.getByRole("option").filter({ hasNotText: "Base" }).first();
+  const demoName = (await demoScenario.textContent()) ?? "";
+  await demoScenario.click();
+  await page.waitForURL(/scenario=\d+/);
+  await deleteScenario.click();
+  const confirmation = page.getByRole("dialog", { name: "Supprimer le scénario ?" });
+  await expect(confirmation).toContainText(
+    `Le scénario « ${demoName} » et ses événements seront supprimés. Cette action est irréversible.`,
+  );
+  await confirmation.getByRole("button", { name: "Supprimer", exact: true }).click();
+  await expect(page.getByText(`Scénario « ${demoName} » supprimé.`)).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("scenario")).toBeNull();
   await expect(newScenario).not.toHaveAttribute("aria-disabled", "true");
   await expect.poll(() => endBalance(page)).toBe(baseEnd);
 
@@ -147,7 +115,7 @@ test("a hiring scenario lowers the chart and the end balance by the typed amount
   await page.waitForURL(/scenario=\d+/);
   await expect.poll(() => endBalance(page)).toBe(baseEnd);
 
-  const salaries = lastCellOf(page, "Salaires et charges sociales");
+  const salaries = cellsOf(page, "Salaires et charges sociales").last();
   const before = centsOf((await salaries.getAttribute("aria-label")) ?? "");
   await salaries.focus();
   await page.keyboard.press("F2");
@@ -203,19 +171,12 @@ const FUTURE_MONTHS = 12;
 test("a monthly series created in the series editor lowers the end balance by its months, and a change from the last month on by its difference", async ({
   page,
 }) => {
-  await openDemoDashboard(page);
+  await demo.openDashboard(page);
   const baseEnd = await endBalance(page);
-  const fees = lastCellOf(page, "Frais bancaires");
+  const fees = cellsOf(page, "Frais bancaires").last();
   const feesBefore = centsOf((await fees.getAttribute("aria-label")) ?? "");
 
-  await page.getByRole("button", { name: "Séries et événements" }).click();
-  const list = page.getByRole("complementary", { name: "Séries et événements" });
-  await list.getByRole("button", { name: "Nouvelle série" }).click();
-  const editor = page.getByRole("complementary", { name: "Nouvelle série" });
-  await editor.getByRole("combobox", { name: "Catégorie" }).fill("bancaires");
-  await page.getByRole("option", { name: "Décaissements › Frais bancaires", exact: true }).click();
-  await editor.getByRole("textbox", { name: "Libellé" }).fill("Abonnement bancaire");
-  await editor.getByRole("textbox", { name: /Montant de chaque échéance/ }).fill("-123,45");
+  const { list, editor } = await startBankFeesSeries(page, "Abonnement bancaire", "-123,45");
   // Monthly, from the first day of next month (the editor's defaults from the list), without end.
   await expect(editor.getByRole("button", { name: /Fréquence/ })).toContainText("Mensuel");
   await editor.getByRole("button", { name: "Créer la série" }).click();
@@ -269,7 +230,7 @@ test("a monthly series created in the series editor lowers the end balance by it
 test("the chosen scenario survives a reload, a threshold is set, and a backup gives the actual-vs-expected view", async ({
   page,
 }) => {
-  const grid = await openDemoDashboard(page);
+  const grid = await demo.openDashboard(page);
 
   // A scenario chosen is in the URL: a reload and a trip through the menu keep it.
   // (The demo's plan allows one scenario besides the base: the first journey's, when it ran before.)
@@ -334,7 +295,7 @@ test("the chosen scenario survives a reload, a threshold is set, and a backup gi
   );
   await expect(page).toHaveURL(/mode=expectedVariance/);
   // Each cell now says actual − expected; a future month has no actual yet: minus the backup's forecast.
-  const salaries = lastCellOf(page, "Salaires et charges sociales");
+  const salaries = cellsOf(page, "Salaires et charges sociales").last();
   await expect(salaries).toHaveAttribute("aria-label", /, Réel − attendu : /);
   const againstExpected = centsOf((await salaries.getAttribute("aria-label")) ?? "");
   await page.getByRole("button", { name: "Fin de la comparaison" }).click();

@@ -82,6 +82,73 @@ test.describe("desktop", () => {
     const panel = page.getByRole("region", { name: "Rapprochement de FD-2026-0140" });
     await expect(panel).toContainText(/Reste : -450,60/);
     await expect(panel).toContainText("Aucune transaction suggérée.");
+    await panel.getByRole("button", { name: "Fermer" }).click();
+
+    // Its instalments: a split that does not add up is refused, one that does is saved.
+    await page.getByRole("button", { name: "Échéances de FD-2026-0140" }).click();
+    const editor = page.getByRole("dialog", { name: "Échéances de FD-2026-0140" });
+    await editor.getByLabel("Montant").first().fill("200");
+    await editor.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(editor.getByRole("alert")).toHaveText(
+      /Les échéances doivent totaliser le montant de la facture \(450,60\s€\)\./,
+    );
+    await editor.getByRole("button", { name: "Ajouter une échéance" }).click();
+    await expect(editor.getByTestId("instalment")).toHaveCount(2);
+    await expect(editor).toContainText(/Total des échéances : 450,60\s€ sur 450,60\s€/);
+    await editor.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(editor).toHaveCount(0);
+    await page.getByRole("button", { name: "Échéances de FD-2026-0140" }).click();
+    await expect(page.getByRole("dialog").getByTestId("instalment")).toHaveCount(2);
+    await page.getByRole("dialog").getByRole("button", { name: "Annuler" }).click();
+
+    // The amount filter is kept in the URL; the ageing view per counterparty.
+    await page.getByLabel("Montant TTC minimum").fill("1000");
+    await page.getByLabel("Montant TTC minimum").blur();
+    await expect(page).toHaveURL(/min=100000/);
+    await expect(suppliers.getByTestId("invoice-row")).toHaveCount(1);
+    await page.getByRole("button", { name: "Balance âgée" }).click();
+    await expect(page).toHaveURL(/view=ageing/);
+    const ageing = page.getByRole("table", { name: "Balance âgée" });
+    await expect(ageing.getByTestId("ageing-row")).toHaveCount(1);
+  });
+});
+
+/** A CSV of invoices with the template's French headers; `wrongTotal` breaks the second line's total. */
+function invoiceSheet(wrongTotal: boolean) {
+  const lines = [
+    "Numéro;Tiers;Date de facture;Échéance;Montant HT;TVA;Montant TTC",
+    "FA-2026-0500;Boulangerie Martin;01/10/2026;31/10/2026;1000,00;200,00;1200,00",
+    `FA-2026-0501;Hôtel du Parc;05/10/2026;04/11/2026;500,00;100,00;${wrongTotal ? "650,00" : "600,00"}`,
+  ];
+  return { name: "factures.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\n"), "utf8") };
+}
+
+test.describe("desktop spreadsheet", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("imports a spreadsheet of invoices: a refused row blocks the import, the fixed file imports", async ({
+    page,
+    server,
+  }) => {
+    await ownerWithInvoices(page, server);
+    await page.goto(`${server.url}/invoices`);
+    await page.getByRole("button", { name: "Importer un tableur" }).click();
+    const file = page.getByLabel("Choisir un fichier (XLSX ou CSV)");
+    await file.setInputFiles(invoiceSheet(true));
+    const refused = page.getByRole("list", { name: "Lignes refusées" });
+    await expect(refused).toContainText(/Ligne 3 : /);
+    await expect(page.getByRole("button", { name: "Importer ces factures" })).toBeDisabled();
+    await file.setInputFiles(invoiceSheet(false));
+    await expect(page.getByRole("list", { name: "Factures du fichier" }).getByRole("listitem")).toHaveCount(
+      2,
+    );
+    await page.getByRole("button", { name: "Importer ces factures" }).click();
+    await expect(page.getByText("2 factures importées.")).toBeVisible();
+    const customers = page.getByRole("list", { name: "Clients" });
+    await expect(customers.getByTestId("invoice-row")).toHaveCount(2);
+    await expect(customers.getByTestId("invoice-row").filter({ hasText: "FA-2026-0501" })).toContainText(
+      /600,00/,
+    );
   });
 });
 

@@ -73,6 +73,7 @@ test("a new client of an accounting firm lands on the onboarding and walks its s
   await expect(page).toHaveURL(/\/onboarding\/add-bank$/);
   const popup = page.getByRole("dialog", { name: "Ajouter une banque" });
   await expect(popup).toBeVisible({ timeout: 10_000 });
+  await popup.getByRole("button", { name: /^Ajouter un compte manuel/ }).click();
   await popup.getByRole("textbox", { name: "Nom de la banque" }).fill("Crédit Mutuel");
   await popup.getByRole("textbox", { name: "Nom du compte" }).fill("Compte courant");
   await popup.getByRole("button", { name: "Ajouter la banque" }).click();

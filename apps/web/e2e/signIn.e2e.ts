@@ -1,4 +1,15 @@
+import { initialScripts, SIGN_IN_BUDGET_KB, totalKb } from "../bench/signInBundle.bench";
 import { expect, headerBackground, signIn, signInNewOwner, storedToken, test } from "./support/fixtures";
+
+test("the sign-in page downloads at most 150 KB of JavaScript (gzip) before the user acts", async ({
+  server,
+}) => {
+  // The same measure as `npm run bench` (bench/signInBundle.bench.ts), on the build this run serves.
+  const scripts = await initialScripts(`${server.url}/signin`);
+  expect(scripts.some(({ path }) => /SignInScreen-/.test(path))).toBe(true);
+  const listing = scripts.map(({ path, gzip }) => `${path} ${(gzip / 1024).toFixed(1)} KB`).join(", ");
+  expect(totalKb(scripts), listing).toBeLessThanOrEqual(SIGN_IN_BUDGET_KB);
+});
 
 test("an inactive user is told so and no token is stored", async ({ page, server }) => {
   const inactive = await server.user({ isActive: false });
@@ -60,6 +71,8 @@ test("a SuperAdmin pretends to be a user and comes back", async ({ page, server 
   await page.getByRole("link", { name: "Administration" }).click();
   await page.getByLabel("Rechercher un utilisateur").fill(customer.email);
   await page.getByRole("button", { name: `Agir en tant que cet utilisateur ${customer.email}` }).click();
+  await page.getByRole("textbox", { name: /Motif/ }).fill("Support check");
+  await page.getByRole("dialog").getByRole("button", { name: "Agir en tant que" }).click();
 
   await expect(page.getByText(`Vous agissez en tant que ${customer.email}`)).toBeVisible();
   await expect(page.getByRole("link", { name: "Administration" })).toHaveCount(0);

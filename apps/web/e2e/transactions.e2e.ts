@@ -118,7 +118,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
 
   // The file, then the mapping: the server found the header row under the preamble; the reference
   // column has a name it does not know, so the user points it out.
-  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)").setInputFiles({
     name: "CA20261031_123456.csv",
     mimeType: "text/csv",
     buffer: statementFile(),
@@ -159,7 +159,7 @@ test("manual account → CSV import → rule from a transaction → categorised 
   // The same file again adds nothing.
   await wizard.getByRole("button", { name: "Fermer" }).click();
   await page.getByRole("button", { name: "Importer un relevé" }).click();
-  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)").setInputFiles({
     name: "CA20261031_123456.csv",
     mimeType: "text/csv",
     buffer: statementFile(),
@@ -309,7 +309,7 @@ test("import: a UK export with a preamble and English headers, then a USD statem
 
   // Account name, number and period above "Date,Payee,Amount": the server finds the header row, the
   // mapping shows the rows under it, the payee is the label, and the preview reads the same rows.
-  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)").setInputFiles({
     name: "statement-oct-2026.csv",
     mimeType: "text/csv",
     buffer: bankExport("preamble-uk-business.csv"),
@@ -333,7 +333,7 @@ test("import: a UK export with a preamble and English headers, then a USD statem
   // A USD account's export into this EUR account: refused, naming both currencies; nothing added.
   await wizard.getByRole("button", { name: "Fermer" }).click();
   await page.getByRole("button", { name: "Importer un relevé" }).click();
-  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)").setInputFiles({
+  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)").setInputFiles({
     name: "revolut-usd.csv",
     mimeType: "text/csv",
     buffer: bankExport("revolut-usd.csv"),

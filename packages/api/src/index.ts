@@ -33,9 +33,27 @@ export {
   type HttpMethod,
   pathParamsOf,
 } from "./contract/call";
+export {
+  AUDIT_ACTIONS,
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_PAGE_SIZE,
+  type AuditActionName,
+  type AuditEntryView,
+} from "./contract/calls/auditTrail";
+export {
+  BANK_CONNECTION_STATUSES,
+  BANK_PRODUCTS,
+  BANK_PROVIDER_CODES,
+  type BankConnection,
+  type BankConnectionState,
+} from "./contract/calls/banking";
+export type { BankSyncResult, LinkableBank } from "./contract/calls/bankLinking";
+export type { BasePlan, BillingInvoice, BillingPlan, SubscriptionView } from "./contract/calls/billing";
 export type { CompanyInfos } from "./contract/calls/companies";
+export { MAX_RATES_FILE_CHARS } from "./contract/calls/currencies";
 export {
   type BankCheck,
+  type BankCheckFilters,
   type Ets,
   INVOICE_FIELDS,
   type Invoice,
@@ -44,7 +62,9 @@ export {
   type InvoiceFilters,
   type InvoiceMapping,
 } from "./contract/calls/invoices";
+export type { PortfolioClient } from "./contract/calls/portfolio";
 export { MAPPED_FIELDS, type MappedField } from "./contract/calls/statementImport";
+export type { TransferAttempt, TransferOrder } from "./contract/calls/transfers";
 export {
   CALL_NAMES,
   type CallInput,
@@ -64,6 +84,13 @@ export {
   refuseNulCharacters,
   requireSomeChange,
 } from "./contract/inputRules";
+export {
+  isReadingEntry,
+  OAUTH_SCOPES,
+  type OAuthScope,
+  oauthScopeOf,
+  oauthScopesAllow,
+} from "./contract/oauthScopes";
 export { recategorisationJob, recategorisationResultSchema } from "./contract/recategorisation";
 export * from "./contract/schemas";
 export { generateOpenApi } from "./openapi/generateOpenApi";

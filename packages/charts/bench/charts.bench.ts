@@ -7,42 +7,17 @@
  * the median and the worst. The time runs from `root.render` until every bar and line is in the SVG and
  * laid out (recharts settles in a few passes); painting is not included.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import react from "@vitejs/plugin-react";
-import { chromium } from "playwright";
-import { build, preview } from "vite";
 import type { BenchRow } from "../../../scripts/bench.ts";
-import { CHROMIUM_ARGS, resolveChromiumPath } from "../../../vitest.shared.ts";
+import { median, withBenchPage } from "../../../scripts/benchPage.ts";
 
 const WARMUP_RUNS = 3;
 const MEASURED_RUNS = 10;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 export default async function chartsBenchmark(): Promise<BenchRow[]> {
   const pageDir = join(import.meta.dirname, "page");
-  const outDir = await mkdtemp(join(tmpdir(), "trezo-charts-bench-"));
-  const config = {
-    root: pageDir,
-    configFile: false as const,
-    logLevel: "warn" as const,
-    plugins: [vanillaExtractPlugin(), react()],
-    build: { outDir, emptyOutDir: true },
-    preview: { port: 0, host: "127.0.0.1" },
-  };
-  await build({ ...config, mode: "production" });
-  const server = await preview(config);
-  const browser = await chromium.launch({ executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error("vite preview gave no URL");
+  return withBenchPage({ pageDir, tempPrefix: "trezo-charts-bench-" }, async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1100, height: 800 } });
     await page.goto(url);
     await page.waitForFunction(() => window.trezoChartsBench?.ready === true);
@@ -99,9 +74,5 @@ export default async function chartsBenchmark(): Promise<BenchRow[]> {
         note: `${note(dailyRaw)}; what LTTB saves`,
       },
     ];
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }

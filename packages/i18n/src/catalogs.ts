@@ -10,35 +10,54 @@
  */
 import type { SameShape } from "./defineMessages";
 import { LOCALES, type Locale } from "./locales";
+import { analytics } from "./messages/analytics";
 import { app } from "./messages/app";
+import { auditTrail } from "./messages/auditTrail";
 import { banking } from "./messages/banking";
+import { bankLink } from "./messages/bankLink";
+import { bankLinking } from "./messages/bankLinking";
 import { banks } from "./messages/banks";
+import { billing } from "./messages/billing";
+import { billingScreen } from "./messages/billingScreen";
 import { categoriesScreen } from "./messages/categoriesScreen";
 import { charts } from "./messages/charts";
+import { checksScreen } from "./messages/checksScreen";
 import { common } from "./messages/common";
 import { companies } from "./messages/companies";
+import { consoleScreen } from "./messages/consoleScreen";
+import { currencies } from "./messages/currencies";
 import { dashboard } from "./messages/dashboard";
 import { dashboardScreen } from "./messages/dashboardScreen";
 import { einvoice } from "./messages/einvoice";
 import { errors } from "./messages/errors";
+import { firm } from "./messages/firm";
 import { forecastDetails } from "./messages/forecastDetails";
 import { forms } from "./messages/forms";
 import { formulas } from "./messages/formulas";
 import { imports } from "./messages/imports";
+import { inAppMessages } from "./messages/inAppMessages";
 import { invoices } from "./messages/invoices";
 import { invoicesScreen } from "./messages/invoicesScreen";
+import { mfa } from "./messages/mfa";
+import { oauth } from "./messages/oauth";
 import { onboarding } from "./messages/onboarding";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
+import { shellPages } from "./messages/shellPages";
 import { transactionsScreen } from "./messages/transactionsScreen";
+import { transfers } from "./messages/transfers";
 import { ui } from "./messages/ui";
+import { vat } from "./messages/vat";
 import { web } from "./messages/web";
 
 const namespaces = {
+  analytics,
   app,
   banking,
+  bankLinking,
   banks,
+  bankLink,
   common,
   errors,
   forms,
@@ -54,12 +73,25 @@ const namespaces = {
   rules,
   transactionsScreen,
   invoicesScreen,
+  checksScreen,
   categoriesScreen,
   series,
   invoices,
   companies,
+  firm,
+  consoleScreen,
   onboarding,
+  oauth,
   forecastDetails,
+  shellPages,
+  vat,
+  auditTrail,
+  billing,
+  currencies,
+  inAppMessages,
+  transfers,
+  billingScreen,
+  mfa,
 };
 
 type Namespaces = typeof namespaces;

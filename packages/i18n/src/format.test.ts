@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { dateSeparatorOf, formatDate, formatMoney, moneyFormatter } from "./format";
+import { dateSeparatorOf, formatDate, formatDateTime, formatMoney, moneyFormatter } from "./format";
 import { LOCALES } from "./locales";
 
 describe("formatDate", () => {
@@ -69,5 +69,17 @@ describe("moneyFormatter", () => {
         expect(moneyFormatter("EUR", locale)(cents)).toBe(formatMoney(cents, "EUR", locale));
       }),
     );
+  });
+});
+
+describe("formatDateTime", () => {
+  it("reads an instant in the given time zone with the locale's date separator", () => {
+    expect(formatDateTime("2026-11-21T13:05:00Z", "fr-FR", "Europe/Paris")).toBe("21/11/2026 14:05");
+    expect(formatDateTime("2026-11-21T23:30:00Z", "de-DE", "Europe/Berlin")).toBe("22.11.2026 00:30");
+    expect(formatDateTime("2026-07-01T00:00:00Z", "en-GB", "UTC")).toBe("01/07/2026 00:00");
+  });
+
+  it("refuses what is not an instant", () => {
+    expect(() => formatDateTime("yesterday", "fr-FR")).toThrow(RangeError);
   });
 });

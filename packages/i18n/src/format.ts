@@ -36,6 +36,26 @@ export function formatDate(isoDate: string, locale: Locale): string {
     .join(dateSeparatorOf(locale));
 }
 
+/**
+ * An instant (ISO 8601) as the user of `locale` reads it in the time zone of the machine: the date with
+ * the spec's separator, then the hours and minutes (21/11/2026 14:05 in fr-FR).
+ */
+export function formatDateTime(instant: string, locale: Locale, timeZone?: string): string {
+  const when = new Date(instant);
+  if (Number.isNaN(when.getTime())) throw new RangeError(`Not an instant: ${JSON.stringify(instant)}`);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(when);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "00";
+  return `${formatDate(`${part("year")}-${part("month")}-${part("day")}`, locale)} ${part("hour")}:${part("minute")}`;
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /**

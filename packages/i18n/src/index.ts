@@ -7,7 +7,7 @@ export {
   type PluralMessage,
   type SameShape,
 } from "./defineMessages";
-export { dateSeparatorOf, formatDate, formatMoney, moneyFormatter } from "./format";
+export { dateSeparatorOf, formatDate, formatDateTime, formatMoney, moneyFormatter } from "./format";
 export { DEFAULT_LOCALE, intlLocaleOf, isLocale, LOCALES, type Locale } from "./locales";
 export {
   flattenKeys,

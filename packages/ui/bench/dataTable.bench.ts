@@ -15,15 +15,11 @@
  * - Row renders per frame are counted by the page (a cell renderer): a figure that does not depend on
  *   the machine at all. Ten rows come into view per frame; more means rows on screen render again.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
-import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import react from "@vitejs/plugin-react";
-import { type Browser, chromium, type Page } from "playwright";
-import { build, preview } from "vite";
+import type { Browser, Page } from "playwright";
 import type { BenchRow } from "../../../scripts/bench.ts";
-import { CHROMIUM_ARGS, resolveChromiumPath } from "../../../vitest.shared.ts";
+import { median, withBenchPage } from "../../../scripts/benchPage.ts";
 
 const WARMUP_RUNS = 2;
 const MEASURED_RUNS = 5;
@@ -31,12 +27,6 @@ const SCROLLED_ROWS = 10_000;
 const ROWS_PER_FRAME = 10;
 const LONG_TASK_MS = 50;
 const VIEWPORT = { width: 1200, height: 800 };
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -105,21 +95,8 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 export default async function dataTableBenchmark(): Promise<BenchRow[]> {
   const pageDir = join(import.meta.dirname, "page");
-  const outDir = await mkdtemp(join(tmpdir(), "trezo-ui-table-bench-"));
-  const config = {
-    root: pageDir,
-    configFile: false as const,
-    logLevel: "warn" as const,
-    plugins: [vanillaExtractPlugin(), react()],
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 2_000 },
-    preview: { port: 0, host: "127.0.0.1" },
-  };
-  await build({ ...config, mode: "production" });
-  const server = await preview(config);
-  const browser = await chromium.launch({ executablePath: resolveChromiumPath(), args: CHROMIUM_ARGS });
-  try {
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error("vite preview gave no URL");
+  const options = { pageDir, tempPrefix: "trezo-ui-table-bench-", chunkSizeWarningLimit: 2_000 };
+  return withBenchPage(options, async (browser, url) => {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(url);
     await page.waitForFunction(() => window.trezoTableBench?.ready === true);
@@ -193,9 +170,5 @@ export default async function dataTableBenchmark(): Promise<BenchRow[]> {
         note: `mean; at most ${scrolled.maxRowRendersPerFrame} in a frame; ${ROWS_PER_FRAME} rows come into view per frame, ${scrolled.rowsInDom} body rows in the DOM`,
       },
     ];
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
-    await rm(outDir, { recursive: true, force: true });
-  }
+  });
 }

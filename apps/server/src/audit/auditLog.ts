@@ -1,30 +1,15 @@
-import type { CallAuditKind } from "@trezo/api";
+import type { AuditActionName, CallAuditKind } from "@trezo/api";
 import type { Authenticated } from "../auth/authenticate";
 import type { Database } from "../db/database";
 import { auditLog } from "../db/schema";
 
-/** Actions the audit log records. */
-export type AuditAction =
-  | "sign_in"
-  | "sign_in_failed"
-  | "logout"
-  | "impersonation_started"
-  | "permissions_changed"
-  | "group_changed"
-  | "user_removed"
-  | "user_active_state_changed"
-  | "company_active_state_changed"
-  | "company_updated"
-  | "company_deleted"
-  | "password_changed"
-  | "password_recovery_requested"
-  | "password_recovered"
-  /** An invited person created their account (signUpByInvite); `ip` is the request's, never the client's word. */
-  | "signed_up_by_invite"
-  /** A contract entry declared `audit` succeeded: details name the call and its input's ids and flags. */
-  | "deletion"
-  | "export"
-  | "admin_setting";
+/**
+ * Actions the audit log records: the contract's AUDIT_ACTIONS, so the trail's filter and its labels
+ * know every one. `superadmin_promoted` carries details.source (`cli` or `environment`);
+ * `impersonation_started` the reason the administrator typed; `deletion`, `export` and `admin_setting`
+ * come from contract entries declared `audit` (details name the call and its input's ids and flags).
+ */
+export type AuditAction = AuditActionName;
 
 export interface AuditEntry {
   action: AuditAction;

@@ -15,6 +15,8 @@ export interface Authenticated {
   /** The session of the bearer token (the SuperAdmin's own while pretending): logout ends it. */
   sessionId: string;
   tokenExpiresAt: Date;
+  /** Set when the request came with an OAuth access token: its client and granted scopes (features/oauth). */
+  oauth?: { clientId: string; scopes: readonly string[] };
 }
 
 /**
@@ -43,6 +45,15 @@ function bearerOf(request: FastifyRequest): string | undefined {
   const match = /^Bearer ([A-Za-z0-9._-]{10,2048})$/.exec(header);
   if (!match?.[1]) throw domainErrors.unauthorized();
   return match[1];
+}
+
+/**
+ * The bearer of a request when it is an OAuth access token of the provider (opaque: no dots, unlike the
+ * server's own JWTs), else undefined.
+ */
+export function oauthBearerOf(request: FastifyRequest): string | undefined {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,128})$/.exec(request.headers.authorization ?? "");
+  return match?.[1];
 }
 
 /**

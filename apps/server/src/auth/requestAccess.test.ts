@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companies, companyUsers, permissionGroups, sessions, users } from "../db/schema";
 import {
   addTestMember,
@@ -8,7 +8,7 @@ import {
   createTestUser,
   type TestUser,
 } from "../testing/apiTestClient";
-import { removeDataDir, startTestServer } from "../testing/testServer";
+import { serverWithOwnerForTests } from "../testing/serverWithOwner";
 
 /**
  * The session and the company access are read from the database on every request (one query, no
@@ -17,26 +17,16 @@ import { removeDataDir, startTestServer } from "../testing/testServer";
  * are written straight in the database, as another instance would.
  */
 describe("request access", () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let owner: TestUser;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    owner = await createTestUser(server);
-  });
-  afterAll(async () => {
-    await server.stop();
-    removeDataDir(server.dataDir);
-  });
+  const scene = serverWithOwnerForTests();
 
   const read = (user: TestUser, companyId: number) =>
-    callApi(server, "getTransactionList", { companyId }, { token: user.token });
+    callApi(scene.server, "getTransactionList", { companyId }, { token: user.token });
 
   it("refuses the next request once a member's flag, group or membership is revoked", async () => {
-    const db = server.services.db;
-    const companyId = await createTestCompany(server, owner.id);
-    const member = await createTestUser(server);
-    await addTestMember(server, companyId, member.id, { transactions_info: true });
+    const db = scene.server.services.db;
+    const companyId = await createTestCompany(scene.server, scene.owner.id);
+    const member = await createTestUser(scene.server);
+    await addTestMember(scene.server, companyId, member.id, { transactions_info: true });
     const membership = and(eq(companyUsers.companyId, companyId), eq(companyUsers.userId, member.id));
     expect((await read(member, companyId)).status).toBe(200);
 
@@ -68,9 +58,9 @@ describe("request access", () => {
   });
 
   it("refuses the next request once the company is deactivated, the user deactivated or the session ended", async () => {
-    const db = server.services.db;
-    const user = await createTestUser(server);
-    const companyId = await createTestCompany(server, user.id);
+    const db = scene.server.services.db;
+    const user = await createTestUser(scene.server);
+    const companyId = await createTestCompany(scene.server, user.id);
     expect((await read(user, companyId)).status).toBe(200);
 
     await db.update(companies).set({ isActive: false }).where(eq(companies.id, companyId));
@@ -90,11 +80,11 @@ describe("request access", () => {
   });
 
   it("gives a client company's flags to its firm's all-companies staff, and takes them back", async () => {
-    const db = server.services.db;
-    const firmId = await createTestCompany(server, owner.id, { isCpa: true });
-    const clientId = await createTestCompany(server, owner.id, { parentId: firmId });
-    const staff = await createTestUser(server);
-    await addTestMember(server, firmId, staff.id, { cpap_access_all_managed_companies: true });
+    const db = scene.server.services.db;
+    const firmId = await createTestCompany(scene.server, scene.owner.id, { isCpa: true });
+    const clientId = await createTestCompany(scene.server, scene.owner.id, { parentId: firmId });
+    const staff = await createTestUser(scene.server);
+    await addTestMember(scene.server, firmId, staff.id, { cpap_access_all_managed_companies: true });
     expect((await read(staff, clientId)).status).toBe(200);
 
     await db

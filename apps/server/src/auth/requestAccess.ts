@@ -201,6 +201,35 @@ export async function resolveCompanyAccess(
   return row ? companyAccessOf(auth, row) : null;
 }
 
+/**
+ * The acting user's access to every company they are a member of, set-wise: one query reads each
+ * membership with its company, group flags and the membership in the company's parent firm, and the
+ * same rules as resolveCompanyAccess decide (companyAccessOf). The request's session has been checked
+ * already. Memberships that give no access are left out.
+ */
+export async function resolveMembershipAccesses(db: Database, auth: Authenticated): Promise<CompanyAccess[]> {
+  const rows = await db
+    .select({
+      company: companies,
+      owner: { id: owner.id, email: owner.email },
+      membership: accessSelection.membership,
+      memberGroupPermissions: memberGroup.permissions,
+      firmMembership: accessSelection.firmMembership,
+      firmGroupPermissions: firmGroup.permissions,
+    })
+    .from(membership)
+    .innerJoin(companies, eq(companies.id, membership.companyId))
+    .leftJoin(owner, eq(owner.id, companies.ownerId))
+    .leftJoin(memberGroup, sameCompany(membership, membership.groupId, memberGroup))
+    .leftJoin(
+      firmMembership,
+      and(eq(firmMembership.companyId, companies.parentId), eq(firmMembership.userId, membership.userId)),
+    )
+    .leftJoin(firmGroup, sameCompany(firmMembership, firmMembership.groupId, firmGroup))
+    .where(eq(membership.userId, auth.user.id));
+  return rows.flatMap((row) => companyAccessOf(auth, row) ?? []);
+}
+
 /** resolveCompanyAccess, then a contract-style rule (active company, any-of flags, owner-level): else a 403. */
 export async function authorizeCompany(
   db: Database,
@@ -209,4 +238,58 @@ export async function authorizeCompany(
   rule: CompanyRule,
 ): Promise<CompanyAccess> {
   return checkCompanyRule(auth, await resolveCompanyAccess(db, auth, companyId), rule);
+}
+
+/** What an OAuth access token names: its user on one company, its client and scopes (features/oauth). */
+export interface GrantedAccessFacts {
+  userId: number;
+  companyId: number;
+  clientId: string;
+  scopes: readonly string[];
+  grantId: string;
+}
+
+/**
+ * The access of an OAuth access token: its user (active), and that user's access to the token's one
+ * company, decided by the same rules as a session's (companyAccessOf), read in one query on every call so
+ * that a user removed from the company, or deactivated, takes the token's access with them. A token never
+ * carries SuperAdmin powers. Null when the user may not act.
+ */
+export async function resolveGrantedAccess(
+  db: Database,
+  facts: GrantedAccessFacts,
+  tokenExpiresAt: Date,
+): Promise<RequestAccess | null> {
+  const [row] = await db
+    .select({
+      user: users,
+      company: companies,
+      owner: { id: owner.id, email: owner.email },
+      membership: accessSelection.membership,
+      memberGroupPermissions: memberGroup.permissions,
+      firmMembership: accessSelection.firmMembership,
+      firmGroupPermissions: firmGroup.permissions,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, facts.companyId))
+    .leftJoin(owner, eq(owner.id, companies.ownerId))
+    .leftJoin(membership, and(eq(membership.companyId, companies.id), eq(membership.userId, users.id)))
+    .leftJoin(memberGroup, sameCompany(membership, membership.groupId, memberGroup))
+    .leftJoin(
+      firmMembership,
+      and(eq(firmMembership.companyId, companies.parentId), eq(firmMembership.userId, users.id)),
+    )
+    .leftJoin(firmGroup, sameCompany(firmMembership, firmMembership.groupId, firmGroup))
+    .where(eq(users.id, facts.userId));
+  if (!row?.user.isActive) return null;
+  const auth: Authenticated = {
+    user: row.user,
+    isSuperAdmin: false,
+    impersonatedBy: null,
+    // No session of ours: the grant stands for it (nothing a token may call ends a session).
+    sessionId: facts.grantId,
+    tokenExpiresAt,
+    oauth: { clientId: facts.clientId, scopes: facts.scopes },
+  };
+  return { auth, company: companyAccessOf(auth, row) };
 }

@@ -10,8 +10,17 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeDataDir } from "../testing/testServer";
-import type { Database } from "./database";
-import { tenancyOffenders } from "./tenancy";
+import { type SchemaReader, tenancyOffenders } from "./tenancy";
+
+/**
+ * The offenders of a schema migrated only part of the way: a global table that a later migration
+ * creates (currency_rates) is not missing from it.
+ */
+async function offendersSoFar(db: SchemaReader): Promise<string[]> {
+  return (await tenancyOffenders(db)).filter(
+    (offence) => !offence.endsWith("declared global in tenancy.ts but not in the schema"),
+  );
+}
 
 /**
  * Migration 0012_citus_ready_keys on a database that holds data of two companies, migrated to the one before first:
@@ -42,23 +51,23 @@ function migrationsUpTo(tag: string, through = false): { folder: string; applied
 }
 
 interface Target {
-  db: Database;
+  db: SchemaReader;
   /** Runs one or more statements (no parameters). */
   exec(text: string): Promise<void>;
-  rows<T>(text: string): Promise<T[]>;
+  rows<T extends pg.QueryResultRow>(text: string): Promise<T[]>;
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 }
 
 async function pgliteTarget(): Promise<Target> {
   const client = await PGlite.create();
-  const db = drizzlePglite(client) as unknown as Database;
+  const db = drizzlePglite(client);
   return {
     db,
     exec: async (text) => {
       await client.exec(text);
     },
-    rows: async <T>(text: string) => (await client.query<T>(text)).rows,
+    rows: async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows,
     migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     close: () => client.close(),
   };
@@ -74,13 +83,13 @@ async function postgresTarget(databaseUrl: string): Promise<Target> {
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const db = drizzlePostgres(client) as unknown as Database;
+  const db = drizzlePostgres(client);
   return {
     db,
     exec: async (text) => {
       await client.query(text);
     },
-    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+    rows: async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows,
     migrate: (folder) => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }),
     close: async () => {
       await client.end();
@@ -247,7 +256,7 @@ describe.each(targets)(`migration ${MIGRATION} on %s, with data`, (_name, open) 
       "row_id",
       "period_key",
     ]);
-    expect(await tenancyOffenders(target.db)).toEqual(SET_NULL_OFFENCES);
+    expect(await offendersSoFar(target.db)).toEqual(SET_NULL_OFFENCES);
   });
 
   it("refuses a link to another company's row, and a deleted link empties only the link column", async () => {
@@ -292,7 +301,7 @@ describe.each(targets)(`migration ${MIGRATION} on %s, with data`, (_name, open) 
     await target.migrate(throughFolder);
     expect(await primaryKeyOf(target, "transactions")).toEqual(["company_id", "id"]);
     expect(await counts(target)).toEqual(now);
-    expect(await tenancyOffenders(target.db)).toEqual(SET_NULL_OFFENCES);
+    expect(await offendersSoFar(target.db)).toEqual(SET_NULL_OFFENCES);
   });
 });
 
@@ -321,12 +330,16 @@ describe.each(targets)(`migration ${NO_SET_NULL} on %s, with data`, (_name, open
   let before: Record<string, number>;
   const folders: string[] = [];
   let appliedBefore = 0;
+  // Through 0014 only: a later migration must not sit on top of the one rolled back here.
+  let throughFolder = "";
 
   beforeAll(async () => {
     target = await open();
     const seedable = migrationsUpTo(MIGRATION);
     const previous = migrationsUpTo(NO_SET_NULL);
-    folders.push(seedable.folder, previous.folder);
+    const through = migrationsUpTo(NO_SET_NULL, true);
+    throughFolder = through.folder;
+    folders.push(seedable.folder, previous.folder, through.folder);
     appliedBefore = previous.applied;
     await target.migrate(seedable.folder);
     await target.exec(SEED);
@@ -343,7 +356,7 @@ describe.each(targets)(`migration ${NO_SET_NULL} on %s, with data`, (_name, open
       NULLABLE_LINKS.map((name) => ({ name, action: "n", set: expect.stringMatching(/_id$/) })),
     );
     before = await counts(target);
-    await target.migrate(drizzleDir);
+    await target.migrate(throughFolder);
   });
   afterAll(async () => {
     await target?.close();
@@ -355,7 +368,7 @@ describe.each(targets)(`migration ${NO_SET_NULL} on %s, with data`, (_name, open
       NULLABLE_LINKS.map((name) => ({ name, action: "a", set: "" })),
     );
     expect(await counts(target)).toEqual(before);
-    expect(await tenancyOffenders(target.db)).toEqual([]);
+    expect(await offendersSoFar(target.db)).toEqual([]);
   });
 
   it("refuses to delete a linked row until the link is emptied, and still refuses another company's row", async () => {
@@ -393,11 +406,11 @@ describe.each(targets)(`migration ${NO_SET_NULL} on %s, with data`, (_name, open
     expect(await target.rows("select count(*)::int as n from drizzle.__drizzle_migrations")).toEqual([
       { n: appliedBefore },
     ]);
-    await target.migrate(drizzleDir);
+    await target.migrate(throughFolder);
     expect(await deleteActions(target)).toEqual(
       NULLABLE_LINKS.map((name) => ({ name, action: "a", set: "" })),
     );
     expect(await counts(target)).toEqual(now);
-    expect(await tenancyOffenders(target.db)).toEqual([]);
+    expect(await offendersSoFar(target.db)).toEqual([]);
   });
 });

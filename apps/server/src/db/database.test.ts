@@ -1,32 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDataDir } from "../testing/testServer";
-import { type DatabaseHandle, openDatabase } from "./database";
+import { describe, expect, it } from "vitest";
+import { migratedDatabaseForTests } from "../testing/migratedDatabase";
 import { appMeta } from "./schema";
 
-// The embedded database or the PostgreSQL of DATABASE_URL, like the server.
-const dataDir = mkdtempSync(join(tmpdir(), "trezo-db-"));
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-  await database.migrate();
-});
-afterAll(async () => {
-  await database.close();
-  removeDataDir(dataDir);
-});
+const database = migratedDatabaseForTests("trezo-db-");
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the database handle", () => {
   it("never lets a concurrent query see, or slip into, an open transaction", async () => {
     const key = `interleave-${randomUUID()}`;
-    const { db } = database;
+    const { db } = database();
     let insertedInTransaction!: () => void;
     const inserted = new Promise<void>((resolve) => {
       insertedInTransaction = resolve;
@@ -50,34 +35,34 @@ describe("the database handle", () => {
 
   it("runs exclusive work one piece after the other, in order, even when one fails", async () => {
     const order: string[] = [];
-    const first = database.exclusive(async () => {
+    const first = database().exclusive(async () => {
       order.push("first:start");
       await pause(50);
       order.push("first:end");
       throw new Error("first failed");
     });
-    const second = database.exclusive(async () => {
+    const second = database().exclusive(async () => {
       order.push("second");
       return 2;
     });
     await expect(first).rejects.toThrow("first failed");
     await expect(second).resolves.toBe(2);
-    if (database.kind === "pglite") expect(order).toEqual(["first:start", "first:end", "second"]);
+    if (database().kind === "pglite") expect(order).toEqual(["first:start", "first:end", "second"]);
     else expect(order).toContain("second");
   });
 
   it("lets other work run while exclusive work steps out of the lock, then takes it back", async () => {
     const order: string[] = [];
-    const hashing = database.exclusive(async () => {
+    const hashing = database().exclusive(async () => {
       order.push("sign-in:start");
-      await database.outsideExclusive(async () => {
+      await database().outsideExclusive(async () => {
         await pause(100);
         order.push("sign-in:hashed");
       });
       order.push("sign-in:end");
     });
     await pause(10);
-    const other = database.exclusive(async () => {
+    const other = database().exclusive(async () => {
       order.push("other");
     });
     await Promise.all([hashing, other]);
@@ -86,23 +71,23 @@ describe("the database handle", () => {
   });
 
   it("knows when work holds the lock, and that work it left running in the background does not", async () => {
-    expect(database.holdsExclusive()).toBe(false);
+    expect(database().holdsExclusive()).toBe(false);
     let background!: Promise<boolean[]>;
-    await database.exclusive(async () => {
-      expect(database.holdsExclusive()).toBe(database.kind === "pglite");
-      await database.outsideExclusive(async () => {
-        expect(database.holdsExclusive()).toBe(false);
+    await database().exclusive(async () => {
+      expect(database().holdsExclusive()).toBe(database().kind === "pglite");
+      await database().outsideExclusive(async () => {
+        expect(database().holdsExclusive()).toBe(false);
       });
-      expect(database.holdsExclusive()).toBe(database.kind === "pglite");
+      expect(database().holdsExclusive()).toBe(database().kind === "pglite");
       // A job: started inside a request's exclusive work, it runs after the request let the lock go.
       background = new Promise((resolve) => {
         setImmediate(async () => {
-          const seen = [database.holdsExclusive()];
-          await database.exclusive(async () => seen.push(database.holdsExclusive()));
+          const seen = [database().holdsExclusive()];
+          await database().exclusive(async () => seen.push(database().holdsExclusive()));
           resolve(seen);
         });
       });
     });
-    expect(await background).toEqual([false, database.kind === "pglite"]);
+    expect(await background).toEqual([false, database().kind === "pglite"]);
   });
 });

@@ -122,6 +122,8 @@ export const users = pgTable("users", {
   uiPreferences: jsonb("ui_preferences").notNull().default({}),
   salesVisibility: boolean("sales_visibility").notNull().default(false),
   touVersionAccepted: integer("tou_version_accepted"),
+  /** When the user agreed that their contact details go with the CRM's sales events; null: they did not. */
+  crmConsentAt: timestamp("crm_consent_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -145,6 +147,8 @@ export const companies = pgTable(
     invoicesAllowed: boolean("invoices_allowed").notNull().default(false),
     checksAllowed: boolean("checks_allowed").notNull().default(false),
     forecastEnabled: boolean("forecast_enabled").notNull().default(true),
+    /** An accounting firm's choice (its owner's): its staff must sign in with a second factor (issue 23). */
+    mfaRequired: boolean("mfa_required").notNull().default(false),
     forecastVersion: integer("forecast_version").notNull().default(1),
     defaultCurrency: char("default_currency", { length: 3 }).notNull().default("EUR"),
     maxConnections: integer("max_connections").notNull().default(3),
@@ -156,6 +160,8 @@ export const companies = pgTable(
     gsheet: boolean("gsheet").notNull().default(false),
     adminInformation: jsonb("admin_information").notNull().default({}),
     onboardingCustomizationId: text("onboarding_customization_id"),
+    /** An accounting firm's console alert thresholds (AlertSettings; null: the defaults). */
+    consoleAlertSettings: jsonb("console_alert_settings"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -285,6 +291,7 @@ export const auditLog = pgTable(
   (table) => [
     index("audit_log_company_idx").on(table.companyId, table.at),
     index("audit_log_actor_idx").on(table.actorUserId, table.at),
+    index("audit_log_subject_idx").on(table.subjectUserId, table.at),
   ],
 );
 
@@ -323,6 +330,21 @@ export const inAppMessages = pgTable("in_app_messages", {
   createdAt: createdAt(),
 });
 
+/** Who dismissed which in-app message (issue 19: is_shown per user, not per message). */
+export const inAppMessageDismissals = pgTable(
+  "in_app_message_dismissals",
+  {
+    messageId: integer("message_id")
+      .notNull()
+      .references(() => inAppMessages.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    dismissedAt: timestamp("dismissed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.userId] })],
+);
+
 /** A company's branding (spec 000 §3). One per company. */
 export const brandings = pgTable(
   "brandings",
@@ -359,9 +381,18 @@ export const bankConnections = pgTable(
     state: jsonb("state").notNull().default({ status: "working", provider_code: "active" }),
     archived: boolean("archived").notNull().default(false),
     lastUpdate: timestamp("last_update", { withTimezone: true }),
+    /** Issue 21: the aggregator's id of the link (Bridge's item id); null for a manual connection. */
+    providerItemId: text("provider_item_id"),
     createdAt: createdAt(),
   },
-  (table) => [companyPrimaryKey(table), index("bank_connections_company_idx").on(table.companyId)],
+  (table) => [
+    companyPrimaryKey(table),
+    index("bank_connections_company_idx").on(table.companyId),
+    // A signed webhook names the item only: it finds its connection through this index.
+    index("bank_connections_provider_item_idx")
+      .on(table.aggregator, table.providerItemId)
+      .where(sql`${table.providerItemId} is not null`),
+  ],
 );
 
 /** A bank account of a connection. Balance in cents of its currency. */
@@ -379,12 +410,19 @@ export const bankAccounts = pgTable(
     pinned: boolean("pinned").notNull().default(false),
     /** Counted in the dashboard balance. */
     included: boolean("included").notNull().default(true),
+    /** Issue 21: the aggregator's id of the account (getBankAccount's `code`); null for a manual one. */
+    providerAccountId: text("provider_account_id"),
+    /** The aggregator's `updated_at` of the last change read: the next sync asks what changed since. */
+    syncedUntil: text("synced_until"),
     createdAt: createdAt(),
   },
   (table) => [
     companyPrimaryKey(table),
     index("bank_accounts_company_idx").on(table.companyId),
     index("bank_accounts_connection_idx").on(table.connectionId),
+    uniqueIndex("bank_accounts_provider_unique")
+      .on(table.companyId, table.connectionId, table.providerAccountId)
+      .where(sql`${table.providerAccountId} is not null`),
     companyReference("bank_accounts_connection_fk", table, table.connectionId, bankConnections, "cascade"),
   ],
 );
@@ -404,6 +442,8 @@ export const categories = pgTable(
     position: integer("position").notNull().default(0),
     forecastEnabled: boolean("forecast_enabled").notNull().default(true),
     notIncludeInIncomeOrExpense: boolean("not_include_in_income_or_expense").notNull().default(false),
+    /** A flow between companies of a group (issue 16): eliminated when their dashboards are consolidated. */
+    intercompany: boolean("intercompany").notNull().default(false),
     createdAt: createdAt(),
   },
   (table): PgTableExtraConfigValue[] => [
@@ -439,6 +479,11 @@ export const transactions = pgTable(
     validated: boolean("validated").notNull().default(false),
     /** Identifies the line in its source (bank id or import hash) so that re-imports do not duplicate it. */
     externalId: text("external_id"),
+    /**
+     * Issue 21: the aggregator's id of a line of a bank feed, which its changes and deletions name. A line
+     * imported from a statement first gets it when the feed brings the same line (same fingerprint).
+     */
+    providerTransactionId: text("provider_transaction_id"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -462,5 +507,8 @@ export const transactions = pgTable(
     uniqueIndex("transactions_account_external_unique")
       .on(table.companyId, table.accountId, table.externalId)
       .where(sql`${table.externalId} is not null`),
+    uniqueIndex("transactions_account_provider_unique")
+      .on(table.companyId, table.accountId, table.providerTransactionId)
+      .where(sql`${table.providerTransactionId} is not null`),
   ],
 );

@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeDataDir } from "../testing/testServer";
-import { type DatabaseHandle, openDatabase } from "./database";
+import { describe, expect, it } from "vitest";
+import { migratedDatabaseForTests } from "../testing/migratedDatabase";
+import type { DatabaseHandle } from "./database";
 import { citusDistributionCalls, GLOBAL_TABLES, tenancyOffenders } from "./tenancy";
 
 /**
@@ -14,23 +12,13 @@ import { citusDistributionCalls, GLOBAL_TABLES, tenancyOffenders } from "./tenan
  * company-scoped nor declared global in tenancy.ts.
  */
 
-const dataDir = mkdtempSync(join(tmpdir(), "trezo-tenancy-"));
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
-  await database.migrate();
-});
-afterAll(async () => {
-  await database.close();
-  removeDataDir(dataDir);
-});
+const database = migratedDatabaseForTests("trezo-tenancy-");
 
 /** Runs `work` in a transaction that is always rolled back: tables it creates never stay. */
 async function rolledBack<T>(work: (db: DatabaseHandle["db"]) => Promise<T>): Promise<T> {
   let result!: T;
-  await database.db
-    .transaction(async (tx) => {
+  await database()
+    .db.transaction(async (tx) => {
       result = await work(tx);
       throw new Error("roll back");
     })
@@ -42,7 +30,7 @@ async function rolledBack<T>(work: (db: DatabaseHandle["db"]) => Promise<T>): Pr
 
 describe("the schema's tenancy", () => {
   it("holds every company-scoped table to the Citus rules, and declares every other table global", async () => {
-    const offenders = await tenancyOffenders(database.db);
+    const offenders = await tenancyOffenders(database().db);
     expect(
       offenders,
       `Tables breaking the tenancy rules (see src/db/tenancy.ts):\n${offenders.join("\n")}`,
@@ -113,7 +101,7 @@ describe("the schema's tenancy", () => {
   });
 
   it("is the plan the README gives for moving to Citus", async () => {
-    const calls = await citusDistributionCalls(database.db);
+    const calls = await citusDistributionCalls(database().db);
     const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");
     const block = /<!-- citus-calls -->\n```sql\n([\s\S]*?)```\n<!-- \/citus-calls -->/.exec(readme)?.[1];
     expect(block, `README.md's Citus calls must read:\n${calls.join("\n")}`).toBe(`${calls.join("\n")}\n`);

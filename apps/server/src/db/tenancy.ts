@@ -41,6 +41,18 @@ export const GLOBAL_TABLES: Readonly<Record<string, GlobalTable>> = {
     placement: "reference",
     why: "per user (email confirmation, password recovery), before any company is chosen",
   },
+  user_totp: {
+    placement: "reference",
+    why: "a user's second factor (authenticator-app secret), per user and before any company is chosen",
+  },
+  user_recovery_codes: {
+    placement: "reference",
+    why: "a user's recovery codes for the second factor, per user and before any company is chosen",
+  },
+  oidc_login_states: {
+    placement: "coordinator",
+    why: "an OpenID Connect sign-in under way (state, nonce, PKCE verifier), before any user or company is known",
+  },
   app_meta: {
     placement: "coordinator",
     why: "facts about the installation: boot counter, signing secret, terms",
@@ -50,6 +62,10 @@ export const GLOBAL_TABLES: Readonly<Record<string, GlobalTable>> = {
     why: "sign-in lockout counted per address and client address, before any company is known",
   },
   rate_limit_hits: { placement: "coordinator", why: "rate-limit counters per route and client address" },
+  currency_rates: {
+    placement: "reference",
+    why: "the European Central Bank's published reference rates, the same for every company; every company's dashboard reads them (a company's own rates are company_currency_rates)",
+  },
   scheduled_runs: { placement: "coordinator", why: "one row per run of a scheduled task, across companies" },
   stored_file_chunks: {
     placement: "coordinator",
@@ -62,6 +78,30 @@ export const GLOBAL_TABLES: Readonly<Record<string, GlobalTable>> = {
   client_logs: { placement: "coordinator", why: "browser error reports; company optional" },
   analytics_events: { placement: "coordinator", why: "page events; company optional" },
   in_app_messages: { placement: "coordinator", why: "banners written by support for every company" },
+  in_app_message_dismissals: {
+    placement: "coordinator",
+    why: "which user closed which banner: per user, read with the banner on the coordinator",
+  },
+  oauth_clients: {
+    placement: "reference",
+    why: "applications registered by an administrator; a client asks access to any company its users choose",
+  },
+  oauth_models: {
+    placement: "coordinator",
+    why: "the OAuth provider's protocol state (interactions, sessions, grants, codes, tokens), per user and client; a grant names its one company inside its account id",
+  },
+  billing_invoice_counters: {
+    placement: "coordinator",
+    why: "the one gapless sequence of Trezo's invoice numbers per year, shared by every company (French invoicing law)",
+  },
+  payment_provider_events: {
+    placement: "coordinator",
+    why: "ids of the payment provider's events already applied, checked before the event's company is known; company optional",
+  },
+  sandbox_payment_objects: {
+    placement: "coordinator",
+    why: "the built-in sandbox payment provider's own records, standing for the provider's servers (keyed by its ids)",
+  },
   customizations: {
     placement: "reference",
     why: "a partner's onboarding and sign-up texts, written by support and read by every company that names the partner",
@@ -107,12 +147,15 @@ interface SchemaFacts {
   uniqueIndexes: { table: string; name: string; columns: string[] }[];
 }
 
+/** What reading the schema needs of a database: raw statements, on either driver (PGlite, node-postgres). */
+export type SchemaReader = Pick<Database, "execute">;
+
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /** The tables, columns, keys and unique indexes of the `public` schema, as PostgreSQL holds them. */
-async function readSchema(db: Database): Promise<SchemaFacts> {
+async function readSchema(db: SchemaReader): Promise<SchemaFacts> {
   const tables = rowsOf<{ name: string }>(
     await db.execute(sql`
       select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -200,7 +243,7 @@ function isCompanyScoped(facts: SchemaFacts, table: string): boolean {
  * them on a key holding the distribution column, citusdata/citus#7132). A global
  * table references no company-scoped table. Every table is one or the other.
  */
-export async function tenancyOffenders(db: Database): Promise<string[]> {
+export async function tenancyOffenders(db: SchemaReader): Promise<string[]> {
   const facts = await readSchema(db);
   const offences: string[] = [];
   for (const declared of Object.keys(GLOBAL_TABLES)) {
@@ -271,7 +314,7 @@ export async function tenancyOffenders(db: Database): Promise<string[]> {
  * referenced table before the tables that reference it), then the company-scoped tables by `company_id`,
  * each parent before its children, all colocated with the first, and the coordinator's tables last.
  */
-export async function citusDistributionCalls(db: Database): Promise<string[]> {
+export async function citusDistributionCalls(db: SchemaReader): Promise<string[]> {
   const facts = await readSchema(db);
   const references = (table: string) =>
     facts.constraints

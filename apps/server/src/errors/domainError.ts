@@ -24,7 +24,9 @@ export type DomainErrorKind =
   /** The caller stopped the work (499). */
   | "cancelled"
   /** Our own failure, said in words (500). */
-  | "internal";
+  | "internal"
+  /** A service we depend on does not answer (503): a bank aggregator. */
+  | "unavailable";
 
 /** Which localised message goes with an error code (with the values its `{{placeholders}}` take). */
 export type ErrorMessage = { key: MessageKey; params?: Record<string, string | number> } | { text: string };
@@ -66,6 +68,11 @@ export const domainErrors = {
   missingAuthorization: () =>
     new DomainError("unauthenticated", "missing_authorization", { text: "Missing Authorization Header" }),
   forbidden: () => new DomainError("forbidden", "forbidden", { key: "server.forbidden" }),
+  /** An OAuth access token that is unknown, expired or revoked (RFC 6750 `invalid_token`; spec 001 §8: OAuth 401). */
+  invalidToken: () => new DomainError("unauthenticated", "invalid_token", { key: "oauth.invalidToken" }),
+  /** An OAuth access token whose scopes or company do not open this call (RFC 6750 `insufficient_scope`). */
+  insufficientScope: () =>
+    new DomainError("forbidden", "insufficient_scope", { key: "oauth.insufficientScope" }),
   companyInactive: () => new DomainError("forbidden", "company_inactive", { key: "server.companyInactive" }),
   notFound: () => new DomainError("not_found", "not_found", { key: "server.notFound" }),
   invalidInput: (fields: ReadonlyArray<ErrorField> = []) =>

@@ -10,6 +10,7 @@ import {
   isoWeekPeriod,
   periodOf,
   periodsBetween,
+  withTransferOrders,
 } from "@trezo/domain";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
@@ -18,8 +19,11 @@ import { backupCells, forecastSettings } from "../db/tables/forecast";
 import { httpErrors } from "../http/httpError";
 import type { ScenarioRow } from "./baseScenario";
 import { domainScenarioOf, type ForecastModel } from "./forecastModel";
+import { converted, defaultCurrencyOf, foreignActualsBetween, ratesFor } from "./foreignCurrency";
 import { invoicePendingItems } from "./invoiceForecast";
 import { domainSeriesOf } from "./seriesRecord";
+import { forecastTransferOrdersOf } from "./transferForecast";
+import { withVatForecast } from "./vatForecastFeed";
 
 /** The rows of a raw query's result, on either driver. */
 export function rowsOf(result: unknown): Array<Record<string, unknown>> {
@@ -143,18 +147,42 @@ export async function dashboardInputOf(
   const rangeTo = last > current.end ? last : current.end;
 
   const accounts = await db
-    .select({ id: bankAccounts.id, balanceCents: bankAccounts.balanceCents, included: bankAccounts.included })
+    .select({
+      id: bankAccounts.id,
+      balanceCents: bankAccounts.balanceCents,
+      included: bankAccounts.included,
+      currency: bankAccounts.currency,
+    })
     .from(bankAccounts)
     .where(eq(bankAccounts.companyId, model.companyId));
-  const includedIds = accounts.filter((account) => account.included).map((account) => account.id);
-  const actuals = await actualTotalsBetween(
+  // Issue 17: accounts in another currency than the company's are converted (forecast/foreignCurrency).
+  const currency = await defaultCurrencyOf(db, model.companyId);
+  const foreign = accounts.filter((account) => account.currency !== currency);
+  const rates = foreign.length
+    ? await ratesFor(
+        db,
+        model.companyId,
+        foreign.map((account) => account.currency),
+        currency,
+      )
+    : [];
+  const includedIds = accounts
+    .filter((account) => account.included && account.currency === currency)
+    .map((account) => account.id);
+  const foreignActuals = await foreignActualsBetween(
     db,
     model.companyId,
-    includedIds,
+    foreign.filter((account) => account.included),
+    currency,
+    rates,
     granularity,
     rangeFrom,
     rangeTo,
   );
+  const actuals = [
+    ...(await actualTotalsBetween(db, model.companyId, includedIds, granularity, rangeFrom, rangeTo)),
+    ...foreignActuals.totals,
+  ];
   let backup: BackupCell[] | null = null;
   if (request.backupId !== null) {
     const cells = await db
@@ -173,25 +201,36 @@ export async function dashboardInputOf(
       cents: Number(cell.cents),
     }));
   }
-  return {
+  return withVatForecast(db, model.companyId, {
     today,
     granularity,
     from: request.from,
     to: request.to,
     categories: model.categories,
     actuals,
+    // A foreign account's balance at the latest known rate (on or before today).
     accounts: accounts.map((account) => ({
       id: String(account.id),
-      balanceCents: Number(account.balanceCents),
+      balanceCents: account.included
+        ? converted(
+            { date: today, amount: Number(account.balanceCents), currency: account.currency },
+            currency,
+            rates,
+          ).amount
+        : Number(account.balanceCents),
       included: account.included,
     })),
     baseSeries: model.baseSeries.map(domainSeriesOf),
     scenarios: request.scenarios.map((scenario) => domainScenarioOf(model, scenario)),
     // Issue 15: open invoices and pending checks, one item per ETS for what is left of it.
-    pendingItems: await invoicePendingItems(db, model.companyId),
+    // Issue 22: transfer orders not settled yet move their invoices' payments to their execution dates.
+    pendingItems: withTransferOrders(
+      await invoicePendingItems(db, model.companyId),
+      await forecastTransferOrdersOf(db, model.companyId),
+    ),
     thresholdCents: await thresholdOf(db, model.companyId),
     backup,
-  };
+  });
 }
 
 /** The base scenario's dashboard over a window (a series' history, a formula's preview). */

@@ -1,5 +1,6 @@
 import {
   type ExpectedDateRules,
+  etsForecastDate,
   type ForecastEts,
   learnPaymentDelays,
   type PaymentDelayWindow,
@@ -72,24 +73,32 @@ export async function expectedDateRulesOf(db: Database, companyId: number): Prom
   };
 }
 
-/** The ETS that still count, of the modules the company has on. */
-export async function forecastEtsOf(db: Database, companyId: number): Promise<ForecastEts[]> {
+/** The ETS that still count, of the modules the company has on, as raw rows (`where` narrows them). */
+async function countingEtsRows(db: Database, companyId: number, where = sql`true`) {
   const [company] = await db
     .select({ invoicesAllowed: companies.invoicesAllowed, checksAllowed: companies.checksAllowed })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!company || (!company.invoicesAllowed && !company.checksAllowed)) return [];
   const result = await db.execute(sql`
-    select e.id, e.invoice_id, e.amount_cents::text as amount, e.matched_cents::text as matched,
+    select e.id, e.invoice_id, e.bank_check_id, e.amount_cents::text as amount, e.matched_cents::text as matched,
       e.expected_date::text as expected, coalesce(i.category_id, c.category_id) as category,
-      coalesce(i.normalized_counterparty, c.normalized_counterparty) as counterparty, i.kind
+      coalesce(i.normalized_counterparty, c.normalized_counterparty) as counterparty, i.kind,
+      coalesce(i.number, c.number) as number, coalesce(i.counterparty_name, c.counterparty_name) as name,
+      coalesce(i.engaged, false) as engaged
     from ets e
     left join invoices i on i.company_id = e.company_id and i.id = e.invoice_id
     left join bank_checks c on c.company_id = e.company_id and c.id = e.bank_check_id
     where e.company_id = ${companyId} and e.amount_cents <> e.matched_cents
       and ((${company.invoicesAllowed} and i.status in ('open', 'partially_paid'))
-        or (${company.checksAllowed} and c.status = 'pending'))`);
-  return rowsOf(result).map((row) => ({
+        or (${company.checksAllowed} and c.status = 'pending'))
+      and ${where}`);
+  return rowsOf(result);
+}
+
+/** An ETS row as the forecast feed reads it. */
+function forecastEtsOfRow(row: Record<string, unknown>): ForecastEts {
+  return {
     id: String(row.id),
     source: row.invoice_id === null ? "check" : "invoice",
     categoryId: row.category === null ? null : String(row.category),
@@ -98,7 +107,76 @@ export async function forecastEtsOf(db: Database, companyId: number): Promise<Fo
     expectedDate: String(row.expected),
     // Learned delays are customers' habits: a supplier ETS follows its category's window.
     normalizedCounterparty: row.kind === "customer" ? String(row.counterparty) : "",
-  }));
+  };
+}
+
+/** The ETS that still count, of the modules the company has on. */
+export async function forecastEtsOf(db: Database, companyId: number): Promise<ForecastEts[]> {
+  return (await countingEtsRows(db, companyId)).map(forecastEtsOfRow);
+}
+
+/** An expected payment behind a forecast cell (getDashboardTransactions). */
+export interface CellExpectedPayment {
+  etsId: number;
+  invoiceId: number | null;
+  bankCheckId: number | null;
+  number: string;
+  counterpartyName: string;
+  engaged: boolean;
+  leftCents: number;
+  /** When the forecast expects the money (learned delay or category window applied). */
+  forecastDate: string;
+  /** Expected before today: the forecast counts it in today's period. */
+  late: boolean;
+}
+
+/**
+ * The ETS the forecast counts in one row and period: of these categories (or uncategorised, of one
+ * sign), whose forecast date falls in the period, late ones (expected before today) in today's period,
+ * as the engine places them. Soonest first.
+ */
+export async function expectedPaymentsIn(
+  db: Database,
+  companyId: number,
+  row: { categoryIds: readonly number[] } | { uncategorised: "income" | "expense" },
+  period: { start: string; end: string },
+  today: string,
+): Promise<CellExpectedPayment[]> {
+  const where =
+    "uncategorised" in row
+      ? sql`coalesce(i.category_id, c.category_id) is null
+          and ${row.uncategorised === "income" ? sql`e.amount_cents > 0` : sql`e.amount_cents < 0`}`
+      : row.categoryIds.length === 0
+        ? sql`false`
+        : sql`coalesce(i.category_id, c.category_id) in (${sql.join(
+            row.categoryIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`;
+  const rows = await countingEtsRows(db, companyId, where);
+  if (rows.length === 0) return [];
+  const rules = await expectedDateRulesOf(db, companyId);
+  const result: CellExpectedPayment[] = [];
+  for (const raw of rows) {
+    const ets = forecastEtsOfRow(raw);
+    const forecastDate = etsForecastDate(ets, rules);
+    const late = forecastDate < today;
+    const counted = late ? today : forecastDate;
+    if (counted < period.start || counted > period.end) continue;
+    result.push({
+      etsId: Number(raw.id),
+      invoiceId: raw.invoice_id === null ? null : Number(raw.invoice_id),
+      bankCheckId: raw.bank_check_id === null ? null : Number(raw.bank_check_id),
+      number: String(raw.number),
+      counterpartyName: String(raw.name),
+      engaged: raw.engaged === true,
+      leftCents: ets.amountCents - ets.matchedCents,
+      forecastDate,
+      late,
+    });
+  }
+  return result.sort((a, b) =>
+    a.forecastDate < b.forecastDate ? -1 : a.forecastDate > b.forecastDate ? 1 : a.etsId - b.etsId,
+  );
 }
 
 /** The forecast's pending items of the company: its open ETS at their expected dates. */

@@ -1,4 +1,11 @@
-import { CALL_NAMES, type CallDefinition, type CallName, contract, pathParamsOf } from "@trezo/api";
+import {
+  CALL_NAMES,
+  type CallDefinition,
+  type CallName,
+  contract,
+  oauthScopeOf,
+  pathParamsOf,
+} from "@trezo/api";
 import { COMPANY_PERMISSION_FLAGS } from "@trezo/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { permissionGroups } from "../db/schema";
@@ -11,12 +18,19 @@ import {
   type TestUser,
   uniqueEmail,
 } from "../testing/apiTestClient";
+import {
+  issueTestOAuthToken,
+  registerTestOAuthClient,
+  type TestOAuthClient,
+} from "../testing/oauthTestClient";
 import { startTestServer, stopTestServer, type TestServer } from "../testing/testServer";
 
 /**
  * The authorization matrix: every contract entry called as each role against a fresh company; each cell
  * is allow or deny as declared here. A denial is a 401/403 from the access layer; any other answer
- * (including a business 4xx such as a 404 for an unknown id) means the call got through.
+ * (including a business 4xx such as a 404 for an unknown id) means the call got through. The seventh
+ * actor is an OAuth access token (features/oauth) that the owner granted a partner's application on the
+ * company with the scope company:read: its column follows from the rule of contract/oauthScopes.ts.
  */
 const ROLES = [
   "anonymous",
@@ -25,11 +39,12 @@ const ROLES = [
   "owner",
   "parentFirmUser",
   "superAdmin",
+  "oauthReadToken",
 ] as const;
 type Role = (typeof ROLES)[number];
 type Cell = "allow" | "deny";
 
-/** Shorthands for the usual rows, in ROLES order. */
+/** Shorthands for the usual rows, in ROLES order, without the OAuth token's column (OAUTH_READ_CELL). */
 const PUBLIC: Cell[] = ["allow", "allow", "allow", "allow", "allow", "allow"];
 const USER: Cell[] = ["deny", "allow", "allow", "allow", "allow", "allow"];
 const ANY_MEMBER: Cell[] = ["deny", "deny", "allow", "allow", "allow", "allow"];
@@ -37,8 +52,23 @@ const FLAGGED: Cell[] = ["deny", "deny", "deny", "allow", "allow", "allow"];
 const OWNER_LEVEL: Cell[] = ["deny", "deny", "deny", "allow", "allow", "allow"];
 const ADMIN: Cell[] = ["deny", "deny", "deny", "deny", "deny", "allow"];
 
+/**
+ * The OAuth token's cell of an entry: on public entries, an anonymous caller's (the token is no caller there); else
+ * allowed when the owner who granted it is, and the entry is a reading one of the company
+ * (oauthScopeOf: company:read); everything else (user, admin and owner-level entries, users' management,
+ * writes) is refused.
+ */
+function oauthReadCell(name: string, cells: Cell[]): Cell {
+  // On a public entry the token is no caller: it gets what an anonymous caller gets (the second factor's
+  // enrolment is public for the sign-in's challenge, yet refuses a caller with neither session nor challenge).
+  if ((contract[name as CallName] as CallDefinition).access.kind === "public")
+    return cells[ROLES.indexOf("anonymous")] ?? "deny";
+  const ownerCell = cells[ROLES.indexOf("owner")];
+  return ownerCell === "allow" && oauthScopeOf(name as CallName) === "company:read" ? "allow" : "deny";
+}
+
 /** The declared matrix: one row per contract entry (the test fails when an entry is missing). */
-const MATRIX: Record<string, Cell[]> = {
+const DECLARED: Record<string, Cell[]> = {
   signIn: PUBLIC,
   logout: USER,
   signUp: PUBLIC,
@@ -81,16 +111,36 @@ const MATRIX: Record<string, Cell[]> = {
   modifyPermissionGroup: FLAGGED,
   deletePermissionGroup: FLAGGED,
   assignPermissionGroup: FLAGGED,
+  setEmployeeActive: FLAGGED,
+  setEmployeeClients: FLAGGED,
+  setClientCollaborators: FLAGGED,
+  transferOwnership: FLAGGED,
   getBranding: ANY_MEMBER,
   saveBranding: OWNER_LEVEL,
   deleteBranding: OWNER_LEVEL,
+  getCompanyVat: ANY_MEMBER,
+  updateCompanyVat: OWNER_LEVEL,
+  addCompanyVatRate: OWNER_LEVEL,
+  deleteCompanyVatRate: OWNER_LEVEL,
+  calculateVat: ANY_MEMBER,
+  getCurrencyList: USER,
+  getCurrenciesHistory: ANY_MEMBER,
+  uploadCurrencyRates: ADMIN,
+  setCompanyCurrencyRate: OWNER_LEVEL,
   getStyles: ANY_MEMBER,
   updateHubSpotObject: ANY_MEMBER,
+  getCrmConsent: USER,
+  setCrmConsent: USER,
   getUsersList: ADMIN,
   getAllCompaniesList: ADMIN,
   adminGetUserToken: ADMIN,
+  getAuditTrail: ADMIN,
+  exportAuditTrail: ADMIN,
+  getSupportAccessHistory: USER,
+  endImpersonation: USER,
   setSalesVisibility: ADMIN,
   setUserActiveState: ADMIN,
+  resetUserLockout: ADMIN,
   setCompanyActiveState: ADMIN,
   setEndOfTrialPeriodForCompany: ADMIN,
   updateCompanyModules: ADMIN,
@@ -98,6 +148,9 @@ const MATRIX: Record<string, Cell[]> = {
   logClientError: PUBLIC,
   getInAppMessage: ANY_MEMBER,
   addInAppMessage: ADMIN,
+  dismissInAppMessage: USER,
+  listInAppMessages: ADMIN,
+  setInAppMessageActive: ADMIN,
   getAppMeta: PUBLIC,
   updateTou: USER,
   trackPageEvent: USER,
@@ -115,6 +168,20 @@ const MATRIX: Record<string, Cell[]> = {
   archiveConnection: FLAGGED,
   deleteAccount: OWNER_LEVEL,
   updateAccountBic: FLAGGED,
+  // Bank linking through an aggregator (issue 21).
+  getAllBankAggregators: ANY_MEMBER,
+  getBanksAndAggreagtors: FLAGGED,
+  getRedirectUrl: FLAGGED,
+  getProviderToken: FLAGGED,
+  getDataAfterSuccess: FLAGGED,
+  isGetDataAfterSuccessFinish: FLAGGED,
+  completeBridgeSync: FLAGGED,
+  getBankTransactions: FLAGGED,
+  getModifyUrl: FLAGGED,
+  unsyncBankConnection: FLAGGED,
+  getBankAccount: ANY_MEMBER,
+  loadTransactions: FLAGGED,
+  update_banking_data: FLAGGED,
   getCategoryTree: ANY_MEMBER,
   addNewCategory: FLAGGED,
   editCategory: FLAGGED,
@@ -183,11 +250,25 @@ const MATRIX: Record<string, Cell[]> = {
   saveCashFlowSeries: FLAGGED,
   editForecastCell: FLAGGED,
   getDashboardChartData: FLAGGED,
+  getReports: FLAGGED,
+  createReport: FLAGGED,
+  updateReport: FLAGGED,
+  deleteReport: FLAGGED,
+  createIndicator: FLAGGED,
+  updateIndicator: FLAGGED,
+  deleteIndicator: FLAGGED,
+  getReportValues: FLAGGED,
+  exportReportXLSX: FLAGGED,
   getDashboardTransactions: FLAGGED,
   exportDashboardXLSX: FLAGGED,
   downloadDashboardTemplate: FLAGGED,
   importDashboardXLSX: FLAGGED,
   getDashboardJob: FLAGGED,
+  getConsolidation: FLAGGED,
+  exportDashboardConsolidationTableXLSX: FLAGGED,
+  getConsolidationJob: FLAGGED,
+  setCategoryIntercompany: FLAGGED,
+  getIntercompanyCategories: FLAGGED,
   getThreshold: FLAGGED,
   setThreshold: FLAGGED,
   getEndDate: FLAGGED,
@@ -206,6 +287,15 @@ const MATRIX: Record<string, Cell[]> = {
   getMAComments: FLAGGED,
   updateMAComment: FLAGGED,
   deleteMAComment: FLAGGED,
+  // Transfers (issue 22): prepare_transfers / approve_transfers; set-mc is the owner's.
+  getTransferOrders: FLAGGED,
+  deleteTransferOrder: FLAGGED,
+  setMakerChecker: OWNER_LEVEL,
+  createTransfer: FLAGGED,
+  approveTransferOrders: FLAGGED,
+  createTransferFile: FLAGGED,
+  getTransferAttempt: FLAGGED,
+  updateTransferOrderStatus: FLAGGED,
   // Invoices, checks and ETS (issue 15): invoices_page_access; with the company's module off the owner
   // gets a 403 module_disabled, which is past the access layer (the flag test is in features/invoices).
   getInvoicesTemplate: FLAGGED,
@@ -241,6 +331,8 @@ const MATRIX: Record<string, Cell[]> = {
   updateBankCheck: FLAGGED,
   deleteBankCheck: FLAGGED,
   getBankChecksDetails: FLAGGED,
+  getInvoicesAgeing: FLAGGED,
+  setInvoiceInstalments: FLAGGED,
   getStartOnboarding: ANY_MEMBER,
   completeOnboardingChapter: ANY_MEMBER,
   setCompanyWelcome: OWNER_LEVEL,
@@ -248,7 +340,56 @@ const MATRIX: Record<string, Cell[]> = {
   getSignupPageCustomization: PUBLIC,
   saveCustomization: ADMIN,
   getMeetingBooking: USER,
+  setPortfolioAlertSettings: OWNER_LEVEL,
+  getPortfolio: FLAGGED,
+  listCategoryPlanTemplates: FLAGGED,
+  saveCategoryPlanTemplate: FLAGGED,
+  // OAuth consent page (issue 23): the signed-in user's own calls.
+  initOauthRequest: USER,
+  acceptConsent: USER,
+  getAuthorizationCode: USER,
+  // Billing (issue 20): the owner level, or a firm's staff holding cpap_update_billing,
+  // cpap_update_payment_method or cpap_invoices_access; the plan and usage to any member.
+  getCountriesList: USER,
+  getBillingInfo: FLAGGED,
+  setBillingInfo: FLAGGED,
+  getPaymentMethod: FLAGGED,
+  setPaymentMethod: FLAGGED,
+  deletePaymentMethod: FLAGGED,
+  getAllInvoices: FLAGGED,
+  downloadBillingInvoice: FLAGGED,
+  getCoupons: FLAGGED,
+  applyCoupon: FLAGGED,
+  getPlanListing: ANY_MEMBER,
+  getCurrentBasePlan: ANY_MEMBER,
+  get_stripe_checkout_session: FLAGGED,
+  create_subscription: FLAGGED,
+  update_subscription: FLAGGED,
+  getCompanyStats: ANY_MEMBER,
+  getSubscriptionForCompany: ANY_MEMBER,
+  getTrialCpaChildren: ANY_MEMBER,
+  setBypass: ADMIN,
+  // Second factor and OpenID Connect sign-in (issue 23). The enrolment calls are public for the sign-in's
+  // enrolment challenge: without a session or a challenge they answer 401.
+  getMfaStatus: USER,
+  startTotpEnrolment: USER,
+  confirmTotpEnrolment: USER,
+  disableTotp: USER,
+  getPuk: USER,
+  checkPuk: PUBLIC,
+  verifySignInCode: PUBLIC,
+  getFirmMfaPolicy: OWNER_LEVEL,
+  setFirmMfaPolicy: OWNER_LEVEL,
+  getSignInProviders: PUBLIC,
+  getGoogleAuthURL: PUBLIC,
+  googleSignin: PUBLIC,
+  googleSignup: PUBLIC,
 };
+
+/** The declared rows with the OAuth token's column added from its rule. */
+const MATRIX: Record<string, Cell[]> = Object.fromEntries(
+  Object.entries(DECLARED).map(([name, cells]) => [name, [...cells, oauthReadCell(name, cells)]]),
+);
 
 /** What a cell's call needs: a fresh company with a member and a group, the caller, a bystander user. */
 interface Scene {
@@ -296,6 +437,15 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   isCompanyEmployee: ({ companyId }) => ({ companyId }),
   getParams: ({ companyId }) => ({ companyId }),
   getManagedCompanies: () => ({}),
+  getPortfolio: ({ companyId }) => ({ companyId }),
+  setPortfolioAlertSettings: ({ companyId }) => ({
+    companyId,
+    thresholdWithinWeeks: 4,
+    staleBankDays: 3,
+    toCategoriseAtLeast: 10,
+  }),
+  listCategoryPlanTemplates: ({ companyId }) => ({ companyId }),
+  saveCategoryPlanTemplate: ({ companyId }) => ({ companyId, clientId: 2_000_000_000, name: "Modèle" }),
   createCompany: () => ({ name: "Matrice SAS" }),
   updateCompany: ({ companyId }) => ({ id: companyId, company: { name: "Renommée" } }),
   deleteCompany: ({ companyId }) => ({ companyId }),
@@ -315,16 +465,49 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   modifyPermissionGroup: ({ companyId, groupId }) => ({ companyId, groupId, name: "Renommé" }),
   deletePermissionGroup: ({ companyId, groupId }) => ({ companyId, groupId }),
   assignPermissionGroup: ({ companyId, groupId, memberId }) => ({ companyId, groupId, userId: memberId }),
+  setEmployeeActive: ({ companyId, memberId }) => ({ companyId, userId: memberId, isActive: false }),
+  setEmployeeClients: ({ companyId, memberId }) => ({ companyId, userId: memberId, clientIds: [] }),
+  setClientCollaborators: ({ companyId, memberId }) => ({
+    companyId,
+    clientId: companyId,
+    userIds: [memberId],
+  }),
+  transferOwnership: ({ companyId, memberId }) => ({ companyId, userId: memberId }),
+  getIntercompanyCategories: ({ companyId }) => ({ companyId }),
   getBranding: ({ companyId }) => ({ companyId }),
   getStyles: ({ companyId }) => ({ companyId }),
   updateHubSpotObject: ({ companyId }) => ({ companyId, event: "bank_added" }),
+  getCrmConsent: () => ({}),
+  setCrmConsent: () => ({ consent: false }),
   saveBranding: ({ companyId }) => ({ companyId, content_key: "matrix" }),
   deleteBranding: ({ companyId }) => ({ companyId, brandingId: 2_000_000_000 }),
+  getCompanyVat: ({ companyId }) => ({ companyId }),
+  getCurrencyList: () => ({}),
+  getCurrenciesHistory: ({ companyId }) => ({ companyId }),
+  uploadCurrencyRates: () => ({ content: "Date,USD,\n2024-01-05,1.0921,\n" }),
+  setCompanyCurrencyRate: ({ companyId }) => ({
+    companyId,
+    currency: "USD",
+    date: "2024-01-05",
+    rate: "1.1",
+  }),
+  updateCompanyVat: ({ companyId }) => ({ companyId, settings: { due_day: 20 } }),
+  addCompanyVatRate: ({ companyId }) => ({ companyId, rate_bp: 850 }),
+  deleteCompanyVatRate: ({ companyId }) => ({ companyId, rateId: 2_000_000_000 }),
+  calculateVat: ({ companyId }) => ({
+    companyId,
+    lines: [{ amount_cents: 1001, rate_bp: 550, includes_vat: false }],
+  }),
   getUsersList: () => ({ page: 1 }),
   getAllCompaniesList: () => ({ page: 1 }),
-  adminGetUserToken: ({ bystanderId }) => ({ id: bystanderId }),
+  adminGetUserToken: ({ bystanderId }) => ({ id: bystanderId, reason: "authorization matrix" }),
+  getAuditTrail: () => ({}),
+  exportAuditTrail: () => ({ action: "sign_in" }),
+  getSupportAccessHistory: () => ({}),
+  endImpersonation: () => ({}),
   setSalesVisibility: ({ bystanderId }) => ({ userId: bystanderId, salesVisibility: false }),
   setUserActiveState: ({ bystanderId }) => ({ userId: bystanderId, isActive: true }),
+  resetUserLockout: ({ bystanderId }) => ({ userId: bystanderId }),
   setCompanyActiveState: ({ companyId }) => ({ companyId, isActive: true }),
   setEndOfTrialPeriodForCompany: ({ companyId }) => ({ companyId, trialEnd: "2030-01-01" }),
   updateCompanyModules: ({ companyId }) => ({ companyId, gsheet: false }),
@@ -332,6 +515,9 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   logClientError: () => ({ message: "matrix" }),
   getInAppMessage: ({ companyId }) => ({ companyId }),
   addInAppMessage: () => ({ body: "matrix", routes: [], is_active: false }),
+  dismissInAppMessage: () => ({ id: 2_000_000_000 }),
+  listInAppMessages: () => ({}),
+  setInAppMessageActive: () => ({ id: 2_000_000_000, is_active: false }),
   getAppMeta: () => ({}),
   updateTou: () => ({}),
   trackPageEvent: () => ({ route: "/dashboard" }),
@@ -342,6 +528,16 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   getSignupPageCustomization: () => ({ key: "matrix" }),
   saveCustomization: () => ({ kind: "onboarding", key: "matrix", title: "Bienvenue", body: "Matrice" }),
   getMeetingBooking: () => ({}),
+  startTotpEnrolment: () => ({}),
+  confirmTotpEnrolment: () => ({ code: "123456" }),
+  disableTotp: () => ({ code: "123456" }),
+  getPuk: () => ({ code: "123456" }),
+  checkPuk: () => ({ challenge: "x".repeat(43), puk: "aaaaa-bbbbb" }),
+  verifySignInCode: () => ({ challenge: "x".repeat(43), code: "123456" }),
+  setFirmMfaPolicy: ({ companyId }) => ({ companyId, required: false }),
+  getGoogleAuthURL: () => ({ provider: "google", mode: "signin" }),
+  googleSignin: () => ({ code: "a-code", state: "x".repeat(43) }),
+  googleSignup: () => ({ code: "a-code", state: "x".repeat(43) }),
 };
 
 /** The company id in the entry's company field and an unknown id in every other path parameter. */
@@ -366,7 +562,8 @@ async function tokenOf(name: CallName, caller: TestUser | undefined): Promise<st
 }
 
 let server: TestServer;
-let people: Record<Exclude<Role, "anonymous">, TestUser>;
+let people: Record<Exclude<Role, "anonymous" | "oauthReadToken">, TestUser>;
+let oauthClient: TestOAuthClient;
 let member: TestUser;
 let bystander: TestUser;
 let firmId: number;
@@ -386,6 +583,7 @@ beforeAll(async () => {
     parentFirmUser: firmOwner,
     superAdmin: await createTestUser(server, { role: "SuperAdmin" }),
   };
+  oauthClient = await registerTestOAuthClient(server);
 });
 afterAll(() => stopTestServer(server));
 
@@ -404,17 +602,34 @@ describe("authorization matrix", () => {
     expect(CALL_NAMES.filter((name) => MATRIX[name] === undefined)).toEqual([]);
   });
 
+  it("gives the OAuth token reading entries of its company only", () => {
+    const oauth = ROLES.indexOf("oauthReadToken");
+    expect(MATRIX.getCategoryTree?.[oauth]).toBe("allow");
+    expect(MATRIX.getTransactionList?.[oauth]).toBe("allow");
+    expect(MATRIX.addNewCategory?.[oauth]).toBe("deny");
+    expect(MATRIX.getEmployees?.[oauth]).toBe("deny");
+    expect(MATRIX.getUserInfo?.[oauth]).toBe("deny");
+    expect(MATRIX.healthcheckDb?.[oauth]).toBe("allow");
+    expect(MATRIX.downloadTransactions?.[oauth]).toBe("deny");
+  });
+
   // Every cell gets a fresh company (some calls delete or change it): about a thousand calls, which can
   // take minutes on a busy machine.
   it("allows and denies each entry for each role as declared", async () => {
     const mismatches: string[] = [];
     for (const name of CALL_NAMES) {
       for (const [index, role] of ROLES.entries()) {
-        const caller = role === "anonymous" ? undefined : people[role];
-        const scene = await freshScene(caller?.id ?? 0);
-        const result = await callApi(server, name, (INPUTS[name] ?? minimalInput(name))(scene), {
-          token: await tokenOf(name, caller),
-        });
+        const caller = role === "anonymous" || role === "oauthReadToken" ? undefined : people[role];
+        const scene = await freshScene(role === "oauthReadToken" ? people.owner.id : (caller?.id ?? 0));
+        const token =
+          role === "oauthReadToken"
+            ? await issueTestOAuthToken(server, oauthClient, {
+                userId: people.owner.id,
+                companyId: scene.companyId,
+                scopes: ["company:read"],
+              })
+            : await tokenOf(name, caller);
+        const result = await callApi(server, name, (INPUTS[name] ?? minimalInput(name))(scene), { token });
         const denied = isAccessDenial(result);
         const expected = MATRIX[name]?.[index];
         if ((denied ? "deny" : "allow") !== expected) {
@@ -435,9 +650,17 @@ const OWNER_LEVEL_ONLY = [
   "deleteCompany",
   "saveBranding",
   "deleteBranding",
+  "updateCompanyVat",
+  "addCompanyVatRate",
+  "deleteCompanyVatRate",
+  "setCompanyCurrencyRate",
   "setCompanyWelcome",
   "deleteConnection",
   "deleteAccount",
+  "setPortfolioAlertSettings",
+  "setMakerChecker",
+  "getFirmMfaPolicy",
+  "setFirmMfaPolicy",
 ];
 
 describe("owner-level entries", () => {

@@ -14,6 +14,7 @@ export const HTTP_STATUS_OF_KIND = {
   too_many_requests: 429,
   cancelled: 499,
   internal: 500,
+  unavailable: 503,
 } as const satisfies Record<DomainErrorKind, number>;
 
 /** A status some DomainErrorKind maps to. */

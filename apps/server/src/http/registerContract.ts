@@ -8,6 +8,7 @@ import {
   contract,
   contractIssueOf,
   idSchema,
+  oauthScopesAllow,
   type ParsedCallInput,
 } from "@trezo/api";
 import type { Locale, MessageKey } from "@trezo/i18n";
@@ -17,11 +18,12 @@ import { recordCallAudit } from "../audit/auditLog";
 import {
   type Authenticated,
   checkSecondaryAuth,
+  oauthBearerOf,
   type RequestTokens,
   requestTokens,
 } from "../auth/authenticate";
 import { type CompanyAccess, checkCompanyRule } from "../auth/companyAccess";
-import { type RequestAccess, resolveRequestAccess } from "../auth/requestAccess";
+import { type RequestAccess, resolveGrantedAccess, resolveRequestAccess } from "../auth/requestAccess";
 import { DomainError, domainErrors } from "../errors/domainError";
 import type { Services } from "../services";
 import { databaseRateLimitStore } from "./rateLimitStore";
@@ -134,6 +136,34 @@ async function requestAccessOf(
 }
 
 /**
+ * The access of a request that came with an OAuth access token (features/oauth): on a public call, no
+ * caller; otherwise the token must be live (else a 401 invalid_token, spec 001 §8 "OAuth 401"), its
+ * scopes must open the entry (contract/oauthScopes.ts) and its one company must be the call's (else a
+ * 403 insufficient_scope); then its user's access to that company, read as a session's would be.
+ */
+async function oauthAccessOf(
+  name: CallName,
+  services: Services,
+  token: string,
+  companyId: number | null,
+): Promise<RequestAccess | null> {
+  const entry: CallDefinition = contract[name];
+  if (entry.access.kind === "public") return null;
+  const facts = await services.oauth.verifyAccessToken(token);
+  if (!facts) throw domainErrors.invalidToken();
+  if (!oauthScopesAllow(name, facts.scopes) || companyId !== facts.companyId)
+    throw domainErrors.insufficientScope();
+  const resolved = await resolveGrantedAccess(services.db, facts, facts.expiresAt);
+  if (!resolved) throw domainErrors.invalidToken();
+  return resolved;
+}
+
+/** How a request authenticates: the server's own tokens (checked before), or an OAuth access token. */
+type RequestCredentials =
+  | { kind: "session"; tokens: RequestTokens | null }
+  | { kind: "oauth"; token: string };
+
+/**
  * Runs the generic checks of an entry, in order: authentication (the tokens were checked before),
  * admin flag, company and flags, input; then the handler.
  */
@@ -142,7 +172,7 @@ async function runCall<N extends CallName>(
   request: FastifyRequest,
   services: Services,
   handler: CallHandler<N>,
-  tokens: RequestTokens | null,
+  credentials: RequestCredentials,
 ): Promise<unknown> {
   const entry: CallDefinition = contract[name];
   const access = entry.access;
@@ -152,12 +182,11 @@ async function runCall<N extends CallName>(
     access.kind === "company"
       ? idSchema.safeParse((rawInput as Record<string, unknown> | null)?.[field])
       : null;
-  const resolved = await requestAccessOf(
-    services,
-    tokens,
-    access.kind !== "public",
-    companyId?.success ? companyId.data : null,
-  );
+  const verifiedCompanyId = companyId?.success ? companyId.data : null;
+  const resolved =
+    credentials.kind === "oauth"
+      ? await oauthAccessOf(name, services, credentials.token, verifiedCompanyId)
+      : await requestAccessOf(services, credentials.tokens, access.kind !== "public", verifiedCompanyId);
   const auth = resolved?.auth ?? null;
   if (access.kind === "admin" && !auth?.isSuperAdmin) throw domainErrors.forbidden();
   if (entry.secondaryAuth && auth)
@@ -235,9 +264,18 @@ export async function registerContract(
         : {}),
       handler: async (request, reply) => {
         reply.header("cache-control", "no-store");
+        // An OAuth access token is looked up in the database, under the lock with the call.
+        const oauthToken = oauthBearerOf(request);
+        if (oauthToken !== undefined) {
+          return services.database.exclusive(() =>
+            runCall(name, request, services, handler, { kind: "oauth", token: oauthToken }),
+          );
+        }
         // The tokens' signatures are checked outside PGlite's lock: that needs no database.
         const tokens = await requestTokens(request, services, entry.access.kind !== "public");
-        return services.database.exclusive(() => runCall(name, request, services, handler, tokens));
+        return services.database.exclusive(() =>
+          runCall(name, request, services, handler, { kind: "session", tokens }),
+        );
       },
     });
   }

@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from "../db/database";
 import { transactions, users } from "../db/schema";
 import { byKey } from "../db/scoped";
 import { jobs } from "../db/tables/banking";
+import { invoices } from "../db/tables/invoices";
 import { DomainError, domainErrors } from "../errors/domainError";
 import type { Services } from "../services";
 
@@ -29,11 +30,12 @@ export interface JobRun {
    */
   progress(percent: number): Promise<void>;
   /**
-   * Inside the transaction of a committed slice of work (statement imports on PGlite): records the
-   * transactions it inserted. Until `keepInserted`, they are deleted if the job fails, and by
-   * failInterruptedJobs if the process stops: the job stays all-or-nothing though it commits in slices.
+   * Inside the transaction of a committed slice of work (statement imports on PGlite, invoice
+   * spreadsheet imports): records the transactions (or invoices, with their ETS) it inserted. Until
+   * `keepInserted`, they are deleted if the job fails, and by failInterruptedJobs if the process stops:
+   * the job stays all-or-nothing though it commits in slices.
    */
-  recordInserted(tx: Database, ids: readonly number[]): Promise<void>;
+  recordInserted(tx: Database, ids: readonly number[], table?: RecordedTable): Promise<void>;
   /** Inside the transaction that makes the work final: the recorded rows stay. */
   keepInserted(tx: Database): Promise<void>;
 }
@@ -41,9 +43,13 @@ export interface JobRun {
 /** Consecutive ids as [first, last] ranges: a slice's INSERT takes consecutive ids on PGlite. */
 type IdRanges = Array<[number, number]>;
 
+/** The tables whose rows a job may commit in slices and take back. */
+export type RecordedTable = "transactions" | "invoices";
+
 /** What a running job's row holds (in `result`, shown only once done) while it commits in slices. */
 interface SlicedWork {
   insertedTransactionRanges: IdRanges;
+  insertedInvoiceRanges?: IdRanges;
 }
 
 function addRanges(ranges: IdRanges, ids: readonly number[]): void {
@@ -54,24 +60,40 @@ function addRanges(ranges: IdRanges, ids: readonly number[]): void {
   }
 }
 
-/** Deletes the transactions a failed or interrupted job committed, one range per short transaction. */
+/**
+ * Deletes the rows a failed or interrupted job committed, one range per short transaction (an invoice's
+ * ETS go with it).
+ */
 async function deleteRecordedRows(
   database: DatabaseHandle,
   companyId: number,
-  ranges: Readonly<IdRanges>,
+  work: Readonly<SlicedWork>,
 ): Promise<void> {
-  for (const [first, last] of ranges) {
+  for (const [first, last] of work.insertedTransactionRanges) {
     await database.exclusive(() =>
       database.db
         .delete(transactions)
         .where(and(eq(transactions.companyId, companyId), between(transactions.id, first, last))),
     );
   }
+  for (const [first, last] of work.insertedInvoiceRanges ?? []) {
+    await database.exclusive(() =>
+      database.db
+        .delete(invoices)
+        .where(and(eq(invoices.companyId, companyId), between(invoices.id, first, last))),
+    );
+  }
 }
 
 function slicedWorkOf(result: unknown): SlicedWork | null {
-  const ranges = (result as Partial<SlicedWork> | null)?.insertedTransactionRanges;
-  return Array.isArray(ranges) ? { insertedTransactionRanges: ranges } : null;
+  const work = result as Partial<SlicedWork> | null;
+  const ranges = work?.insertedTransactionRanges;
+  if (!Array.isArray(ranges)) return null;
+  const invoiceRanges = work?.insertedInvoiceRanges;
+  return {
+    insertedTransactionRanges: ranges,
+    ...(Array.isArray(invoiceRanges) ? { insertedInvoiceRanges: invoiceRanges } : {}),
+  };
 }
 
 /** Thrown by a job's work to fail with a file line (statement imports). */
@@ -118,7 +140,7 @@ export async function failInterruptedJobs(database: DatabaseHandle): Promise<num
     const locale: Locale = isLocale(job.locale) ? job.locale : "fr-FR";
     // Slices it committed before the stop are taken back: the job leaves nothing behind.
     const sliced = slicedWorkOf(job.result);
-    if (sliced) await deleteRecordedRows(database, job.companyId, sliced.insertedTransactionRanges);
+    if (sliced) await deleteRecordedRows(database, job.companyId, sliced);
     await db
       .update(jobs)
       .set({
@@ -186,7 +208,13 @@ export async function startJob(
   };
   let reported = 0;
   let written = 0;
-  const inserted: IdRanges = [];
+  const inserted: SlicedWork = { insertedTransactionRanges: [], insertedInvoiceRanges: [] };
+  const anyInserted = () =>
+    inserted.insertedTransactionRanges.length > 0 || (inserted.insertedInvoiceRanges?.length ?? 0) > 0;
+  const forgetInserted = () => {
+    inserted.insertedTransactionRanges.length = 0;
+    inserted.insertedInvoiceRanges = [];
+  };
   const run: JobRun = {
     id,
     signal: lease.signal,
@@ -202,9 +230,12 @@ export async function startJob(
       if (!(await update({ progress: written }))) loseLease();
       checkLease();
     },
-    async recordInserted(tx, ids) {
-      addRanges(inserted, ids);
-      const result: SlicedWork = { insertedTransactionRanges: inserted };
+    async recordInserted(tx, ids, table = "transactions") {
+      if (table === "invoices") {
+        inserted.insertedInvoiceRanges ??= [];
+        addRanges(inserted.insertedInvoiceRanges, ids);
+      } else addRanges(inserted.insertedTransactionRanges, ids);
+      const result: SlicedWork = inserted;
       await tx
         .update(jobs)
         .set({ result, updatedAt: new Date() })
@@ -215,7 +246,7 @@ export async function startJob(
         .update(jobs)
         .set({ result: null })
         .where(byKey(jobs, { companyId: options.companyId, id }));
-      inserted.length = 0;
+      forgetInserted();
     },
   };
   // On PostgreSQL, where instances may share the database, a running job's row is touched while it
@@ -256,10 +287,10 @@ export async function startJob(
           : { code: "job_failed", message: translate("errors.generic", options.locale), line: null };
         if (!failure && !leaseLost)
           services.log.error({ err: error, job: id, kind: options.kind }, "job failed");
-        if (inserted.length > 0) {
+        if (anyInserted()) {
           await deleteRecordedRows(services.database, options.companyId, inserted).then(
             () => {
-              inserted.length = 0;
+              forgetInserted();
             },
             (cleanup: unknown) =>
               // Left recorded in the job's row (an outage): logged for support with the job id.
@@ -268,7 +299,7 @@ export async function startJob(
         }
         // A job that lost its lease was failed by whoever took it: its row is theirs now.
         if (leaseLost) return;
-        const undone = inserted.length === 0;
+        const undone = !anyInserted();
         await update({ status: "failed", error: recorded, ...(undone ? { result: null } : {}) }).catch(
           (lost: unknown) => services.log.error({ err: lost, job: id }, "job failure could not be recorded"),
         );

@@ -1,17 +1,55 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/database";
+import { deleteExpiredOAuthModels } from "../features/oauth/oauthQueries";
 import { deleteStaleUploads } from "../files/fileUploads";
 import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./jobs";
+import { type QueueRunnerOptions, startQueueScheduler } from "./pgBossScheduler";
 import { claimScheduledRun, deleteRateLimitHitsBefore, deleteScheduledRunsBefore } from "./schedulerQueries";
 
 /**
  * Work that runs every `everyMs`, once per period across every instance on the database. Its queries
- * take `database.exclusive` themselves, statement by statement (PGlite).
+ * take `database.exclusive` themselves, statement by statement (PGlite). The runner is chosen by
+ * startScheduler: pg-boss on PostgreSQL (pgBossScheduler.ts), the embedded timer on PGlite.
  */
 export interface ScheduledTask {
+  /** The task's name: its queue on PostgreSQL (letters, digits, `_` and `-`), its row in scheduled_runs. */
   name: string;
   everyMs: number;
+  /** The whole period's work (on PGlite, and on PostgreSQL for a task without `perCompany`). */
   run(database: DatabaseHandle): Promise<unknown>;
+  /**
+   * Work split per company (perCompanyTask): on PostgreSQL each company is a job of its own, retried
+   * alone and run once per period, so that one large company never holds the others back.
+   */
+  perCompany?: CompanyWork;
+}
+
+/** The per-company part of a task: which companies have work this period, and one company's work. */
+export interface CompanyWork {
+  companies(database: DatabaseHandle): Promise<number[]>;
+  runFor(database: DatabaseHandle, companyId: number): Promise<unknown>;
+}
+
+/**
+ * A task whose work is one job per company. Its `run` (the embedded runner on PGlite) does the companies
+ * one after the other, a failure of one logged by the scheduler after the others ran.
+ */
+export function perCompanyTask(task: { name: string; everyMs: number } & CompanyWork): ScheduledTask {
+  const perCompany: CompanyWork = { companies: task.companies, runFor: task.runFor };
+  return {
+    name: task.name,
+    everyMs: task.everyMs,
+    perCompany,
+    async run(database) {
+      const failures: unknown[] = [];
+      const companies = await task.companies(database);
+      for (const companyId of companies)
+        await task.runFor(database, companyId).catch((error: unknown) => failures.push(error));
+      if (failures.length > 0)
+        throw new AggregateError(failures, `${task.name}: ${failures.length} companies failed`);
+      return { companies: companies.length };
+    },
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +68,7 @@ export const nightlyCleanUp: ScheduledTask = {
     await exclusive(() => deleteRateLimitHitsBefore(db, dayAgo));
     const weekAgo = new Date(Date.now() - 7 * DAY_MS);
     await exclusive(() => deleteScheduledRunsBefore(db, weekAgo));
+    await exclusive(() => deleteExpiredOAuthModels(db));
   },
 };
 
@@ -64,11 +103,11 @@ export async function runOnceInPeriod(
 const TICK_MS = 10_000;
 
 /**
- * Starts the instance's timer for `tasks`: every TICK_MS (and at once), each task whose period has no
+ * The embedded runner (PGlite, one process): every TICK_MS (and at once), each task whose period has no
  * run yet is run, by whichever instance claims it first. Failures are logged and tried again next
  * period. Returns the function that stops the timer and waits for a run under way.
  */
-export function startScheduler(
+export function startEmbeddedScheduler(
   database: DatabaseHandle,
   tasks: readonly ScheduledTask[],
   log: FastifyBaseLogger,
@@ -93,4 +132,29 @@ export function startScheduler(
     clearInterval(timer);
     await current;
   };
+}
+
+/** How the scheduler runs on PostgreSQL (pg-boss): the defaults suit production; tests go faster. */
+export interface SchedulerOptions {
+  /** PostgreSQL's address (DATABASE_URL): the queue lives in its `pgboss` schema. */
+  databaseUrl: string | null;
+  /** Overrides of the pg-boss runner (tests): tick, polling, retry delay, the clock. */
+  queue?: Partial<Omit<QueueRunnerOptions, "databaseUrl">> | undefined;
+}
+
+/**
+ * Starts the scheduled work of this instance: on PostgreSQL (DATABASE_URL) a pg-boss queue shared by
+ * every instance, which runs each period's job once, retries it with backoff and keeps it across
+ * restarts; on the embedded database the single-process timer. Returns the function that stops it and
+ * waits for work under way.
+ */
+export async function startScheduler(
+  database: DatabaseHandle,
+  tasks: readonly ScheduledTask[],
+  log: FastifyBaseLogger,
+  options: SchedulerOptions,
+): Promise<() => Promise<void>> {
+  if (database.kind === "postgres" && options.databaseUrl)
+    return startQueueScheduler(database, tasks, log, { databaseUrl: options.databaseUrl, ...options.queue });
+  return startEmbeddedScheduler(database, tasks, log);
 }

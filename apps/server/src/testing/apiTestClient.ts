@@ -167,6 +167,9 @@ const ACCESS_DENIAL_CODES = new Set([
   "token_expired",
   "forbidden",
   "company_inactive",
+  // OAuth access tokens (features/oauth): RFC 6750's codes.
+  "invalid_token",
+  "insufficient_scope",
 ]);
 
 /** Whether the access layer refused the call (401 or 403 with one of its codes), as authorization tests ask. */

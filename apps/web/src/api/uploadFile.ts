@@ -20,7 +20,7 @@ export async function uploadFile(
   client: ApiClient,
   companyId: number,
   file: File,
-  purpose: "statement" | "attachment" | "categoryTree" | "forecastTemplate" | "einvoices",
+  purpose: "statement" | "attachment" | "categoryTree" | "forecastTemplate" | "einvoices" | "invoices",
   onProgress?: (sentBytes: number) => void,
 ): Promise<string> {
   let uploadId: string | undefined;

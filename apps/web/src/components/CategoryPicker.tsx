@@ -5,9 +5,9 @@
  * focus stays in the field (aria-activedescendant), Enter picks the highlighted one.
  */
 import type { FieldOption } from "@trezo/ui";
-import { Button, Stack, TextField } from "@trezo/ui";
+import { Button, FieldLabel, fieldStyles, Stack } from "@trezo/ui";
 import { useMemo, useState } from "react";
-import { Autocomplete, ListBox, ListBoxItem } from "react-aria-components";
+import { TextField as AriaTextField, Autocomplete, Input, ListBox, ListBoxItem } from "react-aria-components";
 import * as styles from "./CategoryPicker.css";
 
 /** Most matches shown at once: typing narrows the list. */
@@ -39,7 +39,11 @@ export function CategoryPicker({ label, options, onPick, clearLabel, onClear }: 
   return (
     <Stack gap="sm">
       <Autocomplete inputValue={filter} onInputChange={setFilter}>
-        <TextField label={label} type="search" autoFocus />
+        {/* react-aria-components' own field: the Autocomplete drives its input (ui's TextField stands alone). */}
+        <AriaTextField type="search" autoFocus className={fieldStyles.fieldRoot}>
+          <FieldLabel>{label}</FieldLabel>
+          <Input className={fieldStyles.standaloneInput} />
+        </AriaTextField>
         <ListBox
           aria-label={label}
           className={styles.list}

@@ -9,6 +9,7 @@ import {
   catalogs,
   DEFAULT_LOCALE,
   formatDate,
+  formatDateTime,
   formatMoney,
   isLocale,
   LOCALES,
@@ -128,6 +129,8 @@ export function useFormat() {
   const locale = useLocale();
   return {
     date: (isoDate: string) => formatDate(isoDate, locale),
+    /** An instant in the browser's time zone: date and hh:mm. */
+    dateTime: (instant: string) => formatDateTime(instant, locale),
     money: (cents: number | bigint, currency = "EUR") => formatMoney(cents, currency, locale),
   };
 }

@@ -34,8 +34,10 @@ const complete = new Set<Locale>();
 
 /** The two halves of a catalog together: namespaces side by side, `web`'s parts merged. */
 function merged(first: Messages | undefined, second: Messages): Messages {
+  // The namespaces split between the halves (catalogPlugin.ts SPLIT_NAMESPACES) are merged part by part.
   const web = { ...(first?.web ?? {}), ...(second.web ?? {}) };
-  return { ...first, ...second, web } as Messages;
+  const mfa = { ...(first?.mfa ?? {}), ...(second.mfa ?? {}) };
+  return { ...first, ...second, web, mfa } as Messages;
 }
 
 /** Loads the boot half of `locale` and makes it available to every package that translates. */

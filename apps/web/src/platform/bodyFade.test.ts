@@ -8,7 +8,7 @@ function fakeBody() {
     classList: {
       add: (name: string) => void classes.add(name),
       remove: (name: string) => void classes.delete(name),
-    } as unknown as DOMTokenList,
+    },
   };
 }
 

@@ -39,6 +39,7 @@ export type ScreenName =
   | "company"
   | "admin"
   | "users"
+  | "consolidation"
   | "analytics"
   | "bankCallback"
   | "acceptInvite"
@@ -113,9 +114,8 @@ export const MAIN_ROUTES: readonly RouteDefinition[] = [
   publicRoute("partnerSelection", "/partner/selection", "partner"),
   publicRoute("partnerCallback", "/partner/callback", "partner"),
   publicRoute("transferCallback", "/transfer/callback", "transferCallback"),
-  publicRoute("bankTransfers", "/bank-transfers", "bankTransfers"),
-  publicRoute("bankTransfersCallback", "/bank-transfers/callback", "bankTransfers"),
-  publicRoute("bankTransfersCompanyInfo", "/bank-transfers/company-info", "bankTransfers"),
+  // Issue 22: the spec lists /bank-transfers and its children with the public routes; they show a
+  // company's orders and accounts, so Trezo opens them to its signed-in members (see appRoute below).
   publicRoute("maintenance", "/maintenance", "maintenance"),
   // acceptInvite is named public by the spec: an invited person opens it before having a session.
   publicRoute("acceptInvite", "/acceptInvite", "acceptInvite"),
@@ -135,6 +135,8 @@ export const MAIN_ROUTES: readonly RouteDefinition[] = [
   appRoute("cabinet", "/cabinet", "company", { guardedAs: "/cabinet" }),
   appRoute("admin", "/admin", "admin"),
   appRoute("users", "/users", "users", { guardedAs: "/users" }),
+  // The spec names no route for consolidation (issue 16): the firm's, under the console's rule.
+  appRoute("consolidation", "/consolidation", "consolidation", { guardedAs: "/console" }),
   appRoute("analytics", "/analytics", "analytics", { guardedAs: "/analytics" }),
   appRoute("callback", "/callback", "bankCallback"),
   appRoute("noPermissions", "/no-permissions", "noPermissions"),
@@ -144,6 +146,13 @@ export const MAIN_ROUTES: readonly RouteDefinition[] = [
   appRoute("treasuryInvestment", "/treasury-investment/:step/:type?", "treasuryInvestment"),
   appRoute("myInvestments", "/my-investments/:page/*", "myInvestments"),
   appRoute("libeoIntegration", "/libeo-integration", "libeoIntegration"),
+  appRoute("bankTransfers", "/bank-transfers", "bankTransfers", { guardedAs: "/bank-transfers" }),
+  appRoute("bankTransfersCallback", "/bank-transfers/callback", "bankTransfers", {
+    guardedAs: "/bank-transfers",
+  }),
+  appRoute("bankTransfersCompanyInfo", "/bank-transfers/company-info", "bankTransfers", {
+    guardedAs: "/bank-transfers",
+  }),
 ];
 
 /** Redirects of the main host (spec 000 §2). Unknown paths fall back to /dashboard (see resolveRoute). */
@@ -177,7 +186,15 @@ export const AUTH_ROUTES: readonly RouteDefinition[] = [
 ];
 
 /** Names of the routes a signed-in user may still open although they are public (spec 000 §4). */
-export const PUBLIC_ROUTES_OPEN_WHEN_SIGNED_IN = ["acceptInvite", "completeSignUp", "maintenance"] as const;
+export const PUBLIC_ROUTES_OPEN_WHEN_SIGNED_IN = [
+  "acceptInvite",
+  "completeSignUp",
+  "maintenance",
+  // The auth host's pages: its consent page is where a signed-in user grants an application (issue 23).
+  "oauthAuthorize",
+  "oauthCloseWindow",
+  "oauthError",
+] as const;
 
 /** Every sign-in route name: "coming from signin" in the guard means one of these. */
 export const SIGN_IN_ROUTE_NAMES = ["signin", "signinCallback"] as const;
@@ -187,7 +204,5 @@ export function isSignUpRouteName(name: string | undefined): boolean {
   return name !== undefined && (name === "signup" || name.startsWith("signup"));
 }
 
-/** Whether the host is the authentication host: its first label is `auth` (spec 000 §2). */
-export function isAuthHost(hostname: string): boolean {
-  return hostname.split(".")[0]?.toLowerCase() === "auth";
-}
+/** Whether the host is the authentication host: its first label is `auth` (spec 000 §2; @trezo/domain). */
+export { isAuthHost } from "@trezo/domain";

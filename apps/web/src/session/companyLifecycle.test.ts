@@ -13,7 +13,11 @@ function setUp(companies: Array<{ id: number; name: string; isCpa: boolean; pare
   storage.setItem(SESSION_STORAGE_KEYS.companyId, String(companies[0]?.id ?? ""));
   const assign = vi.fn();
   const reload = vi.fn();
-  const client = { call: vi.fn(), selectedCompanyId: () => null } as unknown as ApiClient;
+  // Opening or leaving a company asks the server nothing: a call would fail the test.
+  const client: ApiClient = {
+    selectedCompanyId: () => null,
+    call: () => Promise.reject(new Error("no call expected")),
+  };
   const session = createSessionService({ getClient: async () => client, store, storage, assign, reload });
   return { session, store, storage, assign, reload };
 }

@@ -357,3 +357,32 @@ describe("a signed-in user whose sign-up is not finished (no company yet)", () =
     expect(decision).toMatchObject({ kind: "redirect", to: "/personal-infos" });
   });
 });
+
+describe("/admin", () => {
+  const admin = { ...completeProfile, role: "SuperAdmin" };
+
+  it("opens to a SuperAdmin", () => {
+    expect(decideNavigation(signedIn("/admin", { profile: admin })).kind).toBe("allow");
+  });
+
+  it("sends anyone else, and a SuperAdmin acting as a user, to their landing route", () => {
+    expect(
+      decideNavigation(signedIn("/admin", { profile: { ...completeProfile, role: "User" } })),
+    ).toMatchObject({
+      kind: "redirect",
+      to: "/dashboard",
+    });
+    expect(
+      decideNavigation(signedIn("/admin", { profile: { ...completeProfile, role: "User" }, access: firm })),
+    ).toMatchObject({ kind: "redirect", to: "/console" });
+    expect(
+      decideNavigation(
+        signedIn("/admin", {
+          profile: admin,
+          session: "pretending",
+          access: { ...company, permissions: { transactions_info: true } },
+        }),
+      ),
+    ).toMatchObject({ kind: "redirect", to: "/transactions" });
+  });
+});

@@ -34,6 +34,8 @@ export interface ProfileFields {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   telephone?: string | null | undefined;
+  /** The signed-in (or pretended) user's role: only a SuperAdmin, not pretending, opens /admin. */
+  role?: string | undefined;
 }
 
 export interface GuardInput {
@@ -175,6 +177,11 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   // The libeo-integration route sends a firm to /console and any other company to its landing route.
   if (to.name === "libeoIntegration") {
     return { kind: "redirect", to: access.isCpa ? "/console" : landingRoute(access), effects };
+  }
+
+  // /admin is for a SuperAdmin who is not pretending (spec 000 §1, §4): anyone else lands where they work.
+  if (to.name === "admin" && (session === "pretending" || input.profile.role !== "SuperAdmin")) {
+    return { kind: "redirect", to: landingRoute(access), effects };
   }
 
   // A route without permission is replaced by the first permitted landing route.

@@ -54,14 +54,16 @@ function setUp(answers: Record<string, (input: Record<string, unknown>) => unkno
   storage.setItem(SESSION_STORAGE_KEYS.token, "the-token");
   const setMasterCookie = vi.fn();
   const reload = vi.fn();
+  const assign = vi.fn();
   const session = createSessionService({
     getClient: async () => client,
     store,
     storage,
     setMasterCookie,
     reload,
+    assign,
   });
-  return { session, store, storage, calls, setMasterCookie, reload };
+  return { session, store, storage, calls, setMasterCookie, reload, assign };
 }
 
 describe("becoming authorized (spec 000 §4)", () => {
@@ -126,5 +128,41 @@ describe("becoming authorized (spec 000 §4)", () => {
     });
     expect(await session.chooseCompany(3, "/transactions")).toEqual({ kind: "reload" });
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("acting as a user (spec 000 §4)", () => {
+  it("keeps the pretended token, forgets the company and loads the app again at its landing", async () => {
+    const { session, storage, calls, assign } = setUp({
+      adminGetUserToken: (input) => ({
+        token: "pretended-token",
+        expires_at: "2030-01-01T00:00:00.000Z",
+        user_id: input.id,
+        email: "owner@example.test",
+      }),
+    });
+    await session.loadSessionData();
+    expect(storage.getItem(SESSION_STORAGE_KEYS.companyId)).toBe("3");
+    await session.pretend(42, "ticket 42");
+    expect(calls.at(-1)).toEqual({ name: "adminGetUserToken", input: { id: 42, reason: "ticket 42" } });
+    expect(storage.getItem(SESSION_STORAGE_KEYS.pretendedToken)).toBe("pretended-token");
+    expect(storage.getItem(SESSION_STORAGE_KEYS.pretendedUser)).toBe("owner@example.test");
+    expect(storage.getItem(SESSION_STORAGE_KEYS.companyId)).toBeNull();
+    expect(assign).toHaveBeenLastCalledWith("/");
+  });
+
+  it("choosing yourself clears the pretending and goes back to /admin", async () => {
+    const { session, storage, calls, assign } = setUp();
+    await session.loadSessionData();
+    storage.setItem(SESSION_STORAGE_KEYS.pretendedToken, "pretended-token");
+    storage.setItem(SESSION_STORAGE_KEYS.pretendedUser, "owner@example.test");
+    const before = calls.length;
+    // The user of the store (id 7) is oneself: no token is asked for, the end is recorded.
+    await session.pretend(7, "");
+    expect(calls.slice(before)).toEqual([{ name: "endImpersonation", input: {} }]);
+    expect(storage.getItem(SESSION_STORAGE_KEYS.pretendedToken)).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEYS.pretendedUser)).toBeNull();
+    expect(storage.getItem(SESSION_STORAGE_KEYS.token)).toBe("the-token");
+    expect(assign).toHaveBeenLastCalledWith("/admin");
   });
 });

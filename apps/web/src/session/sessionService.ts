@@ -120,6 +120,9 @@ export function createSessionService(deps: SessionServiceDeps) {
         .catch(() => []),
     ]);
     if (!employee.is_employee) throw new SessionRefused("Not an employee of the stored company");
+    // Spec 000 §4's suspended page follows the subscription; a server without billing answers nothing
+    // here, and the company's own flags decide as before.
+    const subscription = await client.call("getSubscriptionForCompany", input).catch(() => null);
     const branding = await client
       .call("getBranding", input)
       .then((result) => result.branding)
@@ -134,17 +137,18 @@ export function createSessionService(deps: SessionServiceDeps) {
         name: infos.name,
         isCpa: infos.is_cpa,
         isOwner: infos.is_owner,
-        ownerEmail: infos.owner?.email ?? null,
+        ownerEmail: subscription?.owner_email ?? infos.owner?.email ?? null,
         invoicesAllowed: infos.invoices_allowed,
         checksAllowed: infos.checks_allowed,
         analyticsAllowed: infos.analytics_allowed,
-        // Billing is not in the contract yet: an active company counts as subscribed.
-        suspended: isServiceSuspended({
-          hasSubscription: infos.is_active,
-          isTrial: infos.is_trial,
-          isStandalone: infos.is_standalone,
-          isCpa: infos.is_cpa,
-        }),
+        suspended:
+          subscription?.service_suspended ??
+          isServiceSuspended({
+            hasSubscription: infos.is_active,
+            isTrial: infos.is_trial,
+            isStandalone: infos.is_standalone,
+            isCpa: infos.is_cpa,
+          }),
       },
       permissions: permissions.permissions,
       companies: companies.map((company) => ({
@@ -166,9 +170,12 @@ export function createSessionService(deps: SessionServiceDeps) {
     void client
       .call("getInAppMessage", input)
       .then(({ message }) =>
-        store
-          .getState()
-          .setInAppMessage(message?.is_active ? { body: message.body, routes: message.routes } : null),
+        store.getState().setInAppMessage(
+          // A banner the user closed stays closed for them (is_shown), on every device.
+          message?.is_active && !message.is_shown
+            ? { id: message.id, body: message.body, routes: message.routes }
+            : null,
+        ),
       )
       .catch(() => undefined);
     return {
@@ -212,12 +219,23 @@ export function createSessionService(deps: SessionServiceDeps) {
     deps.queryClient?.clear();
   }
 
-  /** Choosing yourself clears the impersonation (spec 000 §4). */
-  function stopPretending() {
+  /**
+   * Choosing yourself clears the impersonation (spec 000 §4): the end is recorded in the audit trail
+   * (with the pretended token, while it is still stored), then the app loads again as the
+   * administrator, back on /admin where they chose whom to act as.
+   */
+  async function stopPretending() {
+    if (storage.getItem(SESSION_STORAGE_KEYS.pretendedToken)) {
+      try {
+        await (await getClient()).call("endImpersonation", {});
+      } catch {
+        // Coming back never fails: the trail then shows a start without an end (the token lapsed).
+      }
+    }
     storage.removeItem(SESSION_STORAGE_KEYS.pretendedToken);
     storage.removeItem(SESSION_STORAGE_KEYS.pretendedUser);
     storage.removeItem(SESSION_STORAGE_KEYS.companyId);
-    reload();
+    assign("/admin");
   }
 
   /** Reloads the company's banks into the store (after adding or removing one). */
@@ -308,6 +326,12 @@ export function createSessionService(deps: SessionServiceDeps) {
       return to;
     },
 
+    /** A client file deleted from the console: it leaves the switcher's list; the selection stays. */
+    forgetCompany(deletedId: number) {
+      const { companies } = store.getState();
+      store.setState({ companies: companies.filter((company) => company.id !== deletedId) });
+    },
+
     /** Switching from the company switcher: the new company's banks decide onboarding (spec 000 §4). */
     async chooseCompany(companyId: number, currentPath: string): Promise<CompanySwitchOutcome> {
       const bankCount = await getClient()
@@ -317,16 +341,21 @@ export function createSessionService(deps: SessionServiceDeps) {
       return switchCompany(companyId, currentPath, bankCount);
     },
 
-    /** A SuperAdmin acts as another user: keep their token beside one's own, then reload. */
-    async pretend(userId: number) {
+    /**
+     * A SuperAdmin acts as another user: keep their token beside one's own, then the app loads again
+     * (spec 000 §4) at "/", which the guard sends to that user's landing route in their first company
+     * (never /admin, which the pretended user may not open).
+     */
+    /** Acts as `userId` for `reason` (shown to the user in their profile); acting as yourself stops acting. */
+    async pretend(userId: number, reason: string) {
       const self = store.getState().user;
       if (self && self.id === userId) return stopPretending();
       const client = await getClient();
-      const result = await client.call("adminGetUserToken", { id: userId });
+      const result = await client.call("adminGetUserToken", { id: userId, reason });
       storage.setItem(SESSION_STORAGE_KEYS.pretendedToken, result.token);
       storage.setItem(SESSION_STORAGE_KEYS.pretendedUser, result.email);
       storage.removeItem(SESSION_STORAGE_KEYS.companyId);
-      reload();
+      assign("/");
     },
 
     stopPretending,

@@ -6,12 +6,13 @@ import type { CurrentRoute } from "../app/guardLoader";
 import { useT } from "../i18n/appI18n";
 import { useAppStore } from "../state/appStore";
 import { NotificationArea } from "./NotificationArea";
-import { PopupHost } from "./popups/PopupHost";
 import { authBrand, authLogo, card, centred, spinnerBar } from "./Shell.css";
 import { ShellSpinner } from "./ShellSpinner";
 
 /** The signed-in layout (brand, navigation, API provider) loads with the first signed-in screen. */
 const DefaultLayout = lazy(() => import("./DefaultLayout"));
+/** The popups' host (their registry) loads with the first popup opened. */
+const PopupHost = lazy(() => import("./popups/PopupHost").then((module) => ({ default: module.PopupHost })));
 /** The update prompt (a markdown banner) loads when an update is out. */
 const UpdatePrompt = lazy(() =>
   import("./UpdatePrompt").then((module) => ({ default: module.UpdatePrompt })),
@@ -41,6 +42,7 @@ export function Shell() {
   const globalLoading = useAppStore((state) => state.flags.globalLoading);
   const navigation = useNavigation();
   const updateReady = useAppStore((state) => state.updateReady);
+  const popupOpen = useAppStore((state) => state.popup !== null);
   const layout = current?.route.layout ?? "default";
 
   return (
@@ -62,7 +64,11 @@ export function Shell() {
       {navigation.state !== "idle" && <div className={spinnerBar} aria-hidden="true" />}
       <GlobalSpinner visible={globalLoading} />
       <NotificationArea />
-      <PopupHost />
+      {popupOpen && (
+        <Suspense fallback={null}>
+          <PopupHost />
+        </Suspense>
+      )}
       {updateReady && (
         <Suspense fallback={null}>
           <UpdatePrompt />

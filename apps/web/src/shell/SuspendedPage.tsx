@@ -5,9 +5,14 @@ import { useT } from "../i18n/appI18n";
 export function SuspendedPage({ ownerEmail }: { ownerEmail: string }) {
   const t = useT();
   return (
-    <Stack>
+    <Stack data-screen="suspended">
       <Heading level={1}>{t("web.shell.suspendedTitle")}</Heading>
       <Text>{t("web.shell.suspendedBody", { email: ownerEmail })}</Text>
+      {ownerEmail ? (
+        <Text>
+          <a href={`mailto:${ownerEmail}`}>{t("billingScreen.suspended.write", { email: ownerEmail })}</a>
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -37,9 +37,16 @@ describe("navigation from permissions", () => {
     expect(items.map((item) => item.to)).not.toContain("/analytics");
   });
 
-  it("shows an accounting firm its console, cabinet and users by their flags", () => {
+  it("shows an accounting firm its console, cabinet, users and consolidation by their flags", () => {
     const firm = company({ cpap_view_admin_console: true, cpap_can_invite_user: true }, { isCpa: true });
-    expect(navigationItems(firm, options).map((item) => item.to)).toEqual(["/console", "/users"]);
+    expect(navigationItems(firm, options).map((item) => item.to)).toEqual([
+      "/console",
+      "/users",
+      "/consolidation",
+    ]);
+    // Consolidation is the portfolio's: without a console flag, no consolidation.
+    const usersOnly = company({ cpap_can_invite_user: true }, { isCpa: true });
+    expect(navigationItems(usersOnly, options).map((item) => item.to)).toEqual(["/users"]);
   });
 
   it("adds administration for a SuperAdmin", () => {
@@ -82,16 +89,26 @@ describe("navigation and the screens still to come", () => {
   it("offers the built screens the permissions open", () => {
     expect(pathIsBuilt("/dashboard")).toBe(true);
     expect(pathIsBuilt("/invoices")).toBe(true);
-    expect(pathIsBuilt("/checks")).toBe(false);
+    expect(pathIsBuilt("/checks")).toBe(true);
+    expect(pathIsBuilt("/analytics")).toBe(true);
     const items = navigationItems(everything, { isSuperAdmin: false, analyticsAllowed: true });
     expect(items.map((item) => item.to)).toEqual([
       "/dashboard",
       "/transactions",
       "/invoices",
+      "/checks",
       "/categories",
       "/banks",
+      "/analytics",
       "/company",
     ]);
+    const withoutChecks = company(
+      { view_forecast: true, transactions_info: true, invoices_page_access: true },
+      { invoicesAllowed: true, checksAllowed: false },
+    );
+    expect(
+      navigationItems(withoutChecks, { isSuperAdmin: false, analyticsAllowed: true }).map((item) => item.to),
+    ).not.toContain("/checks");
   });
 });
 

@@ -18,6 +18,7 @@ const COMPANY_ITEMS: Array<NavItem & { guard?: GuardedRoute }> = [
   { to: "/transactions", label: "web.nav.transactions", guard: "/transactions" },
   { to: "/invoices", label: "web.nav.invoices", guard: "/invoices" },
   { to: "/checks", label: "web.nav.checks", guard: "/checks" },
+  { to: "/bank-transfers", label: "transfers.title", guard: "/bank-transfers" },
   { to: "/categories", label: "web.nav.categories", guard: "/dashboard" },
   { to: "/banks", label: "banks.nav", guard: "/transactions" },
   { to: "/analytics", label: "web.nav.analytics", guard: "/analytics" },
@@ -28,6 +29,7 @@ const FIRM_ITEMS: Array<NavItem & { guard?: GuardedRoute }> = [
   { to: "/console", label: "web.nav.console", guard: "/console" },
   { to: "/cabinet", label: "web.nav.cabinet", guard: "/cabinet" },
   { to: "/users", label: "web.nav.users", guard: "/users" },
+  { to: "/consolidation", label: "firm.consolidation.title", guard: "/console" },
 ];
 
 /** Whether the route at `path` shows a built screen (not the placeholder). */

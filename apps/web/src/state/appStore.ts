@@ -66,6 +66,7 @@ export interface CompanyLimits {
 
 /** The markdown in-app banner and the routes it shows on (spec 000 §3). */
 export interface InAppMessage {
+  id: number;
   body: string;
   routes: string[];
 }

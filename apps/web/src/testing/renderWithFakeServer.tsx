@@ -22,8 +22,13 @@ export interface RecordedCall {
   headers: Headers;
 }
 
-/** A handler answers the body, or throws `{ status, body }` for an error answer. */
-export type FakeHandlers = Partial<Record<CallName, (body: Record<string, unknown>) => unknown>>;
+/**
+ * A handler answers the body (and the request path, for calls whose parameters are in it), or throws
+ * `{ status, body }` for an error answer.
+ */
+export type FakeHandlers = Partial<
+  Record<CallName, (body: Record<string, unknown>, path: string) => unknown>
+>;
 
 /** A failed answer of the fake server. */
 export class FakeFailure {
@@ -68,7 +73,7 @@ export async function renderWithFakeServer(
     const handler = name ? handlers[name] : undefined;
     if (!handler) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
     try {
-      return new Response(JSON.stringify(await handler(body)), {
+      return new Response(JSON.stringify(await handler(body, url.pathname)), {
         status: 200,
         headers: { "content-type": "application/json" },
       });

@@ -65,6 +65,13 @@ export function fixtureConnection<A>(id: number, name: string, accounts: A[]) {
     status: "working",
     provider_code: "active",
     action_required: false,
+    state: {
+      status: "working",
+      provider_code: "active",
+      action_required_ais: false,
+      ais_description: null,
+      ais_short_message: null,
+    },
     archived: false,
     last_update: null,
     accounts,

@@ -1,10 +1,14 @@
 import { type CallDefinition, pathParamsOf } from "../contract/call";
+import { OAUTH_FAMILY_CALLS } from "../contract/calls/oauth";
 import { type CallInput, type CallName, type CallOutput, contract } from "../contract/contract";
 import { API_BASE_PATH, ApiError, requestJson } from "./request";
 
 /** Header names the server reads besides Authorization (spec 001 §7.1). */
 export const PRETENDED_USER_TOKEN_HEADER = "x-pretended-user-token";
 export const SECONDARY_AUTH_TOKEN_HEADER = "x-auth-token";
+
+/** The OAuth call family of spec 001 §7.10 (the auth host's consent page): its 401 opens the error page. */
+const OAUTH_FAMILY: ReadonlySet<string> = new Set(OAUTH_FAMILY_CALLS);
 
 /** Error codes of a 401 that asks for a new sign-in (spec 001 §8: 'Token has expired', missing header). */
 export const SESSION_EXPIRED_CODES: readonly string[] = ["token_expired", "missing_authorization"];
@@ -124,7 +128,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         });
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-          if (error.code?.startsWith("oauth_")) options.onOAuthUnauthorized?.(error, name);
+          if (error.code?.startsWith("oauth_") || OAUTH_FAMILY.has(name))
+            options.onOAuthUnauthorized?.(error, name);
           else if (error.code && SESSION_EXPIRED_CODES.includes(error.code))
             options.onSessionExpired?.(error, name);
         }

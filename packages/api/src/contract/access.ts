@@ -1,11 +1,14 @@
 import {
+  APPROVE_TRANSFERS,
   CLASSIFY_TRANSACTIONS,
   EDIT_FORECAST,
   INVOICES_PAGE,
   MANAGE_COMPANY,
+  PREPARE_TRANSFERS,
   READ_FORECAST,
   READ_TRANSACTIONS,
   SEE_TRANSACTIONS,
+  SEE_TRANSFERS,
   USERS_FLAGS,
 } from "@trezo/domain";
 import type { CallAccess } from "./call";
@@ -43,3 +46,14 @@ export const classifyTransactions: CallAccess = { kind: "company", ...CLASSIFY_T
 
 /** The invoices and checks calls: invoices_page_access (the server also checks the company's module flags). */
 export const invoicesPage: CallAccess = { kind: "company", ...INVOICES_PAGE };
+
+/** Transfers (issue 22): seeing them, preparing and sending them, approving them (four eyes). */
+export const seeTransfers: CallAccess = { kind: "company", ...SEE_TRANSFERS };
+export const prepareTransfers: CallAccess = { kind: "company", ...PREPARE_TRANSFERS };
+export const approveTransfers: CallAccess = { kind: "company", ...APPROVE_TRANSFERS };
+/** Billing details and subscription changes: the owner level, or a firm's staff with cpap_update_billing. */
+export const updateBilling: CallAccess = { kind: "company", anyOf: ["cpap_update_billing"] };
+/** The payment method: the owner level, or cpap_update_payment_method. */
+export const updatePaymentMethod: CallAccess = { kind: "company", anyOf: ["cpap_update_payment_method"] };
+/** Trezo's invoices to the company: the owner level, or cpap_invoices_access. */
+export const billingInvoices: CallAccess = { kind: "company", anyOf: ["cpap_invoices_access"] };

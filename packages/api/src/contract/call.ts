@@ -34,7 +34,7 @@ export type CallAuditKind = "deletion" | "export" | "adminSetting";
  */
 export interface CallJob<R extends z.ZodType = z.ZodType> {
   /** The call that reports the job's progress. */
-  readonly followWith: "getJob" | "getDashboardJob";
+  readonly followWith: "getJob" | "getDashboardJob" | "getConsolidationJob";
   /** The job's result once it is done. */
   readonly result: R;
 }

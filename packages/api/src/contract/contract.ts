@@ -1,18 +1,28 @@
 import type { z } from "zod";
 import type { CallDefinition, CallJob } from "./call";
 import { adminCalls } from "./calls/admin";
+import { auditTrailCalls } from "./calls/auditTrail";
 import { bankingCalls } from "./calls/banking";
+import { bankLinkingCalls } from "./calls/bankLinking";
+import { billingCalls } from "./calls/billing";
 import { brandingCalls } from "./calls/branding";
 import { cashFlowSeriesCalls } from "./calls/cashFlowSeries";
 import { categoryCalls } from "./calls/categories";
 import { companyCalls } from "./calls/companies";
+import { consolidationCalls } from "./calls/consolidation";
+import { currencyCalls } from "./calls/currencies";
 import { dashboardCalls } from "./calls/dashboard";
 import { forecastCalls } from "./calls/forecast";
 import { infrastructureCalls } from "./calls/infrastructure";
+import { invoiceScreenCalls } from "./calls/invoiceScreens";
 import { invoiceCalls } from "./calls/invoices";
 import { manualAdjustmentCalls } from "./calls/manualAdjustments";
+import { mfaCalls } from "./calls/mfa";
+import { oauthCalls } from "./calls/oauth";
 import { onboardingCalls } from "./calls/onboarding";
+import { portfolioCalls } from "./calls/portfolio";
 import { profileCalls } from "./calls/profile";
+import { reportCalls } from "./calls/reports";
 import { ruleCalls } from "./calls/rules";
 import { scenarioCalls } from "./calls/scenarios";
 import { sessionCalls } from "./calls/session";
@@ -20,6 +30,8 @@ import { shellDetailsCalls } from "./calls/shellDetails";
 import { statementImportCalls } from "./calls/statementImport";
 import { teamCalls } from "./calls/team";
 import { transactionCalls } from "./calls/transactions";
+import { transferCalls } from "./calls/transfers";
+import { vatCalls } from "./calls/vat";
 
 /**
  * The contract: one entry per call, keyed by the call's name as the spec names it. The server registers
@@ -34,8 +46,10 @@ export const contract = {
   ...brandingCalls,
   ...shellDetailsCalls,
   ...adminCalls,
+  ...auditTrailCalls,
   ...infrastructureCalls,
   ...bankingCalls,
+  ...bankLinkingCalls,
   ...categoryCalls,
   ...statementImportCalls,
   ...transactionCalls,
@@ -43,10 +57,20 @@ export const contract = {
   ...scenarioCalls,
   ...cashFlowSeriesCalls,
   ...dashboardCalls,
+  ...consolidationCalls,
   ...forecastCalls,
   ...manualAdjustmentCalls,
   ...invoiceCalls,
+  ...invoiceScreenCalls,
   ...onboardingCalls,
+  ...reportCalls,
+  ...vatCalls,
+  ...currencyCalls,
+  ...portfolioCalls,
+  ...oauthCalls,
+  ...transferCalls,
+  ...billingCalls,
+  ...mfaCalls,
 } satisfies Record<string, CallDefinition>;
 
 export type Contract = typeof contract;

@@ -35,7 +35,7 @@ describe("calls that run as a job", () => {
       const output = contract[name].output;
       expect(output instanceof z.ZodObject && "jobId" in output.shape, name).toBe(true);
       const job = contract[name].job;
-      expect(["getJob", "getDashboardJob"], name).toContain(job?.followWith);
+      expect(["getJob", "getDashboardJob", "getConsolidationJob"], name).toContain(job?.followWith);
     }
   });
 });

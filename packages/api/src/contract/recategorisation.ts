@@ -5,11 +5,14 @@ import type { CallJob } from "./call";
 export const recategorisationResultSchema = z.object({
   examined: z.number().int(),
   changed: z.number().int(),
+  /** Invoices not filed by hand that the rules looked at, and those whose category changed. */
+  invoicesExamined: z.number().int().optional(),
+  invoicesChanged: z.number().int().optional(),
   supersededBy: z.uuid().nullable(),
 });
 
 /**
- * The job a rule change starts: the rules are applied again to every transaction not filed by hand, in
+ * The job a rule change starts: the rules are applied again to every transaction, then every invoice, not filed by hand, in
  * slices that let other requests in; a later rule change of the company supersedes it. The change
  * itself is made at once; the answer's jobId follows the re-categorisation with getJob.
  */

@@ -38,6 +38,12 @@ export const CLASSIFY_TRANSACTIONS: AccessRule = { anyOf: ["allow_classification
  * invoices_allowed and checks_allowed flags then open /invoices and /checks.
  */
 export const INVOICES_PAGE: AccessRule = { anyOf: ["invoices_page_access"] };
+/** Preparing transfer orders, sending them (a SEPA file, a payment initiation), cancelling them. */
+export const PREPARE_TRANSFERS: AccessRule = { anyOf: ["prepare_transfers"] };
+/** Approving transfer orders that need a second person (four eyes); the preparer never approves. */
+export const APPROVE_TRANSFERS: AccessRule = { anyOf: ["approve_transfers"] };
+/** Seeing transfer orders: either transfers flag. */
+export const SEE_TRANSFERS: AccessRule = { anyOf: ["prepare_transfers", "approve_transfers"] };
 /** Managing the company itself: its details, branding and users, deleting it. */
 export const MANAGE_COMPANY: AccessRule = { anyOf: [], ownerOnly: true };
 

@@ -11,6 +11,10 @@ export const COMPANY_PERMISSION_FLAGS = [
   "transactions_info",
   "allow_classification",
   "invoices_page_access",
+  // Issue 22: preparing transfer orders (and their SEPA files), and approving them above the owner's
+  // four-eyes threshold (set-mc).
+  "prepare_transfers",
+  "approve_transfers",
 ] as const;
 
 /** Flags that give /console, /cabinet and /users to accounting-firm staff (spec 000 §6). */

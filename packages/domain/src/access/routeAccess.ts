@@ -28,7 +28,9 @@ export type GuardedRoute =
   | "/checks"
   | "/console"
   | "/cabinet"
-  | "/users";
+  | "/users"
+  /** Issue 22: either transfers flag. */
+  | "/bank-transfers";
 
 export type LandingRoute =
   | "/dashboard"
@@ -83,6 +85,8 @@ export function canAccessRoute(route: GuardedRoute, context: AccessContext): boo
       return permissions.invoices_page_access === true && context.checksAllowed;
     case "/users":
       return true;
+    case "/bank-transfers":
+      return hasAnyFlag(permissions, ["prepare_transfers", "approve_transfers"]);
     default:
       return false;
   }

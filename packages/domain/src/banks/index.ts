@@ -1,1 +1,2 @@
+export * from "./bankLinkTimings";
 export * from "./bankRules";

@@ -5,6 +5,7 @@ import {
   isValidSiret,
   passesLuhn,
   readSiret,
+  sirenOfSiret,
   siretRequired,
   withLuhnCheckDigit,
 } from "./siret";
@@ -68,6 +69,29 @@ describe("withLuhnCheckDigit", () => {
         expect(siret.startsWith(digits)).toBe(true);
         // La Poste's SIREN follows its own rule, not Luhn.
         if (!digits.startsWith("356000000")) expect(isValidSiret(siret)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("sirenOfSiret", () => {
+  it("takes the first 9 digits of a valid SIRET, spaces ignored", () => {
+    expect(sirenOfSiret("732 829 320 00074")).toBe("732829320");
+  });
+
+  it("answers null without a SIRET or with an invalid one", () => {
+    expect(sirenOfSiret(null)).toBeNull();
+    expect(sirenOfSiret("")).toBeNull();
+    expect(sirenOfSiret("12345678901234")).toBeNull();
+  });
+
+  it("always gives a SIREN that is the start of the SIRET", () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{13}$/), (digits) => {
+        const siret = withLuhnCheckDigit(digits);
+        const siren = sirenOfSiret(siret);
+        if (isValidSiret(siret)) expect(siren).toBe(siret.slice(0, 9));
+        else expect(siren).toBeNull();
       }),
     );
   });

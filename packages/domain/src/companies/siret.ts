@@ -78,3 +78,13 @@ export function withLuhnCheckDigit(digits: string): string {
   }
   throw new Error("unreachable: one check digit always completes a Luhn number");
 }
+
+/**
+ * The SIREN of a company from its SIRET: the SIRET's first 9 digits (a SIRET is the SIREN followed by a
+ * 5-digit establishment number). Null when the company has no SIRET or an unreadable one, so the caller
+ * asks for the SIREN instead.
+ */
+export function sirenOfSiret(siret: string | null | undefined): string | null {
+  const reading = readSiret(siret);
+  return reading.kind === "valid" ? reading.siret.slice(0, 9) : null;
+}

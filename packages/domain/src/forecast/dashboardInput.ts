@@ -41,7 +41,8 @@ export interface ActualTotal {
 
 /** An unpaid invoice or an uncashed check: forecast money until a bank transaction is matched to it. */
 export interface PendingItem {
-  kind: "invoice" | "check";
+  /** `vat`: a VAT payment or refund the VAT forecast puts on its due date (packages/domain/src/vat). */
+  kind: "invoice" | "check" | "vat" | "transfer";
   id: string;
   categoryId: string | null;
   /** Signed: a customer invoice or a check received is positive, a supplier invoice or a check issued negative. */

@@ -8,6 +8,13 @@
 export { type FormulaNode, SYSTEM_VALUES, type SystemValue } from "./ast";
 export { categoryIdResolver, categoryNameKey } from "./categoryNames";
 export { evaluateFormula, type FormulaContext } from "./evaluate";
+export {
+  type ExcelLayout,
+  type ExcelRowReference,
+  type ExcelTranslation,
+  type ExcelUnsupportedReason,
+  formulaToExcel,
+} from "./excel";
 export { FORMULA_FUNCTION_NAMES, FORMULA_FUNCTIONS, type FormulaFunctionName } from "./functions";
 export {
   evaluateIndicators,
@@ -16,6 +23,16 @@ export {
   type IndicatorOutcome,
 } from "./indicators";
 export { type NameResolver, type ParseResult, parseFormula } from "./parser";
+export {
+  type CategoryRole,
+  categoriesOfRole,
+  READY_REPORTS,
+  type ReadyIndicator,
+  type ReadyReport,
+  type ReadyReportKey,
+  type ReportCategory,
+  readyReport,
+} from "./readyReports";
 export {
   type FormulaReferences,
   formulaForDisplay,

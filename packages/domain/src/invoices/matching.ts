@@ -244,6 +244,55 @@ function holds(list: KeyList, key: string): boolean {
   return Array.isArray(list) ? list.includes(key) : (list as { has(key: string): boolean }).has(key);
 }
 
+/**
+ * The score of one pair, or -1 when the ETS is not a candidate for the transaction; the reasons are
+ * pushed into `reasons` when given (scoring without them allocates nothing: most candidates never make
+ * a transaction's top suggestions).
+ */
+function pairScore(
+  keys: EtsKeys,
+  transaction: MatchableTransaction,
+  dayGap: number,
+  textKeySet: KeyList,
+  nameKeySet: KeyList,
+  maxDayGap: number,
+  reasons: MatchReason[] | null,
+): number {
+  const { ets } = keys;
+  if (transaction.freeCents === 0 || Math.sign(transaction.freeCents) !== Math.sign(ets.leftCents)) return -1;
+  if (Math.abs(dayGap) > maxDayGap) return -1;
+  let score = 0;
+  let found = false;
+  const amount = amountReason(transaction.freeCents, ets.leftCents);
+  if (amount) {
+    reasons?.push(amount);
+    score += MATCH_POINTS[amount];
+    found = true;
+  }
+  if (keys.numberKey && holds(textKeySet, keys.numberKey)) {
+    reasons?.push("number");
+    score += MATCH_POINTS.number;
+    found = true;
+  }
+  if (ets.normalizedCounterparty && holds(nameKeySet, ets.normalizedCounterparty)) {
+    reasons?.push("counterparty");
+    score += MATCH_POINTS.counterparty;
+    found = true;
+  }
+  if (keys.ibanKey && holds(textKeySet, keys.ibanKey)) {
+    reasons?.push("iban");
+    score += MATCH_POINTS.iban;
+    found = true;
+  }
+  if (!found) return -1;
+  const points = datePoints(dayGap);
+  if (points > 0) {
+    reasons?.push("date");
+    score += points;
+  }
+  return score;
+}
+
 /** Scores one pair: null when the ETS is not a candidate for the transaction. */
 function scorePair(
   keys: EtsKeys,
@@ -253,37 +302,43 @@ function scorePair(
   nameKeySet: KeyList,
   maxDayGap: number,
 ): MatchSuggestion | null {
-  const { ets } = keys;
-  if (transaction.freeCents === 0 || Math.sign(transaction.freeCents) !== Math.sign(ets.leftCents))
-    return null;
-  const dayGap = transactionDay - keys.day;
-  if (Math.abs(dayGap) > maxDayGap) return null;
   const reasons: MatchReason[] = [];
-  let score = 0;
-  const amount = amountReason(transaction.freeCents, ets.leftCents);
-  if (amount) {
-    reasons.push(amount);
-    score += MATCH_POINTS[amount];
+  const dayGap = transactionDay - keys.day;
+  const score = pairScore(keys, transaction, dayGap, textKeySet, nameKeySet, maxDayGap, reasons);
+  if (score < 0) return null;
+  return { etsId: keys.ets.id, score, reasons, leftCents: keys.ets.leftCents, dayGap };
+}
+
+/** A candidate among a transaction's best ones, before its reasons are written. */
+interface Ranked {
+  keys: EtsKeys;
+  score: number;
+  dayGap: number;
+}
+
+/** Whether `a` comes before `b` in compareSuggestions' order. */
+function ranksBefore(a: Ranked, b: Ranked): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  const gap = Math.abs(a.dayGap) - Math.abs(b.dayGap);
+  if (gap !== 0) return gap < 0;
+  return a.keys.ets.id < b.keys.ets.id;
+}
+
+/**
+ * Puts a candidate in the sorted `top` list if it belongs among the best `limit` ones (an object is
+ * made only for a candidate kept).
+ */
+function keepBest(top: Ranked[], keys: EtsKeys, score: number, dayGap: number, limit: number): void {
+  const last = top[top.length - 1];
+  if (top.length >= limit && last) {
+    if (score < last.score) return;
+    if (score === last.score && !ranksBefore({ keys, score, dayGap }, last)) return;
   }
-  if (keys.numberKey && holds(textKeySet, keys.numberKey)) {
-    reasons.push("number");
-    score += MATCH_POINTS.number;
-  }
-  if (ets.normalizedCounterparty && holds(nameKeySet, ets.normalizedCounterparty)) {
-    reasons.push("counterparty");
-    score += MATCH_POINTS.counterparty;
-  }
-  if (keys.ibanKey && holds(textKeySet, keys.ibanKey)) {
-    reasons.push("iban");
-    score += MATCH_POINTS.iban;
-  }
-  if (reasons.length === 0) return null;
-  const points = datePoints(dayGap);
-  if (points > 0) {
-    reasons.push("date");
-    score += points;
-  }
-  return { etsId: ets.id, score, reasons, leftCents: ets.leftCents, dayGap };
+  const candidate = { keys, score, dayGap };
+  let at = top.length;
+  while (at > 0 && ranksBefore(candidate, top[at - 1] as Ranked)) at -= 1;
+  top.splice(at, 0, candidate);
+  if (top.length > limit) top.pop();
 }
 
 /** Best first: score, then the closer date, then the ETS id (a stable order). */
@@ -382,12 +437,19 @@ export function suggestMatches(
     for (const key of nameKeySet) for (const keys of byName.get(key) ?? []) consider(keys);
     if (candidates.length === 0) continue;
     const day = epochDayOf(transaction.date);
-    const scored: MatchSuggestion[] = [];
+    // Only the best `limit` candidates are kept (no sort of them all) and only they get their reasons.
+    const top: Ranked[] = [];
     for (const keys of candidates) {
-      const suggestion = scorePair(keys, transaction, day, textKeySet, nameKeySet, maxDayGap);
-      if (suggestion) scored.push(suggestion);
+      const dayGap = day - keys.day;
+      const score = pairScore(keys, transaction, dayGap, textKeySet, nameKeySet, maxDayGap, null);
+      if (score >= 0) keepBest(top, keys, score, dayGap, limit);
     }
-    if (scored.length > 0) result.set(transaction.id, topOf(scored, limit));
+    const best: MatchSuggestion[] = [];
+    for (const ranked of top) {
+      const suggestion = scorePair(ranked.keys, transaction, day, textKeySet, nameKeySet, maxDayGap);
+      if (suggestion) best.push(suggestion);
+    }
+    if (best.length > 0) result.set(transaction.id, best);
   }
   return result;
 }

@@ -10,6 +10,8 @@ export const common = defineMessages({
     loading: "Chargement…",
     deleteWord: "supprimer",
     getStarted: "Commencer",
+    filters: "Filtres",
+    filtersActive: { one: "Filtres ({{count}})", many: "Filtres ({{count}})", other: "Filtres ({{count}})" },
   },
   "en-GB": {
     confirm: "Confirm",
@@ -19,6 +21,8 @@ export const common = defineMessages({
     loading: "Loading…",
     deleteWord: "delete",
     getStarted: "Get started",
+    filters: "Filters",
+    filtersActive: { one: "Filters ({{count}})", other: "Filters ({{count}})" },
   },
   "de-DE": {
     confirm: "Bestätigen",
@@ -28,6 +32,8 @@ export const common = defineMessages({
     loading: "Wird geladen…",
     deleteWord: "löschen",
     getStarted: "Loslegen",
+    filters: "Filter",
+    filtersActive: { one: "Filter ({{count}})", other: "Filter ({{count}})" },
   },
   "it-IT": {
     confirm: "Conferma",
@@ -37,6 +43,8 @@ export const common = defineMessages({
     loading: "Caricamento…",
     deleteWord: "elimina",
     getStarted: "Inizia",
+    filters: "Filtri",
+    filtersActive: { one: "Filtri ({{count}})", many: "Filtri ({{count}})", other: "Filtri ({{count}})" },
   },
   "es-ES": {
     confirm: "Confirmar",
@@ -46,6 +54,8 @@ export const common = defineMessages({
     loading: "Cargando…",
     deleteWord: "eliminar",
     getStarted: "Empezar",
+    filters: "Filtros",
+    filtersActive: { one: "Filtros ({{count}})", many: "Filtros ({{count}})", other: "Filtros ({{count}})" },
   },
   "nl-NL": {
     confirm: "Bevestigen",
@@ -55,6 +65,8 @@ export const common = defineMessages({
     loading: "Laden…",
     deleteWord: "verwijderen",
     getStarted: "Aan de slag",
+    filters: "Filters",
+    filtersActive: { one: "Filters ({{count}})", other: "Filters ({{count}})" },
   },
   "ua-UA": {
     confirm: "Підтвердити",
@@ -64,6 +76,13 @@ export const common = defineMessages({
     loading: "Завантаження…",
     deleteWord: "видалити",
     getStarted: "Почати",
+    filters: "Фільтри",
+    filtersActive: {
+      one: "Фільтри ({{count}})",
+      few: "Фільтри ({{count}})",
+      many: "Фільтри ({{count}})",
+      other: "Фільтри ({{count}})",
+    },
   },
   "no-NO": {
     confirm: "Bekreft",
@@ -73,5 +92,7 @@ export const common = defineMessages({
     loading: "Laster…",
     deleteWord: "slett",
     getStarted: "Kom i gang",
+    filters: "Filtre",
+    filtersActive: { one: "Filtre ({{count}})", other: "Filtre ({{count}})" },
   },
 });

@@ -62,6 +62,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Ajustements manuels",
       series: "Flux prévisionnels",
       noSeries: "Aucun flux prévisionnel sur cette période.",
+      progress: {
+        incurred: "Réalisé",
+        engaged: "Engagé",
+        share: "{{percent}} % du prévisionnel",
+      },
+      expectedPayments: {
+        title: "Factures et chèques attendus",
+        none: "Aucune facture ni aucun chèque attendu sur cette période.",
+        late: "en retard",
+        engaged: "engagé",
+        seeInvoices: "Voir les factures de {{name}}",
+        left: "Reste dû",
+      },
       open: "Modifier",
       openSeries: "Modifier la série {{name}}",
       createSeries: "Ajouter une série",
@@ -190,7 +203,8 @@ export const dashboardScreen = defineMessages({
       },
       importStatement: {
         title: "Importez vos relevés",
-        description: "Importez un relevé (CSV, Excel, OFX, QIF ou CAMT) pour récupérer vos transactions.",
+        description:
+          "Importez un relevé (CSV, Excel, OFX, QIF, CAMT, CFONB ou MT940) pour récupérer vos transactions.",
         action: "Importer un relevé",
       },
       createCategories: {
@@ -256,6 +270,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Manual adjustments",
       series: "Forecast cash flows",
       noSeries: "No forecast cash flow in this period.",
+      progress: {
+        incurred: "Incurred",
+        engaged: "Committed",
+        share: "{{percent}} % of the forecast",
+      },
+      expectedPayments: {
+        title: "Expected invoices and cheques",
+        none: "No invoice or cheque expected in this period.",
+        late: "late",
+        engaged: "committed",
+        seeInvoices: "See the invoices of {{name}}",
+        left: "Left to pay",
+      },
       open: "Edit",
       openSeries: "Edit the series {{name}}",
       createSeries: "Add a series",
@@ -380,7 +407,8 @@ export const dashboardScreen = defineMessages({
       },
       importStatement: {
         title: "Import your statements",
-        description: "Import a statement (CSV, Excel, OFX, QIF or CAMT) to bring in your transactions.",
+        description:
+          "Import a statement (CSV, Excel, OFX, QIF, CAMT, CFONB or MT940) to bring in your transactions.",
         action: "Import a statement",
       },
       createCategories: {
@@ -446,6 +474,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Manuelle Anpassungen",
       series: "Geplante Zahlungsflüsse",
       noSeries: "Kein geplanter Zahlungsfluss in diesem Zeitraum.",
+      progress: {
+        incurred: "Angefallen",
+        engaged: "Zugesagt",
+        share: "{{percent}} % der Prognose",
+      },
+      expectedPayments: {
+        title: "Erwartete Rechnungen und Schecks",
+        none: "Keine Rechnung und kein Scheck in diesem Zeitraum erwartet.",
+        late: "überfällig",
+        engaged: "zugesagt",
+        seeInvoices: "Rechnungen von {{name}} anzeigen",
+        left: "Offen",
+      },
       open: "Bearbeiten",
       openSeries: "Serie {{name}} bearbeiten",
       createSeries: "Serie hinzufügen",
@@ -572,7 +613,7 @@ export const dashboardScreen = defineMessages({
       importStatement: {
         title: "Kontoauszüge importieren",
         description:
-          "Importieren Sie einen Auszug (CSV, Excel, OFX, QIF oder CAMT), um Ihre Buchungen zu übernehmen.",
+          "Importieren Sie einen Auszug (CSV, Excel, OFX, QIF, CAMT, CFONB oder MT940), um Ihre Buchungen zu übernehmen.",
         action: "Auszug importieren",
       },
       createCategories: {
@@ -639,6 +680,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Rettifiche manuali",
       series: "Flussi previsti",
       noSeries: "Nessun flusso previsto in questo periodo.",
+      progress: {
+        incurred: "Sostenuto",
+        engaged: "Impegnato",
+        share: "{{percent}} % della previsione",
+      },
+      expectedPayments: {
+        title: "Fatture e assegni attesi",
+        none: "Nessuna fattura né assegno atteso in questo periodo.",
+        late: "in ritardo",
+        engaged: "impegnato",
+        seeInvoices: "Vedi le fatture di {{name}}",
+        left: "Residuo",
+      },
       open: "Modifica",
       openSeries: "Modifica la serie {{name}}",
       createSeries: "Aggiungi una serie",
@@ -766,7 +820,8 @@ export const dashboardScreen = defineMessages({
       },
       importStatement: {
         title: "Importa gli estratti conto",
-        description: "Importa un estratto (CSV, Excel, OFX, QIF o CAMT) per recuperare le transazioni.",
+        description:
+          "Importa un estratto (CSV, Excel, OFX, QIF, CAMT, CFONB o MT940) per recuperare le transazioni.",
         action: "Importa un estratto",
       },
       createCategories: {
@@ -833,6 +888,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Ajustes manuales",
       series: "Flujos previstos",
       noSeries: "Ningún flujo previsto en este periodo.",
+      progress: {
+        incurred: "Realizado",
+        engaged: "Comprometido",
+        share: "{{percent}} % de la previsión",
+      },
+      expectedPayments: {
+        title: "Facturas y cheques previstos",
+        none: "Ninguna factura ni cheque previsto en este periodo.",
+        late: "con retraso",
+        engaged: "comprometido",
+        seeInvoices: "Ver las facturas de {{name}}",
+        left: "Pendiente",
+      },
       open: "Modificar",
       openSeries: "Modificar la serie {{name}}",
       createSeries: "Añadir una serie",
@@ -961,7 +1029,8 @@ export const dashboardScreen = defineMessages({
       },
       importStatement: {
         title: "Importe sus extractos",
-        description: "Importe un extracto (CSV, Excel, OFX, QIF o CAMT) para recuperar sus transacciones.",
+        description:
+          "Importe un extracto (CSV, Excel, OFX, QIF, CAMT, CFONB o MT940) para recuperar sus transacciones.",
         action: "Importar un extracto",
       },
       createCategories: {
@@ -1027,6 +1096,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Handmatige correcties",
       series: "Verwachte kasstromen",
       noSeries: "Geen verwachte kasstroom in deze periode.",
+      progress: {
+        incurred: "Gerealiseerd",
+        engaged: "Toegezegd",
+        share: "{{percent}} % van de prognose",
+      },
+      expectedPayments: {
+        title: "Verwachte facturen en cheques",
+        none: "Geen factuur of cheque verwacht in deze periode.",
+        late: "te laat",
+        engaged: "toegezegd",
+        seeInvoices: "Facturen van {{name}} bekijken",
+        left: "Openstaand",
+      },
       open: "Wijzigen",
       openSeries: "Reeks {{name}} wijzigen",
       createSeries: "Reeks toevoegen",
@@ -1152,7 +1234,7 @@ export const dashboardScreen = defineMessages({
       importStatement: {
         title: "Importeer uw afschriften",
         description:
-          "Importeer een afschrift (CSV, Excel, OFX, QIF of CAMT) om uw transacties binnen te halen.",
+          "Importeer een afschrift (CSV, Excel, OFX, QIF, CAMT, CFONB of MT940) om uw transacties binnen te halen.",
         action: "Afschrift importeren",
       },
       createCategories: {
@@ -1220,6 +1302,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Ручні коригування",
       series: "Прогнозні грошові потоки",
       noSeries: "Немає прогнозних потоків у цьому періоді.",
+      progress: {
+        incurred: "Здійснено",
+        engaged: "Зобов’язано",
+        share: "{{percent}} % прогнозу",
+      },
+      expectedPayments: {
+        title: "Очікувані рахунки та чеки",
+        none: "У цьому періоді не очікується жодного рахунку чи чека.",
+        late: "прострочено",
+        engaged: "зобов’язання",
+        seeInvoices: "Переглянути рахунки {{name}}",
+        left: "Залишок",
+      },
       open: "Змінити",
       openSeries: "Змінити серію {{name}}",
       createSeries: "Додати серію",
@@ -1349,7 +1444,8 @@ export const dashboardScreen = defineMessages({
       },
       importStatement: {
         title: "Імпортуйте виписки",
-        description: "Імпортуйте виписку (CSV, Excel, OFX, QIF або CAMT), щоб отримати транзакції.",
+        description:
+          "Імпортуйте виписку (CSV, Excel, OFX, QIF, CAMT, CFONB або MT940), щоб отримати транзакції.",
         action: "Імпортувати виписку",
       },
       createCategories: {
@@ -1415,6 +1511,19 @@ export const dashboardScreen = defineMessages({
       adjustments: "Manuelle justeringer",
       series: "Forventede kontantstrømmer",
       noSeries: "Ingen forventet kontantstrøm i denne perioden.",
+      progress: {
+        incurred: "Påløpt",
+        engaged: "Forpliktet",
+        share: "{{percent}} % av prognosen",
+      },
+      expectedPayments: {
+        title: "Forventede fakturaer og sjekker",
+        none: "Ingen faktura eller sjekk forventet i denne perioden.",
+        late: "forsinket",
+        engaged: "forpliktet",
+        seeInvoices: "Se fakturaene til {{name}}",
+        left: "Gjenstår",
+      },
       open: "Endre",
       openSeries: "Endre serien {{name}}",
       createSeries: "Legg til en serie",
@@ -1539,7 +1648,7 @@ export const dashboardScreen = defineMessages({
       importStatement: {
         title: "Importer kontoutskrifter",
         description:
-          "Importer en kontoutskrift (CSV, Excel, OFX, QIF eller CAMT) for å hente transaksjonene.",
+          "Importer en kontoutskrift (CSV, Excel, OFX, QIF, CAMT, CFONB eller MT940) for å hente transaksjonene.",
         action: "Importer en kontoutskrift",
       },
       createCategories: {

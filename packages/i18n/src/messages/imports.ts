@@ -11,7 +11,8 @@ export const imports = defineMessages({
       emptyFile: "Le fichier est vide.",
       fileTooLarge: "Le fichier est trop volumineux (50 Mo au maximum).",
       tooManyLines: "Le fichier contient trop d'opérations (500 000 au maximum).",
-      unknownFormat: "Format de fichier non reconnu : importez un CSV, XLSX, OFX, QFX, QIF ou CAMT.053.",
+      unknownFormat:
+        "Format de fichier non reconnu : importez un CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120 ou MT940.",
       undecodable: "Le fichier n'est pas un fichier texte lisible.",
       noHeaderRow:
         "Impossible de trouver les colonnes date et montant : indiquez-les dans la correspondance des colonnes.",
@@ -35,6 +36,16 @@ export const imports = defineMessages({
       unreadableXlsx: "Classeur Excel illisible : enregistrez-le au format .xlsx.",
       currencyMismatch:
         "Ce relevé est en {{value}} alors que le compte est en {{expected}} : importez-le dans un compte en {{value}}.",
+      cfonbRecordLength:
+        "Enregistrement de {{value}} caractères au lieu de 120 : ce fichier CFONB 120 est tronqué ou a été modifié.",
+      malformedCfonb:
+        "Enregistrement CFONB 120 inattendu « {{value}} » (attendus : 01 ancien solde, 04 opération, 05 complément, 07 nouveau solde).",
+      malformedMt940: "Fichier MT940 mal formé : « {{value}} ».",
+      missingClosingBalance: "Le relevé s'arrête sans son nouveau solde : le fichier est incomplet.",
+      balanceMismatch:
+        "Le relevé ne s'équilibre pas : l'ancien solde et les opérations donnent {{value}}, mais la banque annonce un nouveau solde de {{expected}}. Rien n'a été importé.",
+      severalAccounts:
+        "Ce relevé contient plusieurs comptes ({{value}}) : exportez le relevé d'un seul compte.",
     },
     where: {
       line: "Ligne {{line}} : {{message}}",
@@ -71,7 +82,8 @@ export const imports = defineMessages({
       emptyFile: "The file is empty.",
       fileTooLarge: "The file is too large (50 MB at most).",
       tooManyLines: "The file has too many transactions (500,000 at most).",
-      unknownFormat: "Unrecognised file format: import a CSV, XLSX, OFX, QFX, QIF or CAMT.053 file.",
+      unknownFormat:
+        "Unrecognised file format: import a CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120 or MT940 file.",
       undecodable: "The file is not readable text.",
       noHeaderRow: "The date and amount columns could not be found: point them out in the column mapping.",
       mappingIncomplete: "Incomplete column mapping: {{value}}.",
@@ -93,6 +105,16 @@ export const imports = defineMessages({
       unreadableXlsx: "Unreadable Excel workbook: save it as .xlsx.",
       currencyMismatch:
         "This statement is in {{value}} but the account is in {{expected}}: import it into a {{value}} account.",
+      cfonbRecordLength:
+        "A record of {{value}} characters instead of 120: this CFONB 120 file is truncated or was edited.",
+      malformedCfonb:
+        "Unexpected CFONB 120 record “{{value}}” (expected: 01 old balance, 04 operation, 05 detail, 07 new balance).",
+      malformedMt940: "Malformed MT940 file: “{{value}}”.",
+      missingClosingBalance: "The statement ends without its closing balance: the file is incomplete.",
+      balanceMismatch:
+        "The statement does not balance: the opening balance and the operations make {{value}}, but the bank reports a closing balance of {{expected}}. Nothing was imported.",
+      severalAccounts:
+        "This statement holds several accounts ({{value}}): export the statement of one account.",
     },
     where: {
       line: "Line {{line}}: {{message}}",
@@ -128,7 +150,7 @@ export const imports = defineMessages({
       fileTooLarge: "Die Datei ist zu groß (höchstens 50 MB).",
       tooManyLines: "Die Datei enthält zu viele Umsätze (höchstens 500.000).",
       unknownFormat:
-        "Unbekanntes Dateiformat: Importieren Sie eine CSV-, XLSX-, OFX-, QFX-, QIF- oder CAMT.053-Datei.",
+        "Unbekanntes Dateiformat: Importieren Sie eine CSV-, XLSX-, OFX-, QFX-, QIF-, CAMT.053-, CFONB-120- oder MT940-Datei.",
       undecodable: "Die Datei ist kein lesbarer Text.",
       noHeaderRow:
         "Datums- und Betragsspalte wurden nicht gefunden: Geben Sie sie in der Spaltenzuordnung an.",
@@ -152,6 +174,16 @@ export const imports = defineMessages({
       unreadableXlsx: "Unlesbare Excel-Arbeitsmappe: Speichern Sie sie als .xlsx.",
       currencyMismatch:
         "Dieser Auszug ist in {{value}}, das Konto aber in {{expected}}: Importieren Sie ihn in ein Konto in {{value}}.",
+      cfonbRecordLength:
+        "Ein Datensatz mit {{value}} statt 120 Zeichen: Diese CFONB-120-Datei ist abgeschnitten oder wurde verändert.",
+      malformedCfonb:
+        "Unerwarteter CFONB-120-Datensatz „{{value}}“ (erwartet: 01 alter Saldo, 04 Umsatz, 05 Zusatz, 07 neuer Saldo).",
+      malformedMt940: "Fehlerhafte MT940-Datei: „{{value}}“.",
+      missingClosingBalance: "Der Auszug endet ohne Schlusssaldo: Die Datei ist unvollständig.",
+      balanceMismatch:
+        "Der Auszug geht nicht auf: Anfangssaldo und Umsätze ergeben {{value}}, die Bank meldet aber einen Schlusssaldo von {{expected}}. Nichts wurde importiert.",
+      severalAccounts:
+        "Dieser Auszug enthält mehrere Konten ({{value}}): Exportieren Sie den Auszug eines einzigen Kontos.",
     },
     where: {
       line: "Zeile {{line}}: {{message}}",
@@ -186,7 +218,8 @@ export const imports = defineMessages({
       emptyFile: "Il file è vuoto.",
       fileTooLarge: "Il file è troppo grande (massimo 50 MB).",
       tooManyLines: "Il file contiene troppe operazioni (massimo 500.000).",
-      unknownFormat: "Formato di file non riconosciuto: importa un file CSV, XLSX, OFX, QFX, QIF o CAMT.053.",
+      unknownFormat:
+        "Formato di file non riconosciuto: importa un file CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120 o MT940.",
       undecodable: "Il file non è un testo leggibile.",
       noHeaderRow:
         "Impossibile trovare le colonne data e importo: indicale nella corrispondenza delle colonne.",
@@ -209,6 +242,15 @@ export const imports = defineMessages({
       unreadableXlsx: "Cartella Excel illeggibile: salvala in formato .xlsx.",
       currencyMismatch:
         "Questo estratto è in {{value}} mentre il conto è in {{expected}}: importalo in un conto in {{value}}.",
+      cfonbRecordLength:
+        "Un record di {{value}} caratteri invece di 120: questo file CFONB 120 è troncato o è stato modificato.",
+      malformedCfonb:
+        "Record CFONB 120 inatteso «{{value}}» (attesi: 01 saldo iniziale, 04 operazione, 05 dettaglio, 07 saldo finale).",
+      malformedMt940: "File MT940 non valido: «{{value}}».",
+      missingClosingBalance: "L'estratto termina senza il saldo finale: il file è incompleto.",
+      balanceMismatch:
+        "L'estratto non quadra: il saldo iniziale e le operazioni danno {{value}}, ma la banca indica un saldo finale di {{expected}}. Non è stato importato nulla.",
+      severalAccounts: "Questo estratto contiene più conti ({{value}}): esporta l'estratto di un solo conto.",
     },
     where: {
       line: "Riga {{line}}: {{message}}",
@@ -246,7 +288,7 @@ export const imports = defineMessages({
       fileTooLarge: "El archivo es demasiado grande (50 MB como máximo).",
       tooManyLines: "El archivo contiene demasiados movimientos (500.000 como máximo).",
       unknownFormat:
-        "Formato de archivo no reconocido: importe un archivo CSV, XLSX, OFX, QFX, QIF o CAMT.053.",
+        "Formato de archivo no reconocido: importe un archivo CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120 o MT940.",
       undecodable: "El archivo no es un texto legible.",
       noHeaderRow:
         "No se encuentran las columnas de fecha e importe: indíquelas en la correspondencia de columnas.",
@@ -270,6 +312,16 @@ export const imports = defineMessages({
       unreadableXlsx: "Libro de Excel ilegible: guárdelo en formato .xlsx.",
       currencyMismatch:
         "Este extracto está en {{value}} y la cuenta en {{expected}}: impórtelo en una cuenta en {{value}}.",
+      cfonbRecordLength:
+        "Un registro de {{value}} caracteres en lugar de 120: este archivo CFONB 120 está truncado o ha sido modificado.",
+      malformedCfonb:
+        "Registro CFONB 120 inesperado «{{value}}» (se esperan: 01 saldo anterior, 04 operación, 05 detalle, 07 saldo nuevo).",
+      malformedMt940: "Archivo MT940 mal formado: «{{value}}».",
+      missingClosingBalance: "El extracto termina sin su saldo final: el archivo está incompleto.",
+      balanceMismatch:
+        "El extracto no cuadra: el saldo anterior y las operaciones dan {{value}}, pero el banco indica un saldo final de {{expected}}. No se ha importado nada.",
+      severalAccounts:
+        "Este extracto contiene varias cuentas ({{value}}): exporte el extracto de una sola cuenta.",
     },
     where: {
       line: "Línea {{line}}: {{message}}",
@@ -307,7 +359,7 @@ export const imports = defineMessages({
       fileTooLarge: "Het bestand is te groot (maximaal 50 MB).",
       tooManyLines: "Het bestand bevat te veel transacties (maximaal 500.000).",
       unknownFormat:
-        "Onbekend bestandsformaat: importeer een CSV-, XLSX-, OFX-, QFX-, QIF- of CAMT.053-bestand.",
+        "Onbekend bestandsformaat: importeer een CSV-, XLSX-, OFX-, QFX-, QIF-, CAMT.053-, CFONB 120- of MT940-bestand.",
       undecodable: "Het bestand is geen leesbare tekst.",
       noHeaderRow: "De datum- en bedragkolommen zijn niet gevonden: wijs ze aan in de kolomtoewijzing.",
       mappingIncomplete: "Onvolledige kolomtoewijzing: {{value}}.",
@@ -330,6 +382,16 @@ export const imports = defineMessages({
       unreadableXlsx: "Onleesbare Excel-werkmap: sla deze op als .xlsx.",
       currencyMismatch:
         "Dit afschrift is in {{value}}, maar de rekening in {{expected}}: importeer het in een rekening in {{value}}.",
+      cfonbRecordLength:
+        "Een record van {{value}} tekens in plaats van 120: dit CFONB 120-bestand is afgekapt of bewerkt.",
+      malformedCfonb:
+        "Onverwacht CFONB 120-record ‘{{value}}’ (verwacht: 01 oud saldo, 04 boeking, 05 aanvulling, 07 nieuw saldo).",
+      malformedMt940: "Ongeldig MT940-bestand: ‘{{value}}’.",
+      missingClosingBalance: "Het afschrift eindigt zonder eindsaldo: het bestand is onvolledig.",
+      balanceMismatch:
+        "Het afschrift sluit niet: het beginsaldo en de boekingen geven {{value}}, maar de bank meldt een eindsaldo van {{expected}}. Er is niets geïmporteerd.",
+      severalAccounts:
+        "Dit afschrift bevat meerdere rekeningen ({{value}}): exporteer het afschrift van één rekening.",
     },
     where: {
       line: "Regel {{line}}: {{message}}",
@@ -364,7 +426,8 @@ export const imports = defineMessages({
       emptyFile: "Файл порожній.",
       fileTooLarge: "Файл занадто великий (не більше 50 МБ).",
       tooManyLines: "Файл містить забагато операцій (не більше 500 000).",
-      unknownFormat: "Невідомий формат файлу: імпортуйте CSV, XLSX, OFX, QFX, QIF або CAMT.053.",
+      unknownFormat:
+        "Невідомий формат файлу: імпортуйте CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120 або MT940.",
       undecodable: "Файл не є читабельним текстом.",
       noHeaderRow: "Не вдалося знайти стовпці дати та суми: вкажіть їх у відповідності стовпців.",
       mappingIncomplete: "Неповна відповідність стовпців: {{value}}.",
@@ -385,6 +448,15 @@ export const imports = defineMessages({
       unreadableXlsx: "Нечитабельна книга Excel: збережіть її у форматі .xlsx.",
       currencyMismatch:
         "Ця виписка у {{value}}, а рахунок у {{expected}}: імпортуйте її до рахунку у {{value}}.",
+      cfonbRecordLength:
+        "Запис із {{value}} символів замість 120: цей файл CFONB 120 обрізаний або змінений.",
+      malformedCfonb:
+        "Неочікуваний запис CFONB 120 «{{value}}» (очікуються: 01 попередній залишок, 04 операція, 05 доповнення, 07 новий залишок).",
+      malformedMt940: "Некоректний файл MT940: «{{value}}».",
+      missingClosingBalance: "Виписка закінчується без кінцевого залишку: файл неповний.",
+      balanceMismatch:
+        "Виписка не сходиться: початковий залишок і операції дають {{value}}, але банк повідомляє кінцевий залишок {{expected}}. Нічого не імпортовано.",
+      severalAccounts: "Ця виписка містить кілька рахунків ({{value}}): експортуйте виписку одного рахунку.",
     },
     where: {
       line: "Рядок {{line}}: {{message}}",
@@ -423,7 +495,8 @@ export const imports = defineMessages({
       emptyFile: "Filen er tom.",
       fileTooLarge: "Filen er for stor (maks. 50 MB).",
       tooManyLines: "Filen inneholder for mange transaksjoner (maks. 500 000).",
-      unknownFormat: "Ukjent filformat: importer en CSV-, XLSX-, OFX-, QFX-, QIF- eller CAMT.053-fil.",
+      unknownFormat:
+        "Ukjent filformat: importer en CSV-, XLSX-, OFX-, QFX-, QIF-, CAMT.053-, CFONB 120- eller MT940-fil.",
       undecodable: "Filen er ikke lesbar tekst.",
       noHeaderRow: "Fant ikke dato- og beløpskolonnene: angi dem i kolonnetilordningen.",
       mappingIncomplete: "Ufullstendig kolonnetilordning: {{value}}.",
@@ -445,6 +518,16 @@ export const imports = defineMessages({
       unreadableXlsx: "Uleselig Excel-arbeidsbok: lagre den som .xlsx.",
       currencyMismatch:
         "Denne kontoutskriften er i {{value}}, men kontoen er i {{expected}}: importer den til en konto i {{value}}.",
+      cfonbRecordLength:
+        "En post på {{value}} tegn i stedet for 120: denne CFONB 120-filen er avkortet eller endret.",
+      malformedCfonb:
+        "Uventet CFONB 120-post «{{value}}» (forventet: 01 gammel saldo, 04 transaksjon, 05 tillegg, 07 ny saldo).",
+      malformedMt940: "Ugyldig MT940-fil: «{{value}}».",
+      missingClosingBalance: "Kontoutskriften slutter uten sluttsaldo: filen er ufullstendig.",
+      balanceMismatch:
+        "Kontoutskriften går ikke opp: inngående saldo og transaksjonene gir {{value}}, men banken oppgir en sluttsaldo på {{expected}}. Ingenting ble importert.",
+      severalAccounts:
+        "Denne kontoutskriften inneholder flere kontoer ({{value}}): eksporter kontoutskriften for én konto.",
     },
     where: {
       line: "Linje {{line}}: {{message}}",

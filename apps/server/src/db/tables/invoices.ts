@@ -53,8 +53,13 @@ export const invoices = pgTable(
     number: text("number").notNull(),
     label: text("label").notNull().default(""),
     counterpartyName: text("counterparty_name").notNull(),
-    /** normalizeLabel(counterparty_name): how duplicates, rules and matching compare names. */
+    /**
+     * counterpartyNameKey(counterparty_name), digits kept ("Client 12" ≠ "Client 13"): what the
+     * counterparty filter and the learned delays compare.
+     */
     normalizedCounterparty: text("normalized_counterparty").notNull(),
+    /** counterpartyKey: the SIREN when known, else the name key; what duplicates compare. */
+    counterpartyKey: text("counterparty_key").notNull(),
     counterpartySiren: char("counterparty_siren", { length: 9 }),
     counterpartySiret: char("counterparty_siret", { length: 14 }),
     counterpartyIban: text("counterparty_iban"),
@@ -90,7 +95,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_company_counterparty_number_unique").on(
       table.companyId,
       table.kind,
-      table.normalizedCounterparty,
+      table.counterpartyKey,
       table.number,
     ),
     // listInvoices pages by due date (then id) within a side.

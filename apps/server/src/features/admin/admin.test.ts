@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appMeta, auditLog, clientLogs } from "../../db/schema";
+import { appMeta, auditLog, clientLogs, users } from "../../db/schema";
 import {
+  addTestMember,
   callApi,
   createTestCompany,
   createTestUser,
@@ -27,7 +28,12 @@ describe("impersonation", () => {
     const target = await createTestUser(server);
     const companyId = await createTestCompany(server, target.id);
     const other = await createTestUser(server);
-    const issued = await callApi(server, "adminGetUserToken", { id: target.id }, { token: admin.token });
+    const issued = await callApi(
+      server,
+      "adminGetUserToken",
+      { id: target.id, reason: "ticket 42" },
+      { token: admin.token },
+    );
     expect(issued.body).toMatchObject({ user_id: target.id, email: target.email });
     const pretendedToken = issued.body.token as string;
 
@@ -58,7 +64,14 @@ describe("impersonation", () => {
   it("refuses every admin-only call to a non-admin", async () => {
     const user = await createTestUser(server);
     expect(
-      (await callApi(server, "adminGetUserToken", { id: admin.id }, { token: user.token })).body,
+      (
+        await callApi(
+          server,
+          "adminGetUserToken",
+          { id: admin.id, reason: "ticket 42" },
+          { token: user.token },
+        )
+      ).body,
     ).toMatchObject({
       error: "forbidden",
       status_code: 403,
@@ -127,6 +140,147 @@ describe("users and companies lists", () => {
   });
 });
 
+describe("users: keyset paging, search, lockout", () => {
+  it("pages every user by key, 50 a page, the pages following each other without gap or repeat", async () => {
+    const prefix = `paging-${Date.now()}`;
+    await server.services.db.insert(users).values(
+      Array.from({ length: 120 }, (_, index) => ({
+        email: `${prefix}-${String(index).padStart(3, "0")}@example.test`,
+      })),
+    );
+    const seen: number[] = [];
+    let after: number | undefined;
+    for (;;) {
+      const page = await callApi(
+        server,
+        "getUsersList",
+        { search: prefix, ...(after === undefined ? {} : { after }) },
+        { token: admin.token },
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.total).toBe(120);
+      const ids = (page.body.users as Array<{ id: number }>).map((user) => user.id);
+      expect(ids.length).toBeLessThanOrEqual(50);
+      seen.push(...ids);
+      if (page.body.next_after === null) break;
+      expect(page.body.next_after).toBe(ids.at(-1));
+      after = page.body.next_after as number;
+    }
+    expect(seen).toHaveLength(120);
+    expect(new Set(seen).size).toBe(120);
+    expect(seen).toEqual([...seen].sort((left, right) => left - right));
+    // The offset pages agree with the keyset pages.
+    const third = await callApi(server, "getUsersList", { search: prefix, page: 3 }, { token: admin.token });
+    expect((third.body.users as Array<{ id: number }>).map((user) => user.id)).toEqual(seen.slice(100));
+    expect(third.body.next_after).toBeNull();
+    // Searching by a name part, case-insensitively.
+    const [named] = await server.services.db
+      .insert(users)
+      .values({ email: `${prefix}-named@example.test`, lastName: `Zébulon${prefix}` })
+      .returning();
+    const byName = await callApi(
+      server,
+      "getUsersList",
+      { search: `zébulon${prefix}` },
+      { token: admin.token },
+    );
+    expect(byName.body).toMatchObject({ total: 1, users: [{ id: named?.id }], next_after: null });
+  });
+
+  it("shows a locked-out address and resets its lockout (audited), not another's", async () => {
+    const user = await createTestUser(server);
+    const other = await createTestUser(server);
+    for (const target of [user, other]) {
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        await callApi(server, "signIn", { username: target.email, password: "wrong-password-here" });
+      }
+    }
+    const lockedOut = async (email: string) =>
+      (
+        (await callApi(server, "getUsersList", { search: email }, { token: admin.token })).body
+          .users as Array<{
+          locked_out: boolean;
+        }>
+      )[0]?.locked_out;
+    expect(await lockedOut(user.email)).toBe(true);
+    // Locked out: even the right password is refused.
+    expect((await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+
+    const nonAdmin = await callApi(server, "resetUserLockout", { userId: user.id }, { token: other.token });
+    expect(nonAdmin.status).toBe(403);
+    const reset = await callApi(server, "resetUserLockout", { userId: user.id }, { token: admin.token });
+    expect(reset).toMatchObject({ status: 200, body: { success: true } });
+    expect(await lockedOut(user.email)).toBe(false);
+    expect(await lockedOut(other.email)).toBe(true);
+    expect((await callApi(server, "signIn", { username: user.email, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      (await callApi(server, "resetUserLockout", { userId: 2_000_000_000 }, { token: admin.token })).status,
+    ).toBe(404);
+
+    const audit = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "admin_setting"), eq(auditLog.subjectUserId, user.id)));
+    expect(audit).toMatchObject([{ actorUserId: admin.id, details: { call: "resetUserLockout" } }]);
+  });
+});
+
+describe("companies: search and module flags", () => {
+  it("lists each company's modules and switches one, audited with its flag", async () => {
+    const owner = await createTestUser(server);
+    const companyId = await createTestCompany(server, owner.id, { name: `Boulangerie Module ${owner.id}` });
+    const find = async () =>
+      (
+        await callApi(
+          server,
+          "getAllCompaniesList",
+          { search: `Boulangerie Module ${owner.id}` },
+          { token: admin.token },
+        )
+      ).body;
+    expect(await find()).toMatchObject({
+      total: 1,
+      companies: [
+        { id: companyId, invoices_allowed: false, checks_allowed: false, analytics_allowed: false },
+      ],
+    });
+    expect(
+      (
+        await callApi(
+          server,
+          "updateCompanyModules",
+          { companyId, checks_allowed: true },
+          { token: owner.token },
+        )
+      ).status,
+    ).toBe(403);
+    const changed = await callApi(
+      server,
+      "updateCompanyModules",
+      { companyId, checks_allowed: true },
+      { token: admin.token },
+    );
+    expect(changed.status).toBe(200);
+    expect(await find()).toMatchObject({
+      companies: [{ id: companyId, invoices_allowed: false, checks_allowed: true, analytics_allowed: false }],
+    });
+    const audit = await server.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "admin_setting"), eq(auditLog.companyId, companyId)));
+    expect(audit).toMatchObject([
+      {
+        actorUserId: admin.id,
+        details: { call: "updateCompanyModules", input: { companyId, checks_allowed: true } },
+      },
+    ]);
+  });
+});
+
 describe("infrastructure calls", () => {
   it("publishes an in-app message that members of any company read", async () => {
     const user = await createTestUser(server);
@@ -150,8 +304,70 @@ describe("infrastructure calls", () => {
     ).toBe(403);
     const read = await callApi(server, "getInAppMessage", { companyId }, { token: user.token });
     expect(read.body).toMatchObject({
-      message: { body: "**Maintenance** ce soir", routes: ["/dashboard"], is_active: true },
+      message: { body: "**Maintenance** ce soir", routes: ["/dashboard"], is_active: true, is_shown: false },
     });
+    const messageId = (published.body.message as { id: number }).id;
+
+    // Closed by one user: closed for them only, and closing again changes nothing.
+    const colleague = await createTestUser(server);
+    await addTestMember(server, companyId, colleague.id, {});
+    for (let time = 0; time < 2; time += 1)
+      expect(
+        (await callApi(server, "dismissInAppMessage", { id: messageId }, { token: user.token })).status,
+      ).toBe(200);
+    expect(
+      (await callApi(server, "getInAppMessage", { companyId }, { token: user.token })).body,
+    ).toMatchObject({
+      message: { id: messageId, is_shown: true },
+    });
+    expect(
+      (await callApi(server, "getInAppMessage", { companyId }, { token: colleague.token })).body,
+    ).toMatchObject({ message: { id: messageId, is_shown: false } });
+    expect(
+      (await callApi(server, "dismissInAppMessage", { id: 2_000_000_000 }, { token: user.token })).status,
+    ).toBe(404);
+
+    // The administrator's list counts who closed it; hiding it hides it for everyone.
+    const list = await callApi(server, "listInAppMessages", {}, { token: admin.token });
+    expect((list.body.messages as Array<{ id: number }>)[0]).toMatchObject({
+      id: messageId,
+      dismissed_by: 1,
+    });
+    expect(
+      (
+        await callApi(
+          server,
+          "setInAppMessageActive",
+          { id: messageId, is_active: false },
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await callApi(server, "getInAppMessage", { companyId }, { token: colleague.token })).body,
+    ).toEqual({
+      message: null,
+    });
+    // An unknown message is refused and leaves the active one alone.
+    await callApi(
+      server,
+      "setInAppMessageActive",
+      { id: messageId, is_active: true },
+      { token: admin.token },
+    );
+    expect(
+      (
+        await callApi(
+          server,
+          "setInAppMessageActive",
+          { id: 2_000_000_000, is_active: true },
+          { token: admin.token },
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await callApi(server, "getInAppMessage", { companyId }, { token: colleague.token })).body,
+    ).toMatchObject({ message: { id: messageId } });
   });
 
   it("serves the terms of use and records their acceptance", async () => {

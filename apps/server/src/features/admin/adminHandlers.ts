@@ -2,8 +2,17 @@ import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSessionsOf } from "../../auth/accessTokens";
 import { domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
+import { setSubscriptionSettings } from "../billing/billingQueries";
 import { companyListEntries, existingCompany, updateCompanyRow } from "../companies/companyQueries";
-import { companyIdPage, updateUserFlags, userById, userPage } from "./adminQueries";
+import {
+  clearAddressLockout,
+  companyIdPage,
+  companyModules,
+  lockedOutAddresses,
+  updateUserFlags,
+  userById,
+  userPage,
+} from "./adminQueries";
 
 type AdminHandlers = Pick<
   CallHandlers,
@@ -11,6 +20,7 @@ type AdminHandlers = Pick<
   | "getAllCompaniesList"
   | "adminGetUserToken"
   | "setSalesVisibility"
+  | "resetUserLockout"
   | "setUserActiveState"
   | "setCompanyActiveState"
   | "setEndOfTrialPeriodForCompany"
@@ -20,7 +30,11 @@ type AdminHandlers = Pick<
 /** Admin-only calls of spec 001 §6 (the registration already refused anyone but a SuperAdmin). */
 export const adminHandlers: AdminHandlers = {
   async getUsersList({ input, services }) {
-    const { rows, total } = await userPage(services.db, input.search, input.page ?? 1);
+    const { rows, total, nextAfter } = await userPage(services.db, input);
+    const locked = await lockedOutAddresses(
+      services.db,
+      rows.map((user) => user.email),
+    );
     return {
       users: rows.map((user) => ({
         id: user.id,
@@ -31,14 +45,29 @@ export const adminHandlers: AdminHandlers = {
         is_active: user.isActive,
         salesVisibility: user.salesVisibility,
         created_at: user.createdAt.toISOString(),
+        locked_out: locked.has(user.email),
       })),
       total,
+      next_after: nextAfter,
     };
   },
 
   async getAllCompaniesList({ input, services }) {
     const { ids, total } = await companyIdPage(services.db, input.search, input.page ?? 1);
-    return { companies: await companyListEntries(services.db, ids), total };
+    const entries = await companyListEntries(services.db, { ids });
+    const modules = await companyModules(services.db, ids);
+    return {
+      companies: entries.map((entry) => {
+        const flags = modules.get(entry.id);
+        return {
+          ...entry,
+          invoices_allowed: flags?.invoices ?? false,
+          checks_allowed: flags?.checks ?? false,
+          analytics_allowed: flags?.analytics ?? false,
+        };
+      }),
+      total,
+    };
   },
 
   async adminGetUserToken(context) {
@@ -53,6 +82,7 @@ export const adminHandlers: AdminHandlers = {
       actorUserId: adminId,
       subjectUserId: target.id,
       ip: context.request.ip,
+      details: { reason: context.input.reason },
     });
     return {
       token: issued.token,
@@ -60,6 +90,13 @@ export const adminHandlers: AdminHandlers = {
       user_id: target.id,
       email: target.email,
     };
+  },
+
+  async resetUserLockout({ input, services }) {
+    const user = await userById(services.db, input.userId);
+    if (!user) throw domainErrors.notFound();
+    await clearAddressLockout(services.db, user.email);
+    return { success: true as const };
   },
 
   async setSalesVisibility({ input, services }) {
@@ -104,6 +141,10 @@ export const adminHandlers: AdminHandlers = {
       trialEnd: input.trialEnd,
       isTrial: input.trialEnd !== null,
     });
+    if (input.free_trial_version !== undefined)
+      await setSubscriptionSettings(services.db, input.companyId, {
+        freeTrialVersion: input.free_trial_version,
+      });
     return { success: true as const };
   },
 

@@ -1,9 +1,9 @@
-import { connectionLimitReached, displayedBankName, normaliseIbanText, parseBic } from "@trezo/domain";
+import { displayedBankName, isIsoCurrency, normaliseIbanText, parseBic } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
 import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import { assertMayAdd } from "../billing/subscriptionState";
 import {
-  activeConnectionCount,
   connectionIdOf,
   connectionsAndAccounts,
   deleteAccountRow,
@@ -48,7 +48,19 @@ function storedBic(typed: string | null | undefined): string | null {
   return bic;
 }
 
-/** What an account's typed fields store (IBAN without spaces, upper case; BIC checked). */
+/** An ISO 4217 currency (getCurrencyList), else refused naming the field at fault. */
+function storedCurrency(currency: string, path: string): string {
+  if (!isIsoCurrency(currency))
+    throw new DomainError(
+      "invalid",
+      "unknown_currency",
+      { key: "currencies.unknownCurrency", params: { currency } },
+      [{ path, message: "not an ISO 4217 currency" }],
+    );
+  return currency;
+}
+
+/** What an account's typed fields store (IBAN without spaces, upper case; BIC checked; currency ISO 4217). */
 function accountFields(input: {
   name: string;
   currency: string;
@@ -58,7 +70,7 @@ function accountFields(input: {
 }) {
   return {
     name: input.name,
-    currency: input.currency,
+    currency: storedCurrency(input.currency, "currency"),
     balanceCents: BigInt(input.balance_cents),
     iban: input.iban ? normaliseIbanText(input.iban) || null : null,
     bic: storedBic(input.bic),
@@ -70,11 +82,11 @@ export const bankingHandlers: BankingHandlers = {
   async addManualConnection(context) {
     const { company } = mustCompany(context);
     const db = context.services.db;
-    // Archived connections keep their history but free their slot.
-    if (connectionLimitReached(await activeConnectionCount(db, company.id), company.maxConnections))
-      throw maxConnectionsReached();
+    // The plan's limits (maximum, included quota and what was bought) then maxConnections: decideAdd of the
+    // domain, in spec 000 §6's order. Archived connections keep their history but free their slot.
+    await assertMayAdd(db, company, "bank");
     const row = await insertManualConnection(db, company.id, context.input.name);
-    return { bank: connectionView(row, []) };
+    return { bank: connectionView(row, [], context.locale) };
   },
 
   async addManualAccount(context) {
@@ -94,6 +106,7 @@ export const bankingHandlers: BankingHandlers = {
     const { company } = mustCompany(context);
     const { input } = context;
     const account = accountFields(input.account);
+    await assertMayAdd(context.services.db, company, "bank");
     const created = await insertManualBankWithAccount(context.services.db, {
       companyId: company.id,
       maxConnections: company.maxConnections,
@@ -101,7 +114,7 @@ export const bankingHandlers: BankingHandlers = {
       account,
     });
     if (!created) throw maxConnectionsReached();
-    return { bank: connectionView(created.connection, [created.account]) };
+    return { bank: connectionView(created.connection, [created.account], context.locale) };
   },
 
   async getBankAccounts(context) {
@@ -126,7 +139,7 @@ export const bankingHandlers: BankingHandlers = {
   async getBanksAndAccountsList(context) {
     const { company } = mustCompany(context);
     const { connections, accounts } = await connectionsAndAccounts(context.services.db, company.id);
-    return { banks: connections.map((connection) => connectionView(connection, accounts)) };
+    return { banks: connections.map((connection) => connectionView(connection, accounts, context.locale)) };
   },
 
   async updateConnectionName(context) {

@@ -192,6 +192,7 @@ describe("categories", () => {
       .values({
         ...paper,
         kind: "supplier",
+        counterpartyKey: "EDF",
         dueDate: "2026-03-31",
         amountExclTaxCents: 1000,
         vatCents: 200,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, invitations } from "../../db/schema";
+import { companies, companyUsers, invitations } from "../../db/schema";
+import { companySubscriptions } from "../../db/tables/billing";
 import {
   addTestMember,
   callApi,
@@ -122,6 +123,54 @@ describe("the accounting firm and its clients", () => {
       { token: junior.token },
     );
     expect(firmInfos.body).toMatchObject({ is_cpa: true });
+  });
+});
+
+describe("getManagedCompanies", () => {
+  it("lists each company a user may open once: memberships, and the clients of firms where they see all", async () => {
+    const owner = await createTestUser(server);
+    const firm = await createTestCompany(server, owner.id, { isCpa: true, name: "Cabinet Set" });
+    // The firm owner is also the owner member of each client (as the console's creation makes them).
+    const clientA = await createTestCompany(server, owner.id, { parentId: firm, name: "Set A" });
+    const clientB = await createTestCompany(server, owner.id, { parentId: firm, name: "Set B" });
+    const outsider = await createTestUser(server);
+    const elsewhere = await createTestCompany(server, outsider.id, { name: "Set Ailleurs" });
+    const staff = await createTestUser(server);
+    const junior = await createTestUser(server);
+    const gone = await createTestUser(server);
+    await addTestMember(server, firm, staff.id, { cpap_access_all_managed_companies: true });
+    await addTestMember(server, firm, junior.id, { cpap_view_cpa_company_info: true });
+    await addTestMember(server, clientB, junior.id, { view_forecast: true });
+    await addTestMember(server, elsewhere, junior.id, { view_forecast: true });
+    await addTestMember(server, firm, gone.id, { cpap_access_all_managed_companies: true });
+    await server.services.db
+      .update(companyUsers)
+      .set({ isActive: false })
+      .where(and(eq(companyUsers.companyId, firm), eq(companyUsers.userId, gone.id)));
+    await addTestMember(server, clientA, gone.id, { view_forecast: true });
+    const listed = async (token: string) =>
+      (
+        (await callApi(server, "getManagedCompanies", {}, { token })).body.companies as Array<{ id: number }>
+      ).map((company) => company.id);
+    expect(await listed(owner.token)).toEqual([firm, clientA, clientB]);
+    expect(
+      (await callApi(server, "getManagedCompanies", {}, { token: owner.token })).body.companies,
+    ).toContainEqual({
+      id: clientA,
+      name: "Set A",
+      owner: { email: owner.email },
+      parent_id: firm,
+      is_parent: false,
+      is_cpa: false,
+      is_trial: true,
+      is_active: true,
+    });
+    expect(await listed(staff.token)).toEqual([firm, clientA, clientB]);
+    // Without the all-companies flag: the firm and the clients they belong to, and their other companies.
+    expect(await listed(junior.token)).toEqual([firm, elsewhere, clientB]);
+    // An inactive firm membership opens neither the firm nor its clients; a client membership still counts.
+    expect(await listed(gone.token)).toEqual([clientA]);
+    expect(await listed(outsider.token)).toEqual([elsewhere]);
   });
 });
 
@@ -313,6 +362,24 @@ describe("permission groups", () => {
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning({ id: invitations.id });
+    // A group with members cannot go without a group to take them.
+    expect(
+      (await callApi(server, "deletePermissionGroup", { companyId, groupId: editorsId }, as)).body,
+    ).toMatchObject({ error: "group_has_members", status_code: 409 });
+    expect((await memberPermissions()).body).toMatchObject({
+      permissions: { edit_forecast: true, transactions_info: true },
+    });
+    // Custom flags depend on the plan (issue 20): not on the free-trial version (Essentiel), yes on Pro.
+    const custom = { companyId, userId: member.id, permissions: { view_forecast: true } };
+    await server.services.db.insert(companySubscriptions).values({ companyId, freeTrialVersion: true });
+    expect((await callApi(server, "updateUserPermissions", custom, as)).body).toMatchObject({
+      error: "custom_permissions_not_in_plan",
+    });
+    await server.services.db
+      .update(companySubscriptions)
+      .set({ status: "active", planCode: "pro" })
+      .where(eq(companySubscriptions.companyId, companyId));
+    expect((await callApi(server, "updateUserPermissions", custom, as)).status).toBe(200);
     expect(
       (await callApi(server, "deletePermissionGroup", { companyId, groupId: editorsId }, as)).status,
     ).toBe(200);
@@ -322,8 +389,9 @@ describe("permission groups", () => {
         .from(invitations)
         .where(and(eq(invitations.companyId, companyId), eq(invitations.id, invitation?.id as number))),
     ).toEqual([{ groupId: null }]);
-    expect((await memberPermissions()).body).toMatchObject({
-      permissions: { edit_forecast: true, transactions_info: true },
+    expect((await memberPermissions()).body).toEqual({
+      permissions: { view_forecast: true },
+      is_owner: false,
     });
 
     await callApi(server, "updateUserPermissions", { companyId, userId: member.id, permissions: {} }, as);

@@ -2,19 +2,19 @@ import { siretRequired } from "@trezo/domain";
 import { auditActor } from "../../audit/auditLog";
 import type { Authenticated } from "../../auth/authenticate";
 import type { CompanyRow } from "../../auth/companyAccess";
-import { authorizeCompany, resolveCompanyAccess } from "../../auth/requestAccess";
+import { authorizeCompany, resolveCompanyAccess, resolveMembershipAccesses } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
 import type { companies } from "../../db/schema";
 import { DomainError, domainErrors } from "../../errors/domainError";
 import { removeAttachment } from "../../files/attachmentStore";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { importCategoryNodes } from "../categories/importCategoryNodes";
+import { templateNodes } from "../portfolio/templateQueries";
 import { companyInfosOf } from "./companyInfos";
 import {
   clientCompanyCount,
-  clientCompanyIds,
   companyListEntries,
   deleteCompanyRow,
-  membershipsOf,
   storedFileKeysOf,
   updateCompanyAudited,
   updateCompanyRow,
@@ -47,23 +47,28 @@ type CompanyHandlers = Pick<
   | "setDefaultCurrency"
 >;
 
+/** A new company's maximum category depth (spec 000 §9: maxCategoryDepth 4). */
+const DEFAULT_MAX_CATEGORY_DEPTH = 4;
+
 /** The category depth a company allows, and the plans it may pick from. */
 function depthPlanOf(company: CompanyRow) {
   return { maxCategoryDepth: company.maxCategoryDepth, availableDepthPlans: company.availableDepthPlans };
 }
 
-/** Every company the user may open: memberships, and the clients of firms where they see all companies. */
-async function accessibleCompanyIds(db: Database, auth: Authenticated): Promise<number[]> {
-  const ids = new Set<number>();
-  for (const membership of await membershipsOf(db, auth.user.id)) {
-    const access = await resolveCompanyAccess(db, auth, membership.companyId);
-    if (!access) continue;
-    ids.add(membership.companyId);
-    if (membership.isCpa && (access.ownerLevel || access.permissions.cpap_access_all_managed_companies)) {
-      for (const child of await clientCompanyIds(db, membership.companyId)) ids.add(child);
-    }
-  }
-  return [...ids];
+/**
+ * Every company the user may open: memberships, and the clients of firms where they see all companies.
+ * Set-wise (issue 16: a firm owner may have 300 clients): one query for the memberships' accesses, one
+ * for the list.
+ */
+async function accessibleCompanies(db: Database, auth: Authenticated) {
+  const accesses = await resolveMembershipAccesses(db, auth);
+  const firmIds = accesses
+    .filter(
+      (access) =>
+        access.company.isCpa && (access.ownerLevel || access.permissions.cpap_access_all_managed_companies),
+    )
+    .map((access) => access.company.id);
+  return companyListEntries(db, { ids: accesses.map((access) => access.company.id), parentIds: firmIds });
 }
 
 /** Companies: infos, parameters, creation, update, deletion (spec 001 §7.7). */
@@ -107,7 +112,7 @@ export const companyHandlers: CompanyHandlers = {
 
   async getManagedCompanies(context) {
     const { db } = context.services;
-    return { companies: await companyListEntries(db, await accessibleCompanyIds(db, mustAuth(context))) };
+    return { companies: await accessibleCompanies(db, mustAuth(context)) };
   },
 
   async createCompany(context) {
@@ -130,16 +135,34 @@ export const companyHandlers: CompanyHandlers = {
         throw new DomainError("forbidden", "cpa_trial_limit", { key: "server.cpaTrialLimit" });
       }
     }
+    // A category plan template of the firm: read now, written with the company (one transaction).
+    const templateId = input.templateId;
+    const template =
+      templateId === undefined || parentId === null ? null : await templateNodes(db, parentId, templateId);
+    if (templateId !== undefined && template === null) throw domainErrors.notFound();
     if (input.isCpa && siret === null) throw siretInvalidError();
     await assertSiretFree(db, siret);
-    const companyId = await insertCompany(db, {
-      name,
-      siret,
-      ownerId: auth.user.id,
-      isCpa: input.isCpa === true && parentId === null,
-      parentId,
-      isTrial: true,
-    });
+    const companyId = await insertCompany(
+      db,
+      {
+        name,
+        siret,
+        ownerId: auth.user.id,
+        isCpa: input.isCpa === true && parentId === null,
+        parentId,
+        isTrial: true,
+      },
+      template === null
+        ? undefined
+        : (tx, id) =>
+            importCategoryNodes(tx, {
+              companyId: id,
+              maxDepth: DEFAULT_MAX_CATEGORY_DEPTH,
+              existing: [],
+              nodes: template,
+              locale: context.locale,
+            }).then(() => undefined),
+    );
     return { companyId };
   },
 

@@ -1,7 +1,7 @@
-import { count, eq, inArray } from "drizzle-orm";
+import { count, eq, inArray, or } from "drizzle-orm";
 import { type AuditEntry, recordAudit } from "../../audit/auditLog";
 import type { Database } from "../../db/database";
-import { companies, companyUsers, users } from "../../db/schema";
+import { companies, users } from "../../db/schema";
 import { attachments } from "../../db/tables/banking";
 import { domainErrors } from "../../errors/domainError";
 
@@ -36,29 +36,18 @@ export async function updateCompanyAudited(
   });
 }
 
-/** The companies the user belongs to, each with whether it is an accounting firm. */
-export async function membershipsOf(db: Database, userId: number) {
-  return db
-    .select({ companyId: companyUsers.companyId, isCpa: companies.isCpa })
-    .from(companyUsers)
-    .innerJoin(companies, eq(companies.id, companyUsers.companyId))
-    .where(eq(companyUsers.userId, userId));
-}
-
-/** The ids of an accounting firm's client companies. */
-export async function clientCompanyIds(db: Database, firmId: number): Promise<number[]> {
-  const rows = await db.select({ id: companies.id }).from(companies).where(eq(companies.parentId, firmId));
-  return rows.map((row) => row.id);
-}
-
-/** Company list entries (spec 000 §3) of the given ids, with their owner's email. */
-export async function companyListEntries(db: Database, ids: number[]) {
-  if (ids.length === 0) return [];
+/**
+ * Company list entries (spec 000 §3), with their owner's email: the companies of the given ids and the
+ * client companies of the given firms, each once, in one query.
+ */
+export async function companyListEntries(db: Database, of: { ids: number[]; parentIds?: number[] }) {
+  const parentIds = of.parentIds ?? [];
+  if (of.ids.length === 0 && parentIds.length === 0) return [];
   const rows = await db
     .select({ company: companies, ownerEmail: users.email })
     .from(companies)
     .leftJoin(users, eq(users.id, companies.ownerId))
-    .where(inArray(companies.id, ids))
+    .where(or(inArray(companies.id, of.ids), inArray(companies.parentId, parentIds)))
     .orderBy(companies.name, companies.id);
   return rows.map(({ company, ownerEmail }) => ({
     id: company.id,

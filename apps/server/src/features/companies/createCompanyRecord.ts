@@ -59,7 +59,12 @@ export async function managedTrialCount(db: Database, firmId: number): Promise<n
  * Inserts the company and its owner's membership in one transaction. A unique violation on the SIRET
  * (two creations racing) is siret_in_use; any other database failure is 'La création a échoué'.
  */
-export async function insertCompany(db: Database, company: NewCompany): Promise<number> {
+export async function insertCompany(
+  db: Database,
+  company: NewCompany,
+  /** What must be written with the company, in the same transaction (a category plan template). */
+  afterInsert?: (tx: Database, companyId: number) => Promise<void>,
+): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
@@ -76,6 +81,7 @@ export async function insertCompany(db: Database, company: NewCompany): Promise<
         .returning({ id: companies.id });
       if (!row) throw creationFailedError();
       await tx.insert(companyUsers).values({ companyId: row.id, userId: company.ownerId, isOwner: true });
+      await afterInsert?.(tx, row.id);
       return row.id;
     });
   } catch (error) {

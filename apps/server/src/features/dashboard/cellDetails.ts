@@ -9,8 +9,11 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import type { ScenarioRow } from "../../forecast/baseScenario";
+import { companyToday } from "../../forecast/companyToday";
 import { rowsOf } from "../../forecast/dashboardInputOf";
 import { type ForecastModel, seriesOccurrencesIn } from "../../forecast/forecastModel";
+import { converted, defaultCurrencyOf, ratesFor } from "../../forecast/foreignCurrency";
+import { expectedPaymentsIn } from "../../forecast/invoiceForecast";
 import { seriesOutputOf } from "../../forecast/seriesRecord";
 import { httpErrors } from "../../http/httpError";
 
@@ -69,13 +72,38 @@ export async function cellDetailsOf(
   const where = sql`t.company_id = ${companyId} and ${rowFilter}
     and t.booked_on >= ${period.start}::date and t.booked_on <= ${period.end}::date`;
   const included = sql`join bank_accounts a on a.id = t.account_id and a.company_id = t.company_id and a.included`;
+  // Issue 17: lines of accounts in another currency count converted at the rate of their date (as the
+  // dashboard sums them), and show their own amount and rate.
+  const currency = await defaultCurrencyOf(db, companyId);
   const summary = rowsOf(
     await db.execute(sql`select count(*)::int as count, coalesce(sum(t.amount_cents), 0)::text as cents
-      from transactions t ${included} where ${where}`),
+      from transactions t ${included} where ${where} and a.currency = ${currency}`),
   )[0];
+  const foreignLines = rowsOf(
+    await db.execute(sql`select t.booked_on::text as booked_on, t.amount_cents::text as cents, a.currency
+      from transactions t ${included} where ${where} and a.currency <> ${currency}`),
+  );
+  const rates = foreignLines.length
+    ? await ratesFor(
+        db,
+        companyId,
+        foreignLines.map((row) => String(row.currency)),
+        currency,
+      )
+    : [];
+  const foreignCents = foreignLines.reduce(
+    (sum, row) =>
+      sum +
+      converted(
+        { date: String(row.booked_on), amount: Number(row.cents), currency: String(row.currency) },
+        currency,
+        rates,
+      ).amount,
+    0,
+  );
   const lines = rowsOf(
     await db.execute(sql`select t.id, t.booked_on::text as booked_on, t.label, t.amount_cents::text as cents,
-        t.account_id, t.category_id
+        t.account_id, t.category_id, a.currency
       from transactions t ${included} where ${where}
       order by t.booked_on, t.id limit ${query.limit}`),
   );
@@ -102,18 +130,43 @@ export async function cellDetailsOf(
         })),
       }));
 
+  const expected = await expectedPaymentsIn(
+    db,
+    companyId,
+    uncategorised
+      ? { uncategorised: query.rowId === UNCATEGORISED_INCOME_ID ? "income" : "expense" }
+      : { categoryIds },
+    period,
+    companyToday(),
+  );
+
   return {
     period: { key: period.key, start: period.start, end: period.end },
-    actual_cents: Number(summary?.cents ?? 0) + adjustmentCents,
-    transaction_count: Number(summary?.count ?? 0),
-    transactions: lines.map((row) => ({
-      id: Number(row.id),
-      booked_on: String(row.booked_on),
-      label: String(row.label),
-      amount_cents: Number(row.cents),
-      account_id: Number(row.account_id),
-      category_id: row.category_id === null ? null : Number(row.category_id),
-    })),
+    actual_cents: Number(summary?.cents ?? 0) + foreignCents + adjustmentCents,
+    transaction_count: Number(summary?.count ?? 0) + foreignLines.length,
+    transactions: lines.map((row) => {
+      const conversion = converted(
+        { date: String(row.booked_on), amount: Number(row.cents), currency: String(row.currency) },
+        currency,
+        rates,
+      );
+      return {
+        id: Number(row.id),
+        booked_on: String(row.booked_on),
+        label: String(row.label),
+        amount_cents: conversion.amount,
+        account_id: Number(row.account_id),
+        category_id: row.category_id === null ? null : Number(row.category_id),
+        original: conversion.rate
+          ? {
+              amount_cents: conversion.original.amount,
+              currency: conversion.original.currency,
+              rate: conversion.rate.rate,
+              rate_on: conversion.rate.date,
+            }
+          : null,
+      };
+    }),
     adjustments: adjustments.map((row) => ({
       id: Number(row.id),
       booked_on: String(row.booked_on),
@@ -122,5 +175,16 @@ export async function cellDetailsOf(
       category_id: Number(row.category_id),
     })),
     series,
+    expected_payments: expected.map((one) => ({
+      ets_id: one.etsId,
+      invoice_id: one.invoiceId,
+      bank_check_id: one.bankCheckId,
+      number: one.number,
+      counterparty_name: one.counterpartyName,
+      engaged: one.engaged,
+      left_cents: one.leftCents,
+      expected_date: one.forecastDate,
+      late: one.late,
+    })),
   };
 }

@@ -64,6 +64,33 @@ export interface DemoForecastProfile {
   adjustment: { category: DemoCategoryKey; cents: number; label: string; comment: string };
 }
 
+/** The purchase decided after the backup in every demo profile: one payment, `on` a month and day to come. */
+function purchaseDecided(
+  key: string,
+  label: string,
+  cents: number,
+  on: Pick<DemoSeries, "startMonth" | "day">,
+): DemoSeries {
+  return { key, category: "purchases", label, cents, frequency: "once", ...on };
+}
+
+/**
+ * The second scenario every demo profile compares: a salary paid monthly on the 28th from `startMonth`
+ * (for `count` months when seasonal), and the sales series ("sales") cut to `salesCents` by a lost
+ * customer.
+ */
+function hireAndLoss(
+  name: string,
+  hire: Pick<DemoSeries, "label" | "cents" | "startMonth"> & { count?: number },
+  salesCents: number,
+): DemoForecastProfile["scenario"] {
+  return {
+    name,
+    hire: { key: "hire", category: "salaries", frequency: "monthly", day: 28, ...hire },
+    lostCustomer: { seriesKey: "sales", cents: salesCents },
+  };
+}
+
 function dateIn(today: IsoDate, months: number, day: number): IsoDate {
   const start = periodOf(shiftMonths(today, months), "month");
   const lastDay = Number(start.end.slice(8, 10));
@@ -350,30 +377,12 @@ export const smeForecastProfile: DemoForecastProfile = {
       day: 10,
     },
   ],
-  afterBackup: [
-    {
-      key: "machine",
-      category: "purchases",
-      label: "Nouvelle machine CNC",
-      cents: -8_500_000,
-      frequency: "once",
-      startMonth: 3,
-      day: 20,
-    },
-  ],
-  scenario: {
-    name: "Embauche et perte d'un client",
-    hire: {
-      key: "hire",
-      category: "salaries",
-      label: "Embauche d'un technicien",
-      cents: -390_000,
-      frequency: "monthly",
-      startMonth: 2,
-      day: 28,
-    },
-    lostCustomer: { seriesKey: "sales", cents: 2_900_000 },
-  },
+  afterBackup: [purchaseDecided("machine", "Nouvelle machine CNC", -8_500_000, { startMonth: 3, day: 20 })],
+  scenario: hireAndLoss(
+    "Embauche et perte d'un client",
+    { label: "Embauche d'un technicien", cents: -390_000, startMonth: 2 },
+    2_900_000,
+  ),
   rules: [
     { name: "Loyer de l'atelier", contains: "LOYER ATELIER", category: "rent" },
     { name: "Cotisations URSSAF", contains: "URSSAF", category: "socialCharges" },
@@ -431,30 +440,12 @@ export const clientForecastProfiles: DemoForecastProfile[] = [
         day: 1,
       },
     ],
-    afterBackup: [
-      {
-        key: "oven",
-        category: "purchases",
-        label: "Four à sole",
-        cents: -2_200_000,
-        frequency: "once",
-        startMonth: 4,
-        day: 15,
-      },
-    ],
-    scenario: {
-      name: "Embauche d'un apprenti",
-      hire: {
-        key: "hire",
-        category: "salaries",
-        label: "Apprenti",
-        cents: -95_000,
-        frequency: "monthly",
-        startMonth: 1,
-        day: 28,
-      },
-      lostCustomer: { seriesKey: "sales", cents: 1_300_000 },
-    },
+    afterBackup: [purchaseDecided("oven", "Four à sole", -2_200_000, { startMonth: 4, day: 15 })],
+    scenario: hireAndLoss(
+      "Embauche d'un apprenti",
+      { label: "Apprenti", cents: -95_000, startMonth: 1 },
+      1_300_000,
+    ),
     rules: [{ name: "Loyer", contains: "LOYER", category: "rent" }],
     adjustment: {
       category: "salesFrance",
@@ -506,31 +497,12 @@ export const clientForecastProfiles: DemoForecastProfile[] = [
         count: 18,
       },
     ],
-    afterBackup: [
-      {
-        key: "tools",
-        category: "purchases",
-        label: "Valise de diagnostic",
-        cents: -650_000,
-        frequency: "once",
-        startMonth: 2,
-        day: 10,
-      },
-    ],
-    scenario: {
-      name: "Perte du contrat flotte",
-      hire: {
-        key: "hire",
-        category: "salaries",
-        label: "Mécanicien saisonnier",
-        cents: -260_000,
-        frequency: "monthly",
-        startMonth: 3,
-        day: 28,
-        count: 4,
-      },
-      lostCustomer: { seriesKey: "sales", cents: 1_700_000 },
-    },
+    afterBackup: [purchaseDecided("tools", "Valise de diagnostic", -650_000, { startMonth: 2, day: 10 })],
+    scenario: hireAndLoss(
+      "Perte du contrat flotte",
+      { label: "Mécanicien saisonnier", cents: -260_000, startMonth: 3, count: 4 },
+      1_700_000,
+    ),
     rules: [{ name: "Crédit", contains: "PRET", category: "loans" }],
     adjustment: {
       category: "purchases",
@@ -581,30 +553,12 @@ export const clientForecastProfiles: DemoForecastProfile[] = [
         terms: { days: 0, endOfMonth: true, dayOfMonth: 10 },
       },
     ],
-    afterBackup: [
-      {
-        key: "laptops",
-        category: "purchases",
-        label: "Stations de travail",
-        cents: -900_000,
-        frequency: "once",
-        startMonth: 1,
-        day: 5,
-      },
-    ],
-    scenario: {
-      name: "Recrutement d'un designer",
-      hire: {
-        key: "hire",
-        category: "salaries",
-        label: "Designer junior",
-        cents: -310_000,
-        frequency: "monthly",
-        startMonth: 2,
-        day: 28,
-      },
-      lostCustomer: { seriesKey: "sales", cents: 700_000 },
-    },
+    afterBackup: [purchaseDecided("laptops", "Stations de travail", -900_000, { startMonth: 1, day: 5 })],
+    scenario: hireAndLoss(
+      "Recrutement d'un designer",
+      { label: "Designer junior", cents: -310_000, startMonth: 2 },
+      700_000,
+    ),
     rules: [{ name: "Salaires", contains: "SALAIRE", category: "salaries" }],
     adjustment: {
       category: "overheads",

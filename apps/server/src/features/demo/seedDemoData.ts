@@ -13,9 +13,11 @@ import {
   transactions,
   users,
 } from "../../db/schema";
+import { companySubscriptions } from "../../db/tables/billing";
 import { companyToday } from "../../forecast/companyToday";
 import { defaultCategoryTree, transferNames } from "../categories/categoryTemplate";
 import { importCategoryNodes } from "../categories/importCategoryNodes";
+import { seedDemoUsdAccount } from "./demoCurrency";
 import { seedDemoDocuments } from "./demoDocuments";
 import { clientForecastProfiles, seedDemoForecast, smeForecastProfile } from "./demoForecast";
 import { type DemoCategoryKey, type DemoLine, demoLines } from "./demoTransactions";
@@ -218,6 +220,16 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       },
       ownerId,
     );
+    // A paying customer of Essentiel with two more users and two more banks bought (issue 20): its
+    // limits are the plan's (one scenario besides the base, as the hiring journey expects).
+    await tx.insert(companySubscriptions).values({
+      companyId: smeId,
+      status: "active",
+      planCode: "essentiel",
+      additionalUsers: 2,
+      additionalBanks: 2,
+      provider: "sandbox",
+    });
     const collaboratorPermissions: PermissionMap = { view_forecast: true, transactions_info: true };
     await tx
       .insert(companyUsers)
@@ -240,6 +252,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       smeAccounts,
       smeCategories,
     );
+    await seedDemoUsdAccount(tx, smeId, day, smeCategories);
     await seedDemoForecast(tx, {
       companyId: smeId,
       userId: ownerId,
@@ -267,12 +280,14 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       },
       firmOwnerId,
     );
+    // What makes the firm's console (issue 16) worth a look: a client whose bank stopped synchronising,
+    // a client still on trial; the forecasts below cross each client's threshold.
     const clients = [
-      { name: "Boulangerie Martin", siret: "81234567800013" },
-      { name: "Garage des Alpes", siret: "82345678900010" },
-      { name: "Studio Graphique Nova", siret: "83456789000019" },
+      { name: "Boulangerie Martin", siret: "81234567800013", staleDays: 0, trial: false },
+      { name: "Garage des Alpes", siret: "82345678900010", staleDays: 12, trial: false },
+      { name: "Studio Graphique Nova", siret: "83456789000019", staleDays: 1, trial: true },
     ];
-    for (const [index, client] of clients.entries()) {
+    for (const [index, { staleDays, trial, ...client }] of clients.entries()) {
       const clientId = await insertCompany(
         tx,
         {
@@ -281,7 +296,8 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
           parentId: firmId,
           isStandalone: false,
           isDemo: true,
-          isTrial: false,
+          isTrial: trial,
+          trialEnd: trial ? new Date(today.getTime() + 14 * 86_400_000).toISOString().slice(0, 10) : null,
         },
         firmOwnerId,
       );
@@ -289,6 +305,10 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       const clientAccounts = await seedAccounts(tx, clientId, [
         { bank: "Banque Populaire", accounts: [{ role: "main", name: "Compte courant" }] },
       ]);
+      await tx
+        .update(bankConnections)
+        .set({ lastUpdate: new Date(today.getTime() - staleDays * 86_400_000) })
+        .where(eq(bankConnections.companyId, clientId));
       const lines = demoLines({ today, months: 12, seed: 100 + index, scale: 0.3 }).filter(
         (line) => line.account === "main",
       );

@@ -131,3 +131,21 @@ export function looksBinary(text: string): boolean {
   }
   return bad * 10 > sample.length;
 }
+
+/**
+ * Decodes a file of a format that is written in Latin script only (CFONB 120, MT940): UTF-8 when it
+ * reads as UTF-8 (utf8Evidence, as decodeText), else Windows-1252 (a superset of ISO-8859-1 for
+ * printable characters), never a guess among other scripts: a French bank's Latin-1 file with a single
+ * "È" is still "È".
+ */
+export function decodeLatinText(bytes: Uint8Array): DecodedText {
+  const { valid, invalid } = utf8Evidence(bytes);
+  if (invalid === 0 || valid >= invalid) {
+    const text = new TextDecoder("utf-8").decode(bytes);
+    return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, encoding: "utf-8" };
+  }
+  return {
+    text: iconv.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), "windows-1252"),
+    encoding: "windows-1252",
+  };
+}

@@ -17,7 +17,19 @@ export function withNormalizedTexts(line: ReadStatementLine): UnfingerprintedLin
   };
 }
 
-function baseKey(line: UnfingerprintedLine): string {
+/**
+ * What identifies a transaction whatever its source (the part of the fingerprint before ":n"): the bank
+ * feeds of issue 21 compute it too, so that a line of a feed and the same line of a statement file meet.
+ */
+export function fingerprintBase(
+  line: Pick<UnfingerprintedLine, "date" | "amountCents" | "currency" | "normalizedLabel">,
+): string {
+  return baseKey(line);
+}
+
+function baseKey(
+  line: Pick<UnfingerprintedLine, "date" | "amountCents" | "currency" | "normalizedLabel">,
+): string {
   // One-shot hash: the same digest as createHash().update().digest(), three times cheaper per line.
   return hash(
     "sha256",

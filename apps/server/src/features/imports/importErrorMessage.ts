@@ -1,4 +1,4 @@
-import { type Locale, type MessageKey, translate } from "@trezo/i18n";
+import { type Locale, type MessageKey, moneyFormatter, translate } from "@trezo/i18n";
 import type { ImportError } from "./statementLine";
 import { MAPPED_FIELDS, type MappedField } from "./tabular/columnMapping";
 
@@ -21,10 +21,14 @@ export function importErrorMessage(error: ImportError, locale: Locale): string {
           )
           .join(", ")
       : (error.value ?? "");
+  // A balance that does not add up travels as integer cents: shown as amounts of its currency.
+  const amounts =
+    error.code === "balanceMismatch" && error.currency ? moneyFormatter(error.currency, locale) : null;
+  const asAmount = (cents: string) => (amounts && /^-?\d+$/.test(cents) ? amounts(Number(cents)) : cents);
   const message = translate(`imports.errors.${error.code}` as MessageKey, locale, {
-    value,
+    value: asAmount(value),
     column: error.column ?? "",
-    expected: error.expected ?? "",
+    expected: asAmount(error.expected ?? ""),
   });
   if (error.line === undefined) return message;
   if (error.column === undefined)

@@ -6,7 +6,7 @@ import { inspectXlsxStatement } from "./xlsx/parseXlsxStatement";
 
 /**
  * What the import wizard needs before parsing (getHeaders): the format and, for CSV and XLSX, the
- * headers, the first rows and a suggested column mapping. OFX, QIF and CAMT.053 need no mapping.
+ * headers, the first rows and a suggested column mapping. OFX, QIF, CAMT.053, CFONB 120 and MT940 need no mapping.
  */
 export type StatementInspection =
   | { format: "csv" | "xlsx"; tabular: MappingSuggestion & { sampleRows: string[][] } }

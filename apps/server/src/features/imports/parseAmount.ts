@@ -124,3 +124,19 @@ export function detectDecimalSeparator(samples: Iterable<string>): DecimalSepara
   }
   return dot > comma ? "." : ",";
 }
+
+/**
+ * Cents of an unsigned integer `digits` that the file scales by 10^`scale` (CFONB 120: a 14-digit
+ * amount and its number of decimals), without floating point: the digits are split at the decimal mark
+ * the scale puts, then decimalToCents (more than two decimals are rounded to the cent). Returns null
+ * for anything but digits, or a result beyond a safe integer.
+ */
+export function scaledDigitsToCents(digits: string, scale: number, negative: boolean): number | null {
+  if (!/^\d+$/.test(digits) || !Number.isInteger(scale) || scale < 0) return null;
+  const padded = digits.padStart(scale + 1, "0");
+  return decimalToCents(
+    negative,
+    padded.slice(0, padded.length - scale),
+    padded.slice(padded.length - scale),
+  );
+}

@@ -1,6 +1,8 @@
 import { parseCamt053Statement } from "./camt/parseCamt053Statement";
+import { parseCfonbStatement } from "./cfonb/parseCfonbStatement";
 import { parseCsvStatement } from "./csv/parseCsvStatement";
 import { detectStatementFormat } from "./detectStatementFormat";
+import { parseMt940Statement } from "./mt940/parseMt940Statement";
 import { parseOfxStatement } from "./ofx/parseOfxStatement";
 import { parseQifStatement } from "./qif/parseQifStatement";
 import {
@@ -78,6 +80,10 @@ function parseByFormat(
       return parseQifStatement(bytes, { defaultCurrency });
     case "camt053":
       return parseCamt053Statement(bytes);
+    case "cfonb120":
+      return parseCfonbStatement(bytes);
+    case "mt940":
+      return parseMt940Statement(bytes);
     default:
       return importError("unknownFormat");
   }

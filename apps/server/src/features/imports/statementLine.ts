@@ -2,7 +2,7 @@ import type { IsoDate } from "@trezo/domain";
 import type { ColumnMapping } from "./tabular/columnMapping";
 
 /** The formats a statement can come in. */
-export type StatementFormat = "csv" | "xlsx" | "ofx" | "qif" | "camt053";
+export type StatementFormat = "csv" | "xlsx" | "ofx" | "qif" | "camt053" | "cfonb120" | "mt940";
 
 /**
  * One transaction read from a statement file, whatever its format: what the import handler stores
@@ -58,6 +58,12 @@ export const IMPORT_ERROR_CODES = [
   "unsupportedQifType",
   "unreadableXlsx",
   "currencyMismatch",
+  "cfonbRecordLength",
+  "malformedCfonb",
+  "malformedMt940",
+  "missingClosingBalance",
+  "balanceMismatch",
+  "severalAccounts",
 ] as const;
 
 /** Why a file is refused. */
@@ -72,6 +78,11 @@ export interface ImportError {
   value?: string | undefined;
   /** What was expected instead (currencyMismatch: the account's currency). */
   expected?: string | undefined;
+  /**
+   * balanceMismatch: the currency of `value` (the closing balance computed from the opening balance and
+   * the operations) and `expected` (the one the bank reported), both integer cents written as digits.
+   */
+  currency?: string | undefined;
 }
 
 /** The outcome of parsing: every line, or one error and no line at all. */
@@ -99,6 +110,7 @@ export function importError(
     column?: string | undefined;
     value?: string | undefined;
     expected?: string | undefined;
+    currency?: string | undefined;
   } = {},
 ): { ok: false; error: ImportError } {
   const error: ImportError = { code };
@@ -106,5 +118,6 @@ export function importError(
   if (where.column !== undefined) error.column = where.column;
   if (where.value !== undefined) error.value = where.value.slice(0, 80);
   if (where.expected !== undefined) error.expected = where.expected.slice(0, 80);
+  if (where.currency !== undefined) error.currency = where.currency.slice(0, 3);
   return { ok: false, error };
 }

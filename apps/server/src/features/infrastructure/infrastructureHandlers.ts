@@ -1,14 +1,19 @@
 import { resolveCompanyAccess } from "../../auth/requestAccess";
 import type { Database } from "../../db/database";
+import { domainErrors } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import {
   activeInAppMessage,
   databaseTime,
+  dismissMessage,
   type InAppMessageRow,
   insertAnalyticsEvent,
   insertClientLog,
   insertInAppMessage,
+  isDismissedBy,
+  recentInAppMessages,
   setAcceptedTermsVersion,
+  setMessageActive,
   storedTermsOfUse,
 } from "./infrastructureQueries";
 
@@ -18,6 +23,9 @@ type InfrastructureHandlers = Pick<
   | "logClientError"
   | "getInAppMessage"
   | "addInAppMessage"
+  | "dismissInAppMessage"
+  | "listInAppMessages"
+  | "setInAppMessageActive"
   | "getAppMeta"
   | "updateTou"
   | "trackPageEvent"
@@ -32,12 +40,15 @@ export async function currentTermsOfUse(db: Database): Promise<{ version: number
   };
 }
 
-function messageOutput(row: InAppMessageRow) {
-  const routes = Array.isArray(row.routes)
+function routesOf(row: InAppMessageRow): string[] {
+  return Array.isArray(row.routes)
     ? row.routes.filter((route): route is string => typeof route === "string")
     : [];
-  // Whether a given user dismissed the banner is kept by the browser; the server says it is not shown yet.
-  return { id: row.id, body: row.body, is_active: row.isActive, is_shown: false, routes };
+}
+
+/** A message as a user gets it; `shown`: that user already closed it (is_shown is per user). */
+function messageOutput(row: InAppMessageRow, shown = false) {
+  return { id: row.id, body: row.body, is_active: row.isActive, is_shown: shown, routes: routesOf(row) };
 }
 
 /** Health, client logs, in-app message, terms of use, analytics (spec 001 §7.3, §7.12). */
@@ -73,9 +84,38 @@ export const infrastructureHandlers: InfrastructureHandlers = {
     return { success: true as const };
   },
 
-  async getInAppMessage({ services }) {
-    const row = await activeInAppMessage(services.db);
-    return { message: row ? messageOutput(row) : null };
+  async getInAppMessage(context) {
+    const auth = mustAuth(context);
+    const row = await activeInAppMessage(context.services.db);
+    if (!row) return { message: null };
+    return { message: messageOutput(row, await isDismissedBy(context.services.db, row.id, auth.user.id)) };
+  },
+
+  async dismissInAppMessage(context) {
+    const auth = mustAuth(context);
+    // The person at the keyboard: an administrator acting as a user closes it for that user.
+    if (!(await dismissMessage(context.services.db, context.input.id, auth.user.id)))
+      throw domainErrors.notFound();
+    return { success: true as const };
+  },
+
+  async listInAppMessages({ services }) {
+    const rows = await recentInAppMessages(services.db, 20);
+    return {
+      messages: rows.map(({ row, dismissedBy }) => ({
+        id: row.id,
+        body: row.body,
+        is_active: row.isActive,
+        routes: routesOf(row),
+        created_at: new Date(row.createdAt).toISOString(),
+        dismissed_by: Number(dismissedBy),
+      })),
+    };
+  },
+
+  async setInAppMessageActive({ input, services }) {
+    if (!(await setMessageActive(services.db, input.id, input.is_active))) throw domainErrors.notFound();
+    return { success: true as const };
   },
 
   async addInAppMessage(context) {

@@ -1,6 +1,13 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
-import { analyticsEvents, appMeta, clientLogs, inAppMessages, users } from "../../db/schema";
+import {
+  analyticsEvents,
+  appMeta,
+  clientLogs,
+  inAppMessageDismissals,
+  inAppMessages,
+  users,
+} from "../../db/schema";
 
 export type InAppMessageRow = typeof inAppMessages.$inferSelect;
 
@@ -45,6 +52,53 @@ export async function insertInAppMessage(
   });
   if (!row) throw new Error("in-app message insert returned nothing");
   return row;
+}
+
+/** Whether `userId` closed the message `messageId`. */
+export async function isDismissedBy(db: Database, messageId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ messageId: inAppMessageDismissals.messageId })
+    .from(inAppMessageDismissals)
+    .where(and(eq(inAppMessageDismissals.messageId, messageId), eq(inAppMessageDismissals.userId, userId)));
+  return row !== undefined;
+}
+
+/** Records that `userId` closed `messageId` (again: nothing changes); false when there is no such message. */
+export async function dismissMessage(db: Database, messageId: number, userId: number): Promise<boolean> {
+  const [message] = await db
+    .select({ id: inAppMessages.id })
+    .from(inAppMessages)
+    .where(eq(inAppMessages.id, messageId));
+  if (!message) return false;
+  await db.insert(inAppMessageDismissals).values({ messageId, userId }).onConflictDoNothing();
+  return true;
+}
+
+/** The last `limit` messages, newest first, with how many users closed each. */
+export async function recentInAppMessages(db: Database, limit: number) {
+  return db
+    .select({
+      row: inAppMessages,
+      dismissedBy: sql<number>`(select count(*)::int from ${inAppMessageDismissals} where ${inAppMessageDismissals.messageId} = ${inAppMessages.id})`,
+    })
+    .from(inAppMessages)
+    .orderBy(desc(inAppMessages.id))
+    .limit(limit);
+}
+
+/** Shows (in place of the active one, in one transaction) or hides a message; false when there is none. */
+export async function setMessageActive(db: Database, messageId: number, isActive: boolean): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: inAppMessages.id })
+      .from(inAppMessages)
+      .where(eq(inAppMessages.id, messageId));
+    if (!exists) return false;
+    if (isActive)
+      await tx.update(inAppMessages).set({ isActive: false }).where(eq(inAppMessages.isActive, true));
+    await tx.update(inAppMessages).set({ isActive }).where(eq(inAppMessages.id, messageId));
+    return true;
+  });
 }
 
 export async function setAcceptedTermsVersion(db: Database, userId: number, version: number): Promise<void> {

@@ -1,4 +1,4 @@
-import { cashSignOf, normalizeLabel } from "@trezo/domain";
+import { cashSignOf, counterpartyNameKey } from "@trezo/domain";
 import type { Database } from "../../db/database";
 import { httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
@@ -52,7 +52,7 @@ export const bankCheckHandlers: BankCheckHandlers = {
         amountCents: draft.amount_cents,
         currency: draft.currency,
         counterpartyName: draft.counterparty_name,
-        normalizedCounterparty: normalizeLabel(draft.counterparty_name),
+        normalizedCounterparty: counterpartyNameKey(draft.counterparty_name),
         issueDate: draft.issue_date,
         expectedCashDate: draft.expected_cash_date,
         categoryId: draft.category_id ?? null,
@@ -113,7 +113,7 @@ export const bankCheckHandlers: BankCheckHandlers = {
       if (patch.amount_cents !== undefined) values.amountCents = patch.amount_cents;
       if (patch.counterparty_name !== undefined) {
         values.counterpartyName = patch.counterparty_name;
-        values.normalizedCounterparty = normalizeLabel(patch.counterparty_name);
+        values.normalizedCounterparty = counterpartyNameKey(patch.counterparty_name);
       }
       if (patch.issue_date !== undefined) values.issueDate = patch.issue_date;
       if (patch.expected_cash_date !== undefined) values.expectedCashDate = patch.expected_cash_date;

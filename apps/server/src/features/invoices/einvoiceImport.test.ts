@@ -5,7 +5,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../../db/schema";
 import { invoices } from "../../db/tables/invoices";
-import { type BankingScene, okBody, startBankingScene } from "../banking/bankingTestScene";
+import { type BankingScene, finishedJob, okBody, startBankingScene } from "../banking/bankingTestScene";
 import { COMPANY, ciiXml, expectedTotals, SPECS, UBL_SPECS } from "./einvoice/fixtures/generateFixtures";
 
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), "einvoice", "fixtures");
@@ -197,5 +197,85 @@ describe("e-invoice import: upload → preview → import", () => {
       okBody<PreviewBody>(await scene.call("previewEInvoices", { uploadId, company_siren: COMPANY.siren }))
         .invoices,
     ).toHaveLength(1);
+  });
+});
+
+describe("the journey: e-invoices → forecast → statement → matches", () => {
+  it("forecasts the imported invoices' ETS, and drops exactly what the accepted matches pay, to the cent", async () => {
+    // The earlier tests imported the same supplier invoices: the journey starts from none, through the
+    // screen's own deletion (its ETS and their matches go with it).
+    const earlier = await scene.server.services.db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(eq(invoices.companyId, scene.companyId));
+    for (const { id } of earlier) okBody(await scene.call("deleteInvoice", { invoiceId: id }));
+    expect(await invoiceCount()).toBe(0);
+    const accountId = await scene.createAccount("Journey");
+    const uploadId = await upload("invoice-ubl.xml");
+    const preview = okBody<PreviewBody>(
+      await scene.call("previewEInvoices", { uploadId, company_siren: COMPANY.siren }),
+    );
+    const [read] = preview.invoices;
+    if (!read) throw new Error(`the fixture holds one invoice: ${JSON.stringify(preview.errors)}`);
+    const imported = okBody<ImportBody>(
+      await scene.call("importEInvoices", { uploadId, company_siren: COMPANY.siren }),
+    );
+    expect(imported.added_count).toBe(1);
+    const signed = read.kind === "customer" ? read.amount_due_cents : -read.amount_due_cents;
+    const rowId = read.kind === "customer" ? "uncategorised:income" : "uncategorised:expense";
+    const today = new Date().toISOString().slice(0, 10);
+    const range = { from: `${today.slice(0, 4)}-01-01`, to: `${Number(today.slice(0, 4)) + 1}-12-31` };
+    const forecastOfRow = async () => {
+      const body = okBody<{
+        rows: Array<{ id: string }>;
+        scenarios: Array<{ rows: Array<{ forecast: number[] }> }>;
+      }>(await scene.call("getDashboardChartData", range));
+      const index = body.rows.findIndex((row) => row.id === rowId);
+      return (body.scenarios[0]?.rows[index]?.forecast ?? []).reduce((sum, cents) => sum + cents, 0);
+    };
+    const before = await forecastOfRow();
+    // The cell that counts it lists its ETS for what is due.
+    const cell = okBody<{
+      expected_payments: Array<{ number: string; left_cents: number; expected_date: string }>;
+    }>(
+      await scene.call("getDashboardTransactions", {
+        row_id: rowId,
+        date: today < read.expected_date ? read.expected_date : today,
+      }),
+    );
+    expect(cell.expected_payments).toContainEqual(
+      expect.objectContaining({ number: read.number, left_cents: signed }),
+    );
+
+    // The statement that pays it (its number in the label), imported; the suggestion accepted.
+    const euros = (Math.abs(signed) / 100).toFixed(2).replace(".", ",");
+    const [year, month, day] = today.split("-");
+    const csv = `Date;Libellé;Montant\r\n${day}/${month}/${year};VIR FACTURE ${read.number};${signed < 0 ? "-" : ""}${euros}\r\n`;
+    const statementId = await scene.upload(Buffer.from(csv, "utf8"), {
+      purpose: "statement",
+      fileName: "releve.csv",
+    });
+    const started = okBody<{ jobId: string }>(
+      await scene.call("importStatement", { accountId, uploadId: statementId }),
+    );
+    expect((await finishedJob(scene, started.jobId)).status).toBe("done");
+    const suggestions = okBody<{
+      transactions: Array<{
+        transaction_id: number;
+        suggestions: Array<{ ets_id: number; number: string; reasons: string[] }>;
+      }>;
+    }>(await scene.call("getETSSuggestions", {}));
+    const paying = suggestions.transactions.find((one) => one.suggestions[0]?.number === read.number);
+    const best = paying?.suggestions[0];
+    if (!paying || !best) throw new Error("the payment gets a suggestion");
+    expect(best.reasons).toEqual(expect.arrayContaining(["amount_exact", "number"]));
+    okBody(
+      await scene.call("attachTransactionToETS", {
+        etsId: best.ets_id,
+        transactionId: paying.transaction_id,
+      }),
+    );
+    const after = await forecastOfRow();
+    expect(before - after).toBe(signed);
   });
 });

@@ -1,5 +1,5 @@
 import type { CallOutput } from "@trezo/api";
-import { expectedPaymentDate, invoiceCashCents, normalizeLabel } from "@trezo/domain";
+import { counterpartyNameKey, expectedPaymentDate, invoiceCashCents } from "@trezo/domain";
 import { type Locale, type MessageKey, translate } from "@trezo/i18n";
 import type { Database } from "../../db/database";
 import { dropUpload, readUpload } from "../../files/fileUploads";
@@ -109,7 +109,7 @@ async function planImport(
   const terms = await usualTermsOf(
     db,
     company.id,
-    drafts.map((draft) => normalizeLabel(draft.counterparty_name)),
+    drafts.map((draft) => counterpartyNameKey(draft.counterparty_name)),
   );
   const rules = await expectedDateRulesOf(db, company.id);
   const items: ImportPlan["items"] = [];
@@ -118,7 +118,7 @@ async function planImport(
   invoices.forEach((invoice, index) => {
     const value = values[index];
     if (!value) return;
-    const key = invoiceKey(value.kind, value.normalizedCounterparty, value.number);
+    const key = invoiceKey(value.kind, value.counterpartyKey, value.number);
     if (existing.has(key) || seen.has(key)) {
       errors.push(importError(invoice.source.fileName, "duplicateInvoice", locale, { number: value.number }));
       return;
@@ -192,7 +192,7 @@ export const eInvoiceImportHandlers: EInvoiceImportHandlers = {
       );
       const planOf = new Map(
         plan.items.map((item) => [
-          invoiceKey(item.values.kind, item.values.normalizedCounterparty, item.values.number),
+          invoiceKey(item.values.kind, item.values.counterpartyKey, item.values.number),
           item,
         ]),
       );
@@ -200,7 +200,7 @@ export const eInvoiceImportHandlers: EInvoiceImportHandlers = {
         tx,
         companyId,
         inserted.map((row) => {
-          const item = planOf.get(invoiceKey(row.kind, row.normalizedCounterparty, row.number));
+          const item = planOf.get(invoiceKey(row.kind, row.counterpartyKey, row.number));
           return {
             invoiceId: row.id,
             amountCents: item?.etsCents ?? invoiceCashCents(row.kind, row.amountInclTaxCents),

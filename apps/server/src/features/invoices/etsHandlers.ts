@@ -83,13 +83,18 @@ async function etsWithOwner(db: Database, access: CompanyAccess, etsId: number) 
   return { row, invoice: null, check, owner: checkOwnerFacts(check) };
 }
 
-async function etsViews(db: Database, companyId: number, rows: readonly EtsRow[], owner: EtsOwnerFacts) {
+export async function etsViews(
+  db: Database,
+  companyId: number,
+  rows: readonly EtsRow[],
+  owner: EtsOwnerFacts,
+) {
   const rules = await expectedDateRulesOf(db, companyId);
   const today = companyToday();
   return rows.map((row) => etsView(row, owner, rules, today));
 }
 
-function instalmentsOf(rows: readonly EtsRow[]): Instalment[] {
+export function instalmentsOf(rows: readonly EtsRow[]): Instalment[] {
   return rows.map((row) => ({
     id: String(row.id),
     amountCents: row.amountCents,

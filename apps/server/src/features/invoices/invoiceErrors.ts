@@ -1,4 +1,4 @@
-import type { AllocationProblem, InstalmentProblem } from "@trezo/domain";
+import type { AllocationProblem, InstalmentPlanProblem, InstalmentProblem } from "@trezo/domain";
 import type { CompanyAccess } from "../../auth/companyAccess";
 import { DomainError } from "../../errors/domainError";
 
@@ -46,6 +46,14 @@ export const invoiceErrors = {
         last_instalment: "invoices.errors.lastInstalment",
       }[problem] as "invoices.errors.noRoom",
     }),
+  instalmentPlan: (problem: InstalmentPlanProblem) =>
+    problem === "below_matched"
+      ? new DomainError("conflict", problem, { key: "invoices.errors.belowMatched" })
+      : problem === "sign_mismatch"
+        ? new DomainError("invalid", problem, { key: "invoices.errors.signMismatch" })
+        : new DomainError("invalid", problem, { key: "invoices.errors.instalmentsDontAddUp" }, [
+            { path: "instalments", message: problem },
+          ]),
   paidMoreThanTotal: () =>
     new DomainError("conflict", "paid_more_than_total", { key: "invoices.errors.paidMoreThanTotal" }),
   checkHasOneEts: () =>

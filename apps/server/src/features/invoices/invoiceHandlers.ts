@@ -1,5 +1,5 @@
 import type { InvoiceFilters, ParsedCallInput } from "@trezo/api";
-import { type IsoDate, invoiceCashCents, normalizeLabel } from "@trezo/domain";
+import { counterpartyKey, counterpartyNameKey, type IsoDate, invoiceCashCents } from "@trezo/domain";
 import type { Database } from "../../db/database";
 import {
   readAttachment,
@@ -87,7 +87,8 @@ export function invoiceValuesOf(draft: Draft, createdBy: number | null): Invoice
     number: draft.number,
     label: draft.label,
     counterpartyName: draft.counterparty_name,
-    normalizedCounterparty: normalizeLabel(draft.counterparty_name),
+    normalizedCounterparty: counterpartyNameKey(draft.counterparty_name),
+    counterpartyKey: counterpartyKey({ name: draft.counterparty_name, siren: draft.counterparty_siren }),
     counterpartySiren: draft.counterparty_siren ?? null,
     counterpartySiret: draft.counterparty_siret ?? null,
     counterpartyIban: draft.counterparty_iban ?? null,
@@ -120,7 +121,6 @@ export async function fileWithRules(db: Database, companyId: number, list: Invoi
         kind: values.kind,
         label: values.label ?? "",
         counterpartyName: values.counterpartyName,
-        normalizedCounterparty: values.normalizedCounterparty,
         amountInclTaxCents: values.amountInclTaxCents,
         issueDate: values.issueDate,
       }),
@@ -209,9 +209,12 @@ export const invoiceHandlers: InvoiceHandlers = {
       await checkInvoiceFacts(tx, companyId, merged);
       const kind = patch.kind ?? current.kind;
       const counterpartyName = patch.counterparty_name ?? current.counterpartyName;
-      const normalizedCounterparty = normalizeLabel(counterpartyName);
+      const normalizedCounterparty = counterpartyNameKey(counterpartyName);
+      const siren =
+        patch.counterparty_siren !== undefined ? patch.counterparty_siren : current.counterpartySiren;
+      const key = counterpartyKey({ name: counterpartyName, siren });
       const number = patch.number ?? current.number;
-      if (await invoiceNumberTaken(tx, companyId, { kind, normalizedCounterparty, number }, invoiceId)) {
+      if (await invoiceNumberTaken(tx, companyId, { kind, counterpartyKey: key, number }, invoiceId)) {
         throw invoiceErrors.duplicateInvoice();
       }
       const values: Partial<InvoiceValues> = {
@@ -219,6 +222,7 @@ export const invoiceHandlers: InvoiceHandlers = {
         number,
         counterpartyName,
         normalizedCounterparty,
+        counterpartyKey: key,
         issueDate: merged.issue_date,
         dueDate: merged.due_date,
         amountExclTaxCents: merged.amount_excl_tax_cents,

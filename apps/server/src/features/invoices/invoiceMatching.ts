@@ -4,6 +4,7 @@ import {
   etsLeftCents,
   isoDateOfEpochDay,
   type MatchSuggestion,
+  normalizeLabel,
   type OpenEts,
   suggestMatches,
 } from "@trezo/domain";
@@ -42,7 +43,8 @@ export function openEtsOf(rows: readonly OpenEtsRow[]): OpenEts[] {
     leftCents: etsLeftCents(row.amountCents, row.matchedCents),
     expectedDate: row.expectedDate,
     number: row.number,
-    normalizedCounterparty: row.normalizedCounterparty,
+    // Bank labels are compared through normalizeLabel (digits dropped): the name is read the same way.
+    normalizedCounterparty: normalizeLabel(row.counterpartyName),
     iban: row.iban,
   }));
 }

@@ -1,10 +1,18 @@
 import type { InvoiceFilters } from "@trezo/api";
-import { foldLabel, invoiceCashCents, normalizeLabel, type RuleSubject } from "@trezo/domain";
+import {
+  counterpartyNameKey,
+  foldLabel,
+  invoiceCashCents,
+  normalizeLabel,
+  type RuleSubject,
+} from "@trezo/domain";
 import {
   and,
   asc,
+  count,
   desc,
   eq,
+  gt,
   gte,
   inArray,
   isNull,
@@ -104,7 +112,7 @@ export async function updateInvoiceRow(
 export async function invoiceNumberTaken(
   db: Database,
   companyId: number,
-  key: { kind: "customer" | "supplier"; normalizedCounterparty: string; number: string },
+  key: { kind: "customer" | "supplier"; counterpartyKey: string; number: string },
   exceptId: number | null,
 ): Promise<boolean> {
   const [row] = await db
@@ -114,7 +122,7 @@ export async function invoiceNumberTaken(
       and(
         eq(invoices.companyId, companyId),
         eq(invoices.kind, key.kind),
-        eq(invoices.normalizedCounterparty, key.normalizedCounterparty),
+        eq(invoices.counterpartyKey, key.counterpartyKey),
         eq(invoices.number, key.number),
         exceptId === null ? undefined : ne(invoices.id, exceptId),
       ),
@@ -131,7 +139,7 @@ export async function existingInvoiceKeys(
 ): Promise<Set<string>> {
   if (numbers.length === 0) return new Set();
   const rows = await db
-    .select({ kind: invoices.kind, counterparty: invoices.normalizedCounterparty, number: invoices.number })
+    .select({ kind: invoices.kind, counterparty: invoices.counterpartyKey, number: invoices.number })
     .from(invoices)
     .where(and(eq(invoices.companyId, companyId), inArray(invoices.number, [...new Set(numbers)])));
   return new Set(rows.map((row) => invoiceKey(row.kind, row.counterparty, row.number)));
@@ -165,9 +173,9 @@ export async function usualTermsOf(
   return new Map(rows.map((row) => [`${row.kind}\u0000${row.counterparty}`, Number(row.days)]));
 }
 
-/** The duplicate key of an invoice: side, normalised counterparty and number. */
-export function invoiceKey(kind: string, normalizedCounterparty: string, number: string): string {
-  return `${kind}\u0000${normalizedCounterparty}\u0000${number}`;
+/** The duplicate key of an invoice: side, counterpartyKey (SIREN, else name key) and number. */
+export function invoiceKey(kind: string, counterpartyKey: string, number: string): string {
+  return `${kind}\u0000${counterpartyKey}\u0000${number}`;
 }
 
 /** Deletes an invoice (its ETS and matches go with it); its document key, or undefined when not found. */
@@ -211,7 +219,7 @@ export function invoiceConditions(companyId: number, filters: InvoiceFilters, to
   if (filters.dueFrom) conditions.push(gte(invoices.dueDate, filters.dueFrom));
   if (filters.dueTo) conditions.push(lte(invoices.dueDate, filters.dueTo));
   if (filters.counterparty) {
-    const prefix = normalizeLabel(filters.counterparty);
+    const prefix = counterpartyNameKey(filters.counterparty);
     // A prefix of the normalised name; the range lets the planner read the text_pattern_ops index even
     // with the prefix as a parameter.
     conditions.push(
@@ -840,28 +848,74 @@ export async function bankCheckTotals(db: Database, companyId: number, filters: 
   return rows.map((row) => ({ ...row, count: Number(row.count), amount: Number(row.amount) }));
 }
 
+const ruleSubjectColumns = {
+  id: invoices.id,
+  kind: invoices.kind,
+  number: invoices.number,
+  label: invoices.label,
+  counterpartyName: invoices.counterpartyName,
+  amountInclTaxCents: invoices.amountInclTaxCents,
+  issueDate: invoices.issueDate,
+  categoryId: invoices.categoryId,
+  categorySource: invoices.categorySource,
+  ruleId: invoices.ruleId,
+};
+
+/** Invoices the rules may file: those not filed by hand. */
+const fileableInvoices = (companyId: number) =>
+  and(
+    eq(invoices.companyId, companyId),
+    or(isNull(invoices.categorySource), ne(invoices.categorySource, "manual")),
+  );
+
 /** Rule subjects of invoices not filed by hand (rules file invoices as they file transactions). */
 export async function invoicesForRules(db: Database, companyId: number) {
+  return db.select(ruleSubjectColumns).from(invoices).where(fileableInvoices(companyId));
+}
+
+/** How many of the company's invoices the rules may file. */
+export async function countFileableInvoices(db: Database, companyId: number): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(invoices).where(fileableInvoices(companyId));
+  return row?.count ?? 0;
+}
+
+/** One page (keyset on id, after `afterId`) of the invoices the rules may file. */
+export async function fileableInvoicePage(db: Database, companyId: number, afterId: number, limit: number) {
   return db
-    .select({
-      id: invoices.id,
-      kind: invoices.kind,
-      number: invoices.number,
-      label: invoices.label,
-      counterpartyName: invoices.counterpartyName,
-      normalizedCounterparty: invoices.normalizedCounterparty,
-      amountInclTaxCents: invoices.amountInclTaxCents,
-      issueDate: invoices.issueDate,
-      categoryId: invoices.categoryId,
-      categorySource: invoices.categorySource,
-    })
+    .select(ruleSubjectColumns)
     .from(invoices)
-    .where(
-      and(
-        eq(invoices.companyId, companyId),
-        or(isNull(invoices.categorySource), ne(invoices.categorySource, "manual")),
-      ),
-    );
+    .where(and(fileableInvoices(companyId), gt(invoices.id, afterId)))
+    .orderBy(asc(invoices.id))
+    .limit(limit);
+}
+
+/** A category the rules give an invoice (null: none of them files it any more). */
+export interface InvoiceCategoryChange {
+  id: number;
+  categoryId: number | null;
+  ruleId: number | null;
+  source: "rule" | null;
+}
+
+/** Writes invoices' new rule categories in one statement (UPDATE ... FROM VALUES); never a manual one. */
+export async function writeInvoiceCategoryChanges(
+  db: Database,
+  companyId: number,
+  changes: readonly InvoiceCategoryChange[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const values = sql.join(
+    changes.map(
+      (change) =>
+        sql`(${change.id}::int, ${change.categoryId}::int, ${change.ruleId}::int, ${change.source}::text)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`update invoices as i
+    set category_id = v.category_id, rule_id = v.rule_id, category_source = v.source, updated_at = now()
+    from (values ${values}) as v(id, category_id, rule_id, source)
+    where i.company_id = ${companyId} and i.id = v.id
+      and (i.category_source is null or i.category_source <> 'manual')`);
 }
 
 /**
@@ -873,14 +927,13 @@ export function invoiceRuleSubject(invoice: {
   kind: "customer" | "supplier";
   label: string;
   counterpartyName: string;
-  normalizedCounterparty: string;
   amountInclTaxCents: number;
   issueDate: string;
 }): RuleSubject {
   return {
     id: String(invoice.id),
     normalizedLabel: normalizeLabel(`${invoice.counterpartyName} ${invoice.label}`),
-    normalizedCounterparty: invoice.normalizedCounterparty,
+    normalizedCounterparty: normalizeLabel(invoice.counterpartyName),
     amountCents: invoiceCashCents(invoice.kind, invoice.amountInclTaxCents),
     accountId: "",
     date: invoice.issueDate,

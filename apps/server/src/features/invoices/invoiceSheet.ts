@@ -1,5 +1,5 @@
 import { INVOICE_FIELDS, type InvoiceField, type InvoiceMapping } from "@trezo/api";
-import { normalizeLabel } from "@trezo/domain";
+import { counterpartyKey } from "@trezo/domain";
 import { LOCALES, type Locale, type MessageKey, translate } from "@trezo/i18n";
 import ExcelJS from "exceljs";
 import { neutraliseFormula } from "../../spreadsheet/formulaGuard";
@@ -273,7 +273,7 @@ export function readInvoiceLines(
     const exclCents = excl ?? total - vatCents;
     if (incl !== null && exclCents + vatCents !== total) fail("amount_incl_tax", "amountsDontAddUp");
     if (issueDate && dueDate && dueDate < issueDate) fail("due_date", "dueBeforeIssue");
-    const key = `${kind}\u0000${normalizeLabel(counterparty)}\u0000${number}`;
+    const key = `${kind}\u0000${counterpartyKey({ name: counterparty, siren })}\u0000${number}`;
     if (number && counterparty && seen.has(key)) fail("number", "duplicateInFile");
     seen.add(key);
     if (lineErrors.length > 0) {

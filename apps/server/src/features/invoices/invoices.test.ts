@@ -156,6 +156,23 @@ describe("invoices", () => {
     expect(supplier.ets[0]?.amount_cents).toBe(-120_000);
   });
 
+  it("keeps numbered counterparties apart and compares SIRENs when known", async () => {
+    await createInvoice({ number: "CP-1", counterparty_name: "Client 12" });
+    // "Client 13" is another customer: the same number is not a duplicate (normalizeLabel would merge them).
+    await createInvoice({ number: "CP-1", counterparty_name: "Client 13" });
+    const twelve = okBody<{ invoices: Array<{ counterparty_name: string }> }>(
+      await scene.call("listInvoices", { filters: { counterparty: "client 12" } }),
+    );
+    expect(twelve.invoices.map((one) => one.counterparty_name)).toEqual(["Client 12"]);
+    // One SIREN is one company whatever its name is written.
+    await createInvoice({ number: "CP-2", counterparty_name: "Acme", counterparty_siren: "552100554" });
+    const sameSiren = await scene.call("createInvoice", {
+      invoice: draft({ number: "CP-2", counterparty_name: "ACME SAS", counterparty_siren: "552100554" }),
+    });
+    expect([sameSiren.status, sameSiren.body.error]).toEqual([409, "duplicate_invoice"]);
+    await createInvoice({ number: "CP-2", counterparty_name: "Acme", counterparty_siren: "732829320" });
+  });
+
   it("lists, filters late invoices and sums them by ageing bucket", async () => {
     await createInvoice({
       number: "LATE-1",
@@ -372,6 +389,48 @@ describe("matching and the forecast", () => {
     }>(await scene.call("getDashboardChartData", { from: inDays(-90), to: inDays(60) }));
     const row = body.scenarios[0]?.rows.find((one) => one.id === String(rentId));
     expect(row?.forecast[body.current_period_index]).toBeLessThanOrEqual(-120_000);
+    // The cell's details list it, late, in today's period, with what is left of it.
+    const cell = okBody<{
+      expected_payments: Array<{
+        invoice_id: number | null;
+        number: string;
+        left_cents: number;
+        late: boolean;
+      }>;
+    }>(await scene.call("getDashboardTransactions", { row_id: String(rentId), date: today }));
+    expect(cell.expected_payments).toContainEqual(
+      expect.objectContaining({ invoice_id: late.id, number: "LATE-RENT", left_cents: -120_000, late: true }),
+    );
+  });
+
+  it("lists in a forecast cell the instalments it counts, and what is left of each", async () => {
+    const invoice = await createInvoice({
+      number: "CELL-1",
+      counterparty_name: "Cellule SA",
+      category_id: salesId,
+      due_date: inDays(100),
+    });
+    const date = invoice.ets[0]?.forecast_date ?? inDays(100);
+    const cellOf = async (day: string) =>
+      okBody<{
+        expected_payments: Array<{
+          ets_id: number;
+          number: string;
+          left_cents: number;
+          expected_date: string;
+        }>;
+      }>(await scene.call("getDashboardTransactions", { row_id: String(salesId), date: day }))
+        .expected_payments;
+    const inCell = (await cellOf(date)).filter((one) => one.number === "CELL-1");
+    expect(inCell).toEqual([
+      expect.objectContaining({ ets_id: invoice.ets[0]?.id, left_cents: 120_000, expected_date: date }),
+    ]);
+    // Another period, or another row, does not list it.
+    expect((await cellOf(inDays(400))).some((one) => one.number === "CELL-1")).toBe(false);
+    const rent = okBody<{ expected_payments: Array<{ number: string }> }>(
+      await scene.call("getDashboardTransactions", { row_id: String(rentId), date }),
+    );
+    expect(rent.expected_payments.some((one) => one.number === "CELL-1")).toBe(false);
   });
 });
 
@@ -477,10 +536,17 @@ describe("files in and out", () => {
     expect(read.missing).toEqual([]);
     expect(read.mapping.columns.number).toBe(1);
     const mapping = { ...read.mapping, dateOrder: "DMY", decimalSeparator: "," };
-    const refused = okBody<{
+    /** addManualInvoices answers with a job; its result is what the import found or did. */
+    const importSheet = async <T>(input: Record<string, unknown>): Promise<T> => {
+      const { jobId } = okBody<{ jobId: string }>(await scene.call("addManualInvoices", input));
+      const job = await finishedJob(scene, jobId);
+      expect(job.status).toBe("done");
+      return job.result as T;
+    };
+    const refused = await importSheet<{
       added_count: number;
       errors: Array<{ line: number; field: string; code: string }>;
-    }>(await scene.call("addManualInvoices", { uploadId, mapping }));
+    }>({ uploadId, mapping });
     expect(refused.added_count).toBe(0);
     expect(refused.errors).toEqual(
       expect.arrayContaining([
@@ -496,19 +562,43 @@ describe("files in and out", () => {
     ).toEqual([]);
 
     const goodId = await upload(lines.slice(0, 3));
-    const preview = okBody<{ added_count: number; lines: Array<{ amount_excl_tax_cents: number }> }>(
-      await scene.call("addManualInvoices", { uploadId: goodId, mapping, preview: true }),
-    );
+    const preview = await importSheet<{
+      added_count: number;
+      lines: Array<{ amount_excl_tax_cents: number }>;
+    }>({
+      uploadId: goodId,
+      mapping,
+      preview: true,
+    });
     expect(preview.added_count).toBe(0);
     expect(preview.lines.map((line) => line.amount_excl_tax_cents)).toEqual([10_000, -6_000]);
-    const added = okBody<{ added_count: number }>(
-      await scene.call("addManualInvoices", { uploadId: goodId, mapping }),
-    );
+    const added = await importSheet<{ added_count: number }>({ uploadId: goodId, mapping });
     expect(added.added_count).toBe(2);
-    const again = okBody<{ errors: Array<{ code: string }> }>(
-      await scene.call("addManualInvoices", { uploadId: await upload(lines.slice(0, 2)), mapping }),
-    );
+    const again = await importSheet<{ errors: Array<{ code: string }> }>({
+      uploadId: await upload(lines.slice(0, 2)),
+      mapping,
+    });
     expect(again.errors.map((error) => error.code)).toEqual(["duplicateInvoice"]);
+    // A mapping without a required column is refused at once, before any job.
+    const { number: _number, ...withoutNumber } = read.mapping.columns;
+    const noNumber = await scene.call("addManualInvoices", {
+      uploadId: await upload(lines.slice(0, 2)),
+      mapping: { ...mapping, columns: withoutNumber },
+    });
+    expect([noNumber.status, noNumber.body.error]).toEqual([400, "missing_columns"]);
+    // 2,500 lines go in three committed slices, every one filed and with its ETS, and the job says so.
+    const many = [headerLine];
+    for (let n = 1; n <= 2500; n += 1)
+      many.push(`client;BULK-${n};Client ${n};;;;01/11/2026;01/12/2026;;;12,00;EUR;;`);
+    const bulk = await importSheet<{ added_count: number; line_count: number }>({
+      uploadId: await upload(many),
+      mapping,
+    });
+    expect(bulk).toMatchObject({ added_count: 2500, line_count: 2500 });
+    const totals = okBody<{ customer: { left_cents: number; count: number } }>(
+      await scene.call("getInvoicesDetails", { filters: { text: "BULK-" } }),
+    );
+    expect(totals.customer).toMatchObject({ count: 2500, left_cents: 2500 * 1200 });
   });
 
   it("attaches a PDF to an invoice and opens it; anything else is refused", async () => {
@@ -556,5 +646,40 @@ describe("rules and invoices", () => {
     );
     const filed = await createInvoice({ number: "RULE-2", counterparty_name: "Électricité de France" });
     expect(filed).toMatchObject({ category_id: rentId, category_source: "rule" });
+  });
+
+  it("files existing invoices again in the rule change's job, never one filed by hand", async () => {
+    const byRule = await createInvoice({ number: "REFILE-1", counterparty_name: "Zéphyr Conseil" });
+    const byHand = await createInvoice({
+      number: "REFILE-2",
+      counterparty_name: "Zéphyr Conseil",
+      category_id: salesId,
+    });
+    const other = await createInvoice({ number: "REFILE-3", counterparty_name: "Atlas Conseil" });
+    expect(byRule.category_id).toBeNull();
+    const conditions = [{ field: "counterparty", operator: "contains", value: "zephyr" }];
+    const created = okBody<{ rule: { id: number; priority: number }; jobId: string }>(
+      await scene.call("createNewSubCategoryRule", { rule: { conditions, category_id: rentId } }),
+    );
+    const job = await finishedJob(scene, created.jobId);
+    expect(job.status).toBe("done");
+    expect(job.result?.invoicesChanged).toBeGreaterThanOrEqual(1);
+    expect(await getInvoice(byRule.id)).toMatchObject({ category_id: rentId, category_source: "rule" });
+    expect(await getInvoice(byHand.id)).toMatchObject({ category_id: salesId, category_source: "manual" });
+    expect((await getInvoice(other.id)).category_id).toBeNull();
+    // The rule now files elsewhere: the invoice follows; once removed, no rule files it any more.
+    const edited = okBody<{ jobId: string }>(
+      await scene.call("editSubCategoryRule", {
+        rule: { id: created.rule.id, conditions, category_id: salesId },
+      }),
+    );
+    await finishedJob(scene, edited.jobId);
+    expect((await getInvoice(byRule.id)).category_id).toBe(salesId);
+    const removed = okBody<{ jobId: string }>(
+      await scene.call("removeSubCategoryRule", { id: created.rule.id }),
+    );
+    await finishedJob(scene, removed.jobId);
+    expect(await getInvoice(byRule.id)).toMatchObject({ category_id: null, category_source: null });
+    expect((await getInvoice(byHand.id)).category_id).toBe(salesId);
   });
 });

@@ -10,6 +10,13 @@ import {
 import { and, asc, count, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, letOthersIn } from "../../db/database";
 import { transactions } from "../../db/schema";
+import {
+  countFileableInvoices,
+  fileableInvoicePage,
+  type InvoiceCategoryChange,
+  invoiceRuleSubject,
+  writeInvoiceCategoryChanges,
+} from "../invoices/invoiceQueries";
 import { loadRuleRows, type RuleRow } from "./ruleQueries";
 
 /** A stored rule as the domain engine sees it (ids as strings, the category as its target). */
@@ -225,12 +232,48 @@ export interface ReindexProgress {
  * hears where it stands before each slice (progress) and stops it by answering false. Call it
  * outside `exclusive` work.
  */
-export async function reindexInSlices(
+export function reindexInSlices(
   database: DatabaseHandle,
   companyId: number,
   options: { beforeSlice?: (progress: ReindexProgress) => Promise<boolean> } = {},
 ): Promise<{ examined: number; changed: number; stopped: boolean }> {
-  const total = await database.exclusive(() => countFileable(database.db, companyId));
+  return fileInSlices(database, companyId, options, {
+    count: (db) => countFileable(db, companyId),
+    async slice(tx, engine, after) {
+      const page = await tx
+        .select(subjectColumns)
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.companyId, companyId),
+            gt(transactions.id, after),
+            or(isNull(transactions.categorySource), ne(transactions.categorySource, "manual")),
+          ),
+        )
+        .orderBy(asc(transactions.id))
+        .limit(REINDEX_SLICE_ROWS);
+      const changes = categoryChanges(engine, page);
+      await writeCategoryChanges(tx, companyId, changes);
+      return { ids: page.map((row) => row.id), changed: changes.length };
+    },
+  });
+}
+
+/**
+ * The loop of reindexInSlices and refileInvoicesInSlices: `slice` files the rows after an id (keyset),
+ * at most REINDEX_SLICE_ROWS, in one short exclusive transaction with the rules as they are then, and
+ * says which ids it read and how many changed.
+ */
+async function fileInSlices(
+  database: DatabaseHandle,
+  companyId: number,
+  options: { beforeSlice?: (progress: ReindexProgress) => Promise<boolean> },
+  rows: {
+    count: (db: Database) => Promise<number>;
+    slice: (tx: Database, engine: RuleEngine, after: number) => Promise<{ ids: number[]; changed: number }>;
+  },
+): Promise<{ examined: number; changed: number; stopped: boolean }> {
+  const total = await database.exclusive(() => rows.count(database.db));
   let examined = 0;
   let changed = 0;
   let after = 0;
@@ -239,31 +282,56 @@ export async function reindexInSlices(
     if (options.beforeSlice && !(await options.beforeSlice({ examined, changed, total })))
       return { examined, changed, stopped: true };
     const slice = await database.exclusive(() =>
-      database.db.transaction(async (tx) => {
-        const engine = await allRulesEngine(tx, companyId);
-        const page = await tx
-          .select(subjectColumns)
-          .from(transactions)
-          .where(
-            and(
-              eq(transactions.companyId, companyId),
-              gt(transactions.id, after),
-              or(isNull(transactions.categorySource), ne(transactions.categorySource, "manual")),
-            ),
-          )
-          .orderBy(asc(transactions.id))
-          .limit(REINDEX_SLICE_ROWS);
-        const changes = categoryChanges(engine, page);
-        await writeCategoryChanges(tx, companyId, changes);
-        return { page, changed: changes.length };
-      }),
+      database.db.transaction(async (tx) => rows.slice(tx, await allRulesEngine(tx, companyId), after)),
     );
-    examined += slice.page.length;
+    examined += slice.ids.length;
     changed += slice.changed;
-    const last = slice.page[slice.page.length - 1];
-    if (!last || slice.page.length < REINDEX_SLICE_ROWS) return { examined, changed, stopped: false };
-    after = last.id;
+    const last = slice.ids[slice.ids.length - 1];
+    if (last === undefined || slice.ids.length < REINDEX_SLICE_ROWS)
+      return { examined, changed, stopped: false };
+    after = last;
   }
+}
+
+/**
+ * The rules filed again over a company's invoices not filed by hand (README of invoices, "Rules"), as
+ * reindexInSlices does for transactions: one short exclusive transaction per REINDEX_SLICE_ROWS
+ * invoices, with the rules as they are then. Only invoices whose category or rule changes are written;
+ * one no rule files any more becomes uncategorised. `beforeSlice` hears progress and stops it by
+ * answering false.
+ */
+export function refileInvoicesInSlices(
+  database: DatabaseHandle,
+  companyId: number,
+  options: { beforeSlice?: (progress: ReindexProgress) => Promise<boolean> } = {},
+): Promise<{ examined: number; changed: number; stopped: boolean }> {
+  return fileInSlices(database, companyId, options, {
+    count: (db) => countFileableInvoices(db, companyId),
+    async slice(tx, engine, after) {
+      const page = await fileableInvoicePage(tx, companyId, after, REINDEX_SLICE_ROWS);
+      const changes: InvoiceCategoryChange[] = [];
+      for (const invoice of page) {
+        const rule = engine.firstMatch(invoiceRuleSubject(invoice));
+        const next: InvoiceCategoryChange = rule
+          ? {
+              id: invoice.id,
+              categoryId: Number(rule.target.categoryId),
+              ruleId: Number(rule.id),
+              source: "rule",
+            }
+          : { id: invoice.id, categoryId: null, ruleId: null, source: null };
+        if (
+          next.categoryId !== invoice.categoryId ||
+          next.ruleId !== invoice.ruleId ||
+          next.source !== invoice.categorySource
+        ) {
+          changes.push(next);
+        }
+      }
+      await writeInvoiceCategoryChanges(tx, companyId, changes);
+      return { ids: page.map((invoice) => invoice.id), changed: changes.length };
+    },
+  });
 }
 
 /** Share of applyRules' progress spent reading and filing; the rest is writing the changes. */

@@ -2,7 +2,7 @@ import type { JobCallName } from "@trezo/api";
 import type { Locale } from "@trezo/i18n";
 import { startJob } from "../../jobs/jobs";
 import type { Services } from "../../services";
-import { reindexInSlices } from "./applyRules";
+import { refileInvoicesInSlices, reindexInSlices } from "./applyRules";
 import { laterRunningJob } from "./ruleQueries";
 
 /**
@@ -21,10 +21,13 @@ export const RECATEGORISING_CALLS = [
   "removeCategory",
 ] as const satisfies readonly JobCallName[];
 
+/** Percent of the job's progress given to transactions; invoices take the rest. */
+const TRANSACTION_SHARE = 90;
+
 /**
  * Starts the re-categorisation of the company as a job (DESIGN §3 "Long work"): the rules are applied
  * again to every transaction not filed by hand, in slices of one short transaction each, so other
- * requests are answered meanwhile and progress shows. The change that calls for it (a rule saved,
+ * requests are answered meanwhile and progress shows; then the invoices not filed by hand, the same way. The change that calls for it (a rule saved,
  * removed, reordered; manual categories forgotten; a category removed) is already committed. Every
  * slice reads the rules as they are then, so a rule changed meanwhile is never filed with stale rules;
  * the later change's job files what this one had passed. Returns the job id.
@@ -50,16 +53,37 @@ export function startRecategorisation(
     locale: options.locale,
     work: async (run) => {
       let supersededBy: string | null = null;
+      const stillCurrent = async () => {
+        supersededBy = await run.exclusive((db) =>
+          laterRunningJob(db, companyId, run.id, RECATEGORISING_CALLS),
+        );
+        return supersededBy === null;
+      };
+      // Transactions first (most of the work), then the invoices the same rules file.
       const outcome = await reindexInSlices(services.database, companyId, {
         async beforeSlice({ examined, total }) {
-          await run.progress((100 * examined) / Math.max(1, total));
-          supersededBy = await run.exclusive((db) =>
-            laterRunningJob(db, companyId, run.id, RECATEGORISING_CALLS),
-          );
-          return supersededBy === null;
+          await run.progress((TRANSACTION_SHARE * examined) / Math.max(1, total));
+          return stillCurrent();
         },
       });
-      return { ...options.result, examined: outcome.examined, changed: outcome.changed, supersededBy };
+      const invoicesOutcome = outcome.stopped
+        ? { examined: 0, changed: 0 }
+        : await refileInvoicesInSlices(services.database, companyId, {
+            async beforeSlice({ examined, total }) {
+              await run.progress(
+                TRANSACTION_SHARE + ((100 - TRANSACTION_SHARE) * examined) / Math.max(1, total),
+              );
+              return stillCurrent();
+            },
+          });
+      return {
+        ...options.result,
+        examined: outcome.examined,
+        changed: outcome.changed,
+        invoicesExamined: invoicesOutcome.examined,
+        invoicesChanged: invoicesOutcome.changed,
+        supersededBy,
+      };
     },
   });
 }

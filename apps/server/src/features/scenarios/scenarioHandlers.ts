@@ -1,8 +1,9 @@
+import { allowedCountOf } from "@trezo/domain";
 import { scenarioOf } from "../../forecast/baseScenario";
 import { loadForecastModel } from "../../forecast/forecastModel";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
-import { maxScenariosOf } from "./scenarioLimit";
+import { assertMayAdd, loadSubscriptionFacts } from "../billing/subscriptionState";
 import { eventOutputOf, scenarioOutputOf } from "./scenarioOutput";
 import {
   companyEvents,
@@ -31,10 +32,7 @@ export const scenarioHandlers: ScenarioHandlers = {
     const { company } = mustCompany(context);
     const { db } = context.services;
     const model = await loadForecastModel(db, company.id);
-    const limit = maxScenariosOf(company);
-    if (limit !== null && model.scenarios.length - 1 >= limit) {
-      throw new HttpError(409, "scenario_limit", { key: "dashboard.errors.scenarioLimit" });
-    }
+    await assertMayAdd(db, company, "scenario");
     const { name, color, copy_from: copyFrom } = context.input.scenario;
     const source = copyFrom === undefined ? undefined : await scenarioOf(db, company.id, copyFrom);
     const created = await insertScenario(db, model, { name, color: color ?? null, source });
@@ -47,7 +45,7 @@ export const scenarioHandlers: ScenarioHandlers = {
     const model = await loadForecastModel(context.services.db, company.id);
     return {
       scenarios: model.scenarios.map((scenario) => scenarioOutputOf(model, scenario)),
-      max_scenarios: maxScenariosOf(company),
+      max_scenarios: allowedCountOf("scenario", await loadSubscriptionFacts(context.services.db, company)),
     };
   },
 

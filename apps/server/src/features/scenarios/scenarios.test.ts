@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../../db/schema";
 import { backups } from "../../db/tables/forecast";
 import {
   createForecastCompany,
@@ -15,6 +16,11 @@ let company: ForecastCompany;
 beforeAll(async () => {
   server = await startTestServer();
   company = await createForecastCompany(server);
+  // Past its trial and without a subscription: the fallback plan's limits apply (issue 20).
+  await server.services.db
+    .update(companies)
+    .set({ isTrial: false })
+    .where(eq(companies.id, company.companyId));
 });
 afterAll(() => stopTestServer(server));
 
@@ -27,7 +33,7 @@ const labelsOf = (body: Record<string, unknown>) =>
   (body.cfs_list as Series[]).map((series) => `${series.label}:${series.amount_cents}`).sort();
 
 describe("scenarios and events", () => {
-  it("gives every company a base scenario and applies the plan's fallback of one extra scenario", async () => {
+  it("gives every company a base scenario and applies the fallback plan's one extra scenario", async () => {
     const first = await call("getScenarios", {});
     expect(first.status).toBe(200);
     expect(first.body.max_scenarios).toBe(1);

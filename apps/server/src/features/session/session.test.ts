@@ -638,6 +638,7 @@ describe("invitations", () => {
   it("lets an owner invite a newcomer, who signs up by the mailed link and lands in the company", async () => {
     const owner = await createTestUser(server);
     const companyId = await createTestCompany(server, owner.id);
+    // A new company's full trial allows custom permissions (issue 20's plans: no limits while it lasts).
     const email = uniqueEmail("invitee");
     const invited = await callApi(
       server,

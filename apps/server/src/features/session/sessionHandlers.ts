@@ -13,7 +13,9 @@ import {
 import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustAuth } from "../../http/registerContract";
 import type { Services } from "../../services";
+import { applySuperAdminEmails } from "../admin/superAdmins";
 import { assertSiretFree, insertCompany, storedSiretOf } from "../companies/createCompanyRecord";
+import { afterFirstFactor } from "../mfa/secondFactor";
 import {
   acceptPendingInvitation,
   mailInvitation,
@@ -30,6 +32,7 @@ import {
   newSecretToken,
   peekUserToken,
 } from "./oneTimeTokens";
+import { openSession } from "./openSession";
 
 type SessionHandlers = Pick<
   CallHandlers,
@@ -52,11 +55,7 @@ const emailInUse = () => new DomainError("conflict", "email_in_use", { key: "ser
 /** The client address: the socket's peer, or what the trusted proxies say (TRUST_PROXY). */
 const clientAddress = (request: FastifyRequest) => request.ip;
 
-/** Opens a session (a row of `sessions` named by the token) and answers it as the contract's session. */
-export async function openSession(services: Services, user: { id: number; role: string }) {
-  const { token, expiresAt } = await services.tokens.issue(user.id, user.role);
-  return { is_active: true as const, token, expires_at: expiresAt.toISOString(), user_id: user.id };
-}
+export { openSession } from "./openSession";
 
 async function mailEmailConfirmation(
   services: Services,
@@ -121,13 +120,8 @@ export const sessionHandlers: SessionHandlers = {
     if (user.emailConfirmedAt === null) {
       throw new DomainError("forbidden", "email_not_confirmed", { key: "server.emailNotConfirmed" });
     }
-    await recordAudit(db, {
-      action: "sign_in",
-      actorUserId: user.id,
-      subjectUserId: user.id,
-      ip,
-    });
-    return openSession(services, user);
+    // With a second factor (or one the policy requires), the answer is a challenge, not a session.
+    return afterFirstFactor(services, user, { ip, method: "password" });
   },
 
   async logout(context) {
@@ -163,6 +157,8 @@ export const sessionHandlers: SessionHandlers = {
     const userId = await consumeUserToken(services.db, input.emailConfirmationToken, "email_confirmation");
     const user = await updateUser(services.db, userId, { emailConfirmedAt: new Date() });
     if (!user?.isActive) throw invalidTokenError();
+    // The address is proven now: SUPERADMIN_EMAILS may name it.
+    await applySuperAdminEmails(services.db, services.config.superAdminEmails, user.id);
     return openSession(services, user);
   },
 
@@ -308,6 +304,7 @@ export const sessionHandlers: SessionHandlers = {
       });
       return inserted;
     });
+    await applySuperAdminEmails(db, services.config.superAdminEmails, user.id);
     return { ...(await openSession(services, user)), companyId: invitation.companyId };
   },
 

@@ -1,9 +1,18 @@
 import { crmPayload, resolveShellStyles } from "@trezo/domain";
-import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import { auditActor, recordAudit } from "../../audit/auditLog";
+import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { crmAdapter } from "./crmAdapter";
-import { brandingStyles } from "./shellDetailsQueries";
+import { brandingStyles, crmConsentOf, salesContactOf, saveCrmConsent } from "./shellDetailsQueries";
 
-type ShellDetailsHandlers = Pick<CallHandlers, "getStyles" | "updateHubSpotObject">;
+type ShellDetailsHandlers = Pick<
+  CallHandlers,
+  "getStyles" | "updateHubSpotObject" | "getCrmConsent" | "setCrmConsent"
+>;
+
+const consentOutput = (at: Date | null) => ({
+  consented: at !== null,
+  consented_at: at?.toISOString() ?? null,
+});
 
 /** The shell's style settings and the CRM's sales events (spec 001 §7.7). */
 export const shellDetailsHandlers: ShellDetailsHandlers = {
@@ -17,9 +26,38 @@ export const shellDetailsHandlers: ShellDetailsHandlers = {
 
   async updateHubSpotObject(context) {
     const { company } = mustCompany(context);
-    // No consent to share contacts is recorded yet, so no contact is ever passed: only the company's id,
-    // the event and its value can leave.
-    const sent = await crmAdapter().send(crmPayload(company.id, context.input.event, null, false));
+    const { db, config } = context.services;
+    const userId = mustAuth(context).user.id;
+    // The user's contact goes only with their consent (setCrmConsent, /profile); without it only the
+    // company's id, the event and its value can leave (crmPayload decides, and is tested for it).
+    const consented = (await crmConsentOf(db, userId)) !== null;
+    const contact = consented ? await salesContactOf(db, userId) : null;
+    const sent = await crmAdapter(config).send(
+      crmPayload(company.id, context.input.event, contact, consented),
+    );
     return { sent };
+  },
+
+  async getCrmConsent(context) {
+    return consentOutput(await crmConsentOf(context.services.db, mustAuth(context).user.id));
+  },
+
+  async setCrmConsent(context) {
+    const auth = mustAuth(context);
+    const { db } = context.services;
+    const { consent } = context.input;
+    const before = await crmConsentOf(db, auth.user.id);
+    // Giving it again keeps the first date: the consent is the one given then.
+    const at = consent ? (before ?? new Date()) : null;
+    const saved = await saveCrmConsent(db, auth.user.id, at);
+    if ((before !== null) !== consent) {
+      await recordAudit(db, {
+        action: "crm_consent_changed",
+        ...auditActor(auth, context.request),
+        subjectUserId: auth.user.id,
+        details: { consent },
+      });
+    }
+    return consentOutput(saved);
   },
 };

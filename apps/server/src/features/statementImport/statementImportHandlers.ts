@@ -20,6 +20,7 @@ import { parseStatementOffThread } from "../imports/worker/parseOffThread";
 import { inspectXlsxStatement } from "../imports/xlsx/parseXlsxStatement";
 import { matchAfterImport } from "../invoices/invoiceMatching";
 import { companyRuleEngine } from "../rules/applyRules";
+import { settleAfterImport } from "../transfers/transferSettlement";
 import {
   categoriseLines,
   existingFingerprints,
@@ -227,6 +228,8 @@ export const statementImportHandlers: StatementImportHandlers = {
               );
         // Issue 15: the new lines may pay open invoices and checks (auto-match, when the company's option
         // is on); the lines are committed already, so a failure here is logged, never the import's.
+        // Issue 22: first the transfer orders the new lines settle (their invoices matched to them).
+        if (added > 0) await settleAfterImport(run, company.id, services.log);
         if (added > 0) await matchAfterImport(run, company, services.log);
         return {
           format: parsed.format,

@@ -149,7 +149,8 @@ export function categoriseLines(
  * each column goes as one array parameter (`unnest`), so a statement costs a dozen parameters whatever
  * its size, and the query text is built once. A line whose fingerprint is already in the account is
  * skipped (a concurrent import of the same file adds nothing either). Returns the new ids and the sum
- * of their amounts; the balance of a manual account is not touched (addToManualBalance).
+ * of their amounts; the balance of a manual account is not touched (addToManualBalance). A bank feed
+ * (issue 21) gives each line its aggregator's id (`providerIds`, by index).
  */
 export async function insertStatementRows(
   db: Database,
@@ -157,6 +158,7 @@ export async function insertStatementRows(
   lines: readonly StatementLine[],
   categories: ReadonlyArray<{ categoryId: number; ruleId: number } | null>,
   onBatch?: (done: number) => Promise<void> | void,
+  providerIds?: ReadonlyArray<string | null>,
 ): Promise<{ ids: number[]; addedCents: bigint }> {
   const { companyId, accountId } = target;
   const ids: number[] = [];
@@ -168,10 +170,11 @@ export async function insertStatementRows(
     const result = await db.execute(sql`
       insert into transactions (company_id, account_id, booked_on, value_on, amount_cents, currency, label,
         normalized_label, counterparty, normalized_counterparty, reference, external_id, category_id,
-        rule_id, category_source)
+        rule_id, category_source, provider_transaction_id)
       select ${companyId}::int, ${accountId}::int, l.booked_on, l.value_on, l.amount_cents, l.currency,
         l.label, l.normalized_label, l.counterparty, l.normalized_counterparty, l.reference, l.external_id,
-        l.category_id, l.rule_id, case when l.category_id is null then null else 'rule' end
+        l.category_id, l.rule_id, case when l.category_id is null then null else 'rule' end,
+        l.provider_transaction_id
       from unnest(
         ${column((line) => line.date)}::date[],
         ${column((line) => line.valueDate)}::date[],
@@ -184,9 +187,10 @@ export async function insertStatementRows(
         ${column((line) => line.reference)}::text[],
         ${column((line) => line.fingerprint)}::text[],
         ${column((_, index) => batchCategories[index]?.categoryId ?? null)}::int[],
-        ${column((_, index) => batchCategories[index]?.ruleId ?? null)}::int[]
+        ${column((_, index) => batchCategories[index]?.ruleId ?? null)}::int[],
+        ${column((_, index) => providerIds?.[start + index] ?? null)}::text[]
       ) as l(booked_on, value_on, amount_cents, currency, label, normalized_label, counterparty,
-        normalized_counterparty, reference, external_id, category_id, rule_id)
+        normalized_counterparty, reference, external_id, category_id, rule_id, provider_transaction_id)
       on conflict do nothing
       returning id, amount_cents::text as amount_cents`);
     const inserted = Array.isArray(result)

@@ -1,22 +1,36 @@
 import type { CallName } from "@trezo/api";
-import { allPermissions, normaliseEmail, type PermissionMap } from "@trezo/domain";
+import {
+  allPermissions,
+  COMPANY_PERMISSION_FLAGS,
+  customPermissionsAllowed,
+  hasAnyPermission,
+  normaliseEmail,
+  type PermissionMap,
+} from "@trezo/domain";
 import { auditActor, recordAudit } from "../../audit/auditLog";
-import { cleanPermissionMap } from "../../auth/companyAccess";
+import { type CompanyRow, cleanPermissionMap } from "../../auth/companyAccess";
 import type { Database } from "../../db/database";
 import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { assertMayAdd, loadSubscriptionFacts } from "../billing/subscriptionState";
 import { createInvitation, mailInvitation } from "./invitations";
 import {
+  assignClientCollaborators,
+  assignClients,
+  clientAssignmentsOf,
   deleteGroup,
   groupOfCompany,
   groupOutput,
   groupsOf,
   insertGroup,
   isMemberByEmail,
+  memberCountOf,
   membershipOf,
   membersOf,
+  moveOwnership,
   pendingInvitationsOf,
   removeMembership,
+  setMembershipActive,
   updateGroup,
   updateMembership,
 } from "./teamQueries";
@@ -33,7 +47,32 @@ type TeamHandlers = Pick<
   | "modifyPermissionGroup"
   | "deletePermissionGroup"
   | "assignPermissionGroup"
+  | "setEmployeeActive"
+  | "setEmployeeClients"
+  | "setClientCollaborators"
+  | "transferOwnership"
 >;
+
+/** What an assigned collaborator holds in a client company: every company flag. */
+const CLIENT_PERMISSIONS: PermissionMap = Object.fromEntries(
+  COMPANY_PERMISSION_FLAGS.map((flag) => [flag, true]),
+);
+
+/** Custom flags only where the plan allows them (domain plan rules); an empty map is no custom flag. */
+async function checkCustomPermissions(
+  db: Database,
+  company: CompanyRow,
+  permissions: PermissionMap | undefined,
+) {
+  if (
+    permissions &&
+    hasAnyPermission(permissions) &&
+    !customPermissionsAllowed(await loadSubscriptionFacts(db, company))
+  )
+    throw new DomainError("forbidden", "custom_permissions_not_in_plan", {
+      key: "firm.errors.customNotInPlan",
+    });
+}
 
 const ownerCannotBeChanged = () =>
   new DomainError("invalid", "owner_cannot_be_removed", { key: "server.ownerCannotBeRemoved" });
@@ -47,7 +86,12 @@ async function nonOwnerMember(db: Database, companyId: number, userId: number) {
 
 function audit<N extends CallName>(
   context: CallContext<N>,
-  action: "permissions_changed" | "group_changed" | "user_removed",
+  action:
+    | "permissions_changed"
+    | "group_changed"
+    | "user_removed"
+    | "user_active_state_changed"
+    | "ownership_transferred",
   details: Record<string, unknown>,
   subjectUserId: number | null = null,
 ) {
@@ -70,9 +114,13 @@ export const teamHandlers: TeamHandlers = {
 
   async getEmployees(context) {
     const { db } = context.services;
-    const companyId = mustCompany(context).company.id;
+    const { company } = mustCompany(context);
+    const companyId = company.id;
     const rows = await membersOf(db, companyId);
     const pending = await pendingInvitationsOf(db, companyId);
+    const assignments = company.isCpa
+      ? await clientAssignmentsOf(db, companyId)
+      : new Map<number, number[]>();
     return {
       employees: rows.map(({ membership, user, group }) => ({
         user_id: user.id,
@@ -85,6 +133,7 @@ export const teamHandlers: TeamHandlers = {
         permissions: membership.isOwner
           ? allPermissions()
           : cleanPermissionMap(group ? group.permissions : membership.permissions),
+        client_ids: assignments.get(user.id) ?? [],
       })),
       invitations: pending.map((invitation) => ({
         id: invitation.id,
@@ -99,10 +148,13 @@ export const teamHandlers: TeamHandlers = {
     const { input, services, locale } = context;
     const { db } = services;
     const auth = mustAuth(context);
-    const companyId = mustCompany(context).company.id;
+    const { company } = mustCompany(context);
+    const companyId = company.id;
+    if (input.groupId === undefined) await checkCustomPermissions(db, company, input.permissions);
     const email = normaliseEmail(input.email);
     if (await isMemberByEmail(db, companyId, email))
       throw new DomainError("conflict", "already_member", { key: "server.alreadyMember" });
+    await assertMayAdd(db, company, "user");
     if (input.groupId !== undefined) await groupOfCompany(db, companyId, input.groupId);
     const invitation = await createInvitation(db, {
       companyId,
@@ -127,9 +179,11 @@ export const teamHandlers: TeamHandlers = {
 
   async updateUserPermissions(context) {
     const { db } = context.services;
-    const companyId = mustCompany(context).company.id;
+    const { company } = mustCompany(context);
+    const companyId = company.id;
     await nonOwnerMember(db, companyId, context.input.userId);
     const permissions: PermissionMap = context.input.permissions;
+    await checkCustomPermissions(db, company, permissions);
     await updateMembership(db, companyId, context.input.userId, { permissions, groupId: null });
     await audit(context, "permissions_changed", { permissions }, context.input.userId);
     return { success: true as const };
@@ -173,6 +227,8 @@ export const teamHandlers: TeamHandlers = {
       if (input.migrateTo === input.groupId)
         throw domainErrors.invalidInput([{ path: "migrateTo", message: "Same group" }]);
       await groupOfCompany(db, companyId, input.migrateTo);
+    } else if ((await memberCountOf(db, companyId, group.id)) > 0) {
+      throw new DomainError("conflict", "group_has_members", { key: "firm.errors.groupHasMembers" });
     }
     await deleteGroup(db, companyId, group, input.migrateTo);
     await audit(context, "group_changed", { deleted: group.id, migrateTo: input.migrateTo ?? null });
@@ -187,6 +243,55 @@ export const teamHandlers: TeamHandlers = {
     await nonOwnerMember(db, companyId, input.userId);
     await updateMembership(db, companyId, input.userId, { groupId: input.groupId });
     await audit(context, "permissions_changed", { groupId: input.groupId }, input.userId);
+    return { success: true as const };
+  },
+  async setEmployeeActive(context) {
+    const { db } = context.services;
+    const { input } = context;
+    const companyId = mustCompany(context).company.id;
+    await nonOwnerMember(db, companyId, input.userId);
+    await setMembershipActive(db, companyId, input.userId, input.isActive);
+    await audit(context, "user_active_state_changed", { isActive: input.isActive }, input.userId);
+    return { success: true as const };
+  },
+
+  async setEmployeeClients(context) {
+    const { db } = context.services;
+    const { input } = context;
+    const { company } = mustCompany(context);
+    if (!company.isCpa) throw domainErrors.notFound();
+    await nonOwnerMember(db, company.id, input.userId);
+    await assignClients(db, company.id, input.userId, input.clientIds, CLIENT_PERMISSIONS);
+    await audit(context, "permissions_changed", { clientIds: input.clientIds }, input.userId);
+    return { success: true as const };
+  },
+
+  async setClientCollaborators(context) {
+    const { input } = context;
+    const { company } = mustCompany(context);
+    if (!company.isCpa) throw domainErrors.notFound();
+    await assignClientCollaborators(
+      context.services.db,
+      { firmId: company.id, clientId: input.clientId, userIds: input.userIds },
+      CLIENT_PERMISSIONS,
+      {
+        action: "permissions_changed",
+        ...auditActor(mustAuth(context), context.request),
+        companyId: company.id,
+        details: { clientId: input.clientId, collaboratorIds: input.userIds },
+      },
+    );
+    return { success: true as const };
+  },
+
+  async transferOwnership(context) {
+    const { db } = context.services;
+    const { input } = context;
+    const { company } = mustCompany(context);
+    const target = await nonOwnerMember(db, company.id, input.userId);
+    if (!target.isActive) throw domainErrors.invalidInput([{ path: "userId", message: "Inactive member" }]);
+    await moveOwnership(db, company.id, company.ownerId, input.userId, allPermissions());
+    await audit(context, "ownership_transferred", { formerOwnerId: company.ownerId }, input.userId);
     return { success: true as const };
   },
 };

@@ -1,5 +1,6 @@
 import { breakpoints, vars } from "@trezo/ui";
 import { globalStyle, style } from "@vanilla-extract/css";
+import { visuallyHidden, visuallyHiddenRules } from "../../components/visuallyHidden.css";
 
 /** Below the tablet width the accounts table becomes one card per account. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 1}px)`;
@@ -59,14 +60,7 @@ export const numericHeader = style([headerCell, { textAlign: "end" }]);
 
 export const tableHead = style({
   "@media": {
-    [phone]: {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    [phone]: visuallyHiddenRules,
   },
 });
 
@@ -138,11 +132,4 @@ export const editCell = style([cell, { background: vars.color.surfaceSunken }]);
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 
 /** Read by screen readers, not shown. */
-export const srOnly = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export const srOnly = visuallyHidden;

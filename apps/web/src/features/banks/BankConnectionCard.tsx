@@ -9,7 +9,14 @@ import { displayedBankName, parseBic } from "@trezo/domain";
 import { formatIban } from "@trezo/forms";
 import { Badge, Button, Inline, Menu, type MenuItem, Text } from "@trezo/ui";
 import { Fragment, useState } from "react";
-import { useFormat, useT } from "../../i18n/appI18n";
+import { useFormat, useLocale, useT } from "../../i18n/appI18n";
+import * as linkCss from "../bankLink/bankLink.css";
+import {
+  aggregatorLabel,
+  type ConnectionHealth,
+  connectionHealthOf,
+  localDateAndTime,
+} from "../bankLink/connectionHealth";
 import * as css from "./BankConnectionCard.css";
 import { InlineTextForm } from "./InlineTextForm";
 
@@ -29,6 +36,12 @@ export interface BankConnectionCardProps {
    */
   canDelete?: boolean;
   onRenameBank: (name: string) => Promise<void>;
+  /** Opens the aggregator's page that repairs the connection (getModifyUrl); shown when the user must act. */
+  onRepair?: () => void;
+  /** Whether the repair is on its way (the button shows busy). */
+  repairing?: boolean;
+  /** Stops the synchronisation of a linked connection (after the screen's confirmation). */
+  onUnsync?: () => void;
   onArchive: () => void;
   onDelete: () => void;
   onRenameAccount: (account: BankAccount, name: string) => Promise<void>;
@@ -44,13 +57,21 @@ const COLUMN_WIDTHS = ["30%", "16%", "9%", "23%", "12%", "10%"] as const;
 
 type Editing = { kind: "bank" } | { kind: "accountName" | "bic"; accountId: number } | null;
 
-/** The state badge of a connection (spec 000 §3: status, action required, archived). */
-function StateBadge({ bank }: { bank: BankConnection }) {
+/**
+ * The state badge of a connection (spec 000 §3): archived; working ("synchronised" when an aggregator
+ * feeds it, "active" otherwise); else the server's short message in the user's words.
+ */
+function StateBadge({ bank, health }: { bank: BankConnection; health: ConnectionHealth }) {
   const t = useT();
   if (bank.archived) return <Badge>{t("banks.connection.archived")}</Badge>;
+  const tone = health.tone === "neutral" ? undefined : health.tone;
+  if (health.shortMessage) return <Badge tone={tone}>{health.shortMessage}</Badge>;
+  if (bank.status === "working")
+    return (
+      <Badge tone="success">{health.linked ? t("bankLink.state.ok") : t("banks.connection.working")}</Badge>
+    );
   if (bank.action_required) return <Badge tone="warning">{t("banks.connection.actionRequired")}</Badge>;
-  if (bank.status === "working") return <Badge tone="success">{t("banks.connection.working")}</Badge>;
-  return <Badge tone="danger">{t("banks.connection.status", { status: bank.status })}</Badge>;
+  return <Badge tone={tone}>{t("banks.connection.status", { status: bank.status })}</Badge>;
 }
 
 export function BankConnectionCard({
@@ -58,6 +79,9 @@ export function BankConnectionCard({
   canChange = false,
   canDelete = false,
   onRenameBank,
+  onRepair,
+  repairing = false,
+  onUnsync,
   onArchive,
   onDelete,
   onRenameAccount,
@@ -68,6 +92,8 @@ export function BankConnectionCard({
 }: BankConnectionCardProps) {
   const t = useT();
   const format = useFormat();
+  const locale = useLocale();
+  const health = connectionHealthOf(bank);
   const [editing, setEditing] = useState<Editing>(null);
   const name = displayedBankName(bank);
   const headingId = `bank-${bank.id}-name`;
@@ -76,6 +102,9 @@ export function BankConnectionCard({
     ...(canChange
       ? [
           { id: "rename", label: t("banks.connection.rename"), onAction: () => setEditing({ kind: "bank" }) },
+          ...(health.linked && onUnsync
+            ? [{ id: "unsync", label: t("bankLink.unsync.action"), onAction: onUnsync }]
+            : []),
           ...(bank.archived
             ? []
             : [{ id: "archive", label: t("banks.connection.archive"), onAction: onArchive }]),
@@ -119,6 +148,16 @@ export function BankConnectionCard({
       : []),
   ];
 
+  /** The last sync of a linked connection (local date and time), the last update of a manual one. */
+  function lastUpdateText(): string {
+    if (!bank.last_update)
+      return health.linked ? t("bankLink.neverSynced") : t("banks.connection.neverUpdated");
+    if (!health.linked)
+      return t("banks.connection.lastUpdate", { date: format.date(bank.last_update.slice(0, 10)) });
+    const { isoDate, time } = localDateAndTime(bank.last_update, locale);
+    return t("bankLink.lastSync", { date: format.date(isoDate), time });
+  }
+
   return (
     <section
       aria-labelledby={headingId}
@@ -130,17 +169,15 @@ export function BankConnectionCard({
             <h2 id={headingId} className={css.bankName}>
               {name}
             </h2>
-            <StateBadge bank={bank} />
+            <StateBadge bank={bank} health={health} />
           </Inline>
           <Text size="sm" tone="muted">
             {[
               bank.type === "manual" || !bank.aggregator
                 ? t("banks.connection.manual")
-                : t("banks.connection.aggregated", { aggregator: bank.aggregator }),
+                : t("banks.connection.aggregated", { aggregator: aggregatorLabel(t, bank.aggregator) }),
               name !== bank.name ? t("banks.connection.originalName", { name: bank.name }) : null,
-              bank.last_update
-                ? t("banks.connection.lastUpdate", { date: format.date(bank.last_update.slice(0, 10)) })
-                : t("banks.connection.neverUpdated"),
+              lastUpdateText(),
             ]
               .filter(Boolean)
               .join(" · ")}
@@ -158,6 +195,22 @@ export function BankConnectionCard({
           />
         ) : null}
       </div>
+
+      {(health.description || health.repairable) && !bank.archived ? (
+        <div className={health.repairable ? linkCss.attention : undefined}>
+          {health.description ? <p className={linkCss.attentionText}>{health.description}</p> : null}
+          {health.repairable && canChange && onRepair ? (
+            <Button
+              size="small"
+              loading={repairing}
+              onClick={onRepair}
+              aria-label={t("bankLink.repair.actionOf", { name })}
+            >
+              {t("bankLink.repair.action")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
 
       {editing?.kind === "bank" ? (
         <InlineTextForm

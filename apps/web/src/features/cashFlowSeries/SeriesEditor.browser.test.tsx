@@ -224,7 +224,7 @@ describe("the cash-flow series editor", () => {
       .toBeInTheDocument();
 
     await screen.getByRole("button", { name: "Modifier la série Paie" }).click();
-    await screen.getByRole("button", { name: "Supprimer" }).click();
+    await screen.getByRole("button", { name: "Supprimer", exact: true }).click();
     const confirm = screen.getByRole("dialog", { name: "Supprimer la série ?" });
     await expect.element(confirm).toHaveTextContent("dans tous les scénarios");
     await confirm.getByRole("button", { name: "Supprimer" }).click();

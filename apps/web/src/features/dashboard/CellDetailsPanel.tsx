@@ -1,6 +1,7 @@
 /**
  * What is behind one cell of the table (getDashboardTransactions): the transactions and manual
- * adjustments of the row in the period, and the forecast cash-flow series with their occurrences.
+ * adjustments of the row in the period, the invoices and checks expected in it, and the forecast
+ * cash-flow series with their occurrences.
  */
 import { useApiQuery } from "@trezo/api";
 import { Button, Heading, Skeleton, Text } from "@trezo/ui";
@@ -12,6 +13,8 @@ import { AdjustmentsSection } from "./AdjustmentsSection";
 import * as styles from "./CellDetailsPanel.css";
 import type { DashboardPeriod } from "./dashboardData";
 import type { DashboardGranularity } from "./dashboardView";
+import { EngagedProgress } from "./EngagedProgress";
+import { ExpectedPaymentsSection } from "./ExpectedPaymentsSection";
 
 export interface CellDetailsTarget {
   rowId: string;
@@ -63,6 +66,17 @@ export function CellDetailsPanel({
     scenarioId,
   });
 
+  /** A line of an account in another currency: its own amount and the rate that converted it (issue 17). */
+  const convertedNote = (
+    original: { amount_cents: number; currency: string; rate: string; rate_on: string } | null | undefined,
+  ) =>
+    original
+      ? t("currencies.converted", {
+          original: format.money(original.amount_cents, original.currency),
+          rate: original.rate.replace(/(\.\d{6})\d+$/, "$1"),
+          date: format.date(original.rate_on),
+        })
+      : undefined;
   const title = t("dashboardScreen.details.title", { row: target.rowLabel, period: target.periodLabel });
   const data = details.data;
 
@@ -75,6 +89,14 @@ export function CellDetailsPanel({
         <dt>{t("dashboardScreen.details.forecast")}</dt>
         <dd>{money(target.forecastCents)}</dd>
       </dl>
+      {data ? (
+        <EngagedProgress
+          companyId={companyId}
+          forecastCents={target.forecastCents}
+          actualCents={data.actual_cents}
+          expectedCents={data.expected_payments.reduce((sum, payment) => sum + payment.left_cents, 0)}
+        />
+      ) : null}
       {details.isPending ? (
         <Skeleton lines={4} />
       ) : details.isError ? (
@@ -95,7 +117,14 @@ export function CellDetailsPanel({
                   <li key={transaction.id} className={styles.item}>
                     <span>{format.date(transaction.booked_on)}</span>
                     <span>{transaction.label}</span>
-                    <span className={styles.amount}>{money(transaction.amount_cents)}</span>
+                    <span className={styles.amount} title={convertedNote(transaction.original)}>
+                      {money(transaction.amount_cents)}
+                    </span>
+                    {transaction.original ? (
+                      <Text tone="muted" size="sm">
+                        {convertedNote(transaction.original)}
+                      </Text>
+                    ) : null}
                   </li>
                 ))}
               </ul>
@@ -118,6 +147,9 @@ export function CellDetailsPanel({
               adjustments={data.adjustments}
               canEdit={canEditAdjustments}
             />
+          ) : null}
+          {data.expected_payments.length > 0 ? (
+            <ExpectedPaymentsSection payments={data.expected_payments} currency={currency} />
           ) : null}
           <section aria-labelledby="cell-series">
             <Heading level={3} id="cell-series">

@@ -1,6 +1,6 @@
 /**
  * Scenarios on the dashboard: the one the table shows, the ones the chart compares it with, a creator
- * (empty or copying another's events, within the plan's max_scenarios) and the switches of the shown
+ * (empty or copying another's events, within the plan's max_scenarios), the shown scenario's deletion and the switches of the shown
  * scenario's event groups (updateScenario disabled_group_ids).
  */
 import { useApiMutation } from "@trezo/api";
@@ -10,6 +10,7 @@ import { useState } from "react";
 import { FORECAST_QUERIES, type Scenario, useScenarioName } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { DeleteScenario } from "./DeleteScenario";
 import { MAX_COMPARED_SCENARIOS } from "./dashboardView";
 
 export interface ScenarioBarProps {
@@ -81,6 +82,18 @@ export function ScenarioBar({
           >
             {t("dashboardScreen.scenarios.create")}
           </Button>
+        ) : null}
+        {canEdit && shown ? (
+          <DeleteScenario
+            key={shown.id}
+            companyId={companyId}
+            scenario={shown}
+            onDeleted={(scenarioId) => {
+              // Back to the base (the screen drops unknown scenarios from the comparison by itself).
+              const base = scenarios.find((scenario) => scenario.is_base && scenario.id !== scenarioId);
+              if (base) onShow(base.id);
+            }}
+          />
         ) : null}
       </Inline>
       {others.length > 0 ? (

@@ -86,4 +86,22 @@ describe("e-invoice import", () => {
     await expect.element(screen.getByRole("button", { name: "Importer ces factures" })).toBeDisabled();
     expect(callsOf("importEInvoices")).toEqual([]);
   });
+
+  it("uses the SIREN of the company's SIRET without asking for it", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <EInvoiceImport companyId={7} companySiren="732829320" />,
+      handlers(),
+      { path: "/invoices" },
+    );
+    await expect
+      .element(screen.getByText("SIREN de votre société : 732829320 (d'après son SIRET)."))
+      .toBeVisible();
+    expect(screen.getByLabelText("SIREN de votre société").elements()).toHaveLength(0);
+    await userEvent.upload(
+      screen.getByLabelText("Choisir un fichier"),
+      new File(["<Invoice/>"], "facture.xml", { type: "text/xml" }),
+    );
+    await expect.element(screen.getByText("FD-2026-0140")).toBeVisible();
+    expect(callsOf("previewEInvoices")[0]).toMatchObject({ company_siren: "732829320" });
+  });
 });

@@ -1,20 +1,6 @@
 import { vars } from "@trezo/ui";
 import { style } from "@vanilla-extract/css";
 
-export const dropZone = style({
-  display: "grid",
-  gap: vars.space.sm,
-  justifyItems: "start",
-  padding: vars.space.lg,
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  selectors: {
-    "&[data-drop-target]": { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
 /** The previewed invoices: cards in a grid (one column at 390 px). */
 export const previewList = style({
   listStyle: "none",

@@ -7,11 +7,11 @@
  */
 import { ApiError, type CallOutput, useApiClient, useApiMutation } from "@trezo/api";
 import { Button, Heading, Inline, Stack, Text, TextField } from "@trezo/ui";
-import { useId, useState } from "react";
-import { DropZone, type FileDropItem } from "react-aria-components";
+import { useState } from "react";
 import { uploadFile } from "../../api/uploadFile";
+import { FileDropZone } from "../../components/FileDropZone";
 import { useFormat, useT } from "../../i18n/appI18n";
-import { dropZone, errorList, previewCard, previewList } from "./EInvoiceImport.css";
+import { errorList, previewCard, previewList } from "./EInvoiceImport.css";
 
 /** Extensions the e-invoice readers take. */
 export const EINVOICE_FILE_TYPES = ".pdf,.xml,.zip";
@@ -25,10 +25,11 @@ const REFRESHED = ["listInvoices", "getInvoicesDetails", "getDashboardChartData"
 export interface EInvoiceImportProps {
   companyId: number;
   /**
-   * The company's SIREN when known (prefills the field).
-   * @default ""
+   * The company's SIREN, derived from its SIRET (sirenOfSiret): no field is shown then. Null when the
+   * company has no SIRET: the user types it.
+   * @default null
    */
-  defaultSiren?: string;
+  companySiren?: string | null;
   /** Called once invoices were imported, with their ids. */
   onImported?: (invoiceIds: number[]) => void;
   /** Closes the import without importing. */
@@ -49,12 +50,17 @@ function FileErrors({ title, errors }: { title: string; errors: FileError[] }) {
   );
 }
 
-export function EInvoiceImport({ companyId, defaultSiren = "", onImported, onCancel }: EInvoiceImportProps) {
+export function EInvoiceImport({
+  companyId,
+  companySiren = null,
+  onImported,
+  onCancel,
+}: EInvoiceImportProps) {
   const t = useT();
   const format = useFormat();
   const client = useApiClient();
-  const inputId = useId();
-  const [siren, setSiren] = useState(defaultSiren);
+  const [typed, setTyped] = useState("");
+  const siren = companySiren ?? typed;
   const [reading, setReading] = useState(false);
   const [uploadId, setUploadId] = useState<string | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -107,36 +113,26 @@ export function EInvoiceImport({ companyId, defaultSiren = "", onImported, onCan
   return (
     <Stack gap="md">
       <Heading level={2}>{t("invoicesScreen.einvoiceImport.title")}</Heading>
-      <TextField
-        label={t("invoicesScreen.einvoiceImport.siren")}
-        description={t("invoicesScreen.einvoiceImport.sirenHelp")}
-        value={siren}
-        onChange={(value) => setSiren(value.replace(/\s+/g, ""))}
-        inputMode="numeric"
-        isInvalid={siren !== "" && !sirenValid}
-      />
-      <DropZone
-        className={dropZone}
-        aria-label={t("invoicesScreen.einvoiceImport.drop")}
-        isDisabled={!sirenValid || reading}
-        onDrop={async (event) => {
-          const item = event.items.find((entry): entry is FileDropItem => entry.kind === "file");
-          if (item) await read(await item.getFile());
-        }}
-      >
-        <Text weight="bold">{t("invoicesScreen.einvoiceImport.drop")}</Text>
-        <label htmlFor={inputId}>{t("invoicesScreen.einvoiceImport.file")}</label>
-        <input
-          id={inputId}
-          type="file"
-          accept={EINVOICE_FILE_TYPES}
-          disabled={!sirenValid || reading}
-          onChange={(event) => {
-            void read(event.currentTarget.files?.[0] ?? null);
-            event.currentTarget.value = "";
-          }}
+      {companySiren === null ? (
+        <TextField
+          label={t("invoicesScreen.einvoiceImport.siren")}
+          description={t("invoicesScreen.einvoiceImport.sirenHelp")}
+          value={typed}
+          onChange={(value) => setTyped(value.replace(/\s+/g, ""))}
+          inputMode="numeric"
+          isInvalid={typed !== "" && !sirenValid}
         />
-      </DropZone>
+      ) : (
+        <Text tone="muted">{t("invoicesScreen.einvoiceImport.sirenKnown", { siren: companySiren })}</Text>
+      )}
+      <FileDropZone
+        dropLabel={t("invoicesScreen.einvoiceImport.drop")}
+        fileLabel={t("invoicesScreen.einvoiceImport.file")}
+        accept={EINVOICE_FILE_TYPES}
+        disabled={!sirenValid || reading}
+        resetAfterChoice
+        onFile={(file) => void read(file)}
+      />
       <div aria-live="polite">
         {reading ? <Text tone="muted">{t("invoicesScreen.einvoiceImport.reading")}</Text> : null}
         {done ? <Text tone="success">{done}</Text> : null}

@@ -1,11 +1,13 @@
 /**
  * The invoices of one side (issue 15): number, counterparty, issue and due dates, amount including tax,
- * amount left, status and the late flag; a row per invoice on a desktop, a card on a phone.
+ * amount left, status and the late flag; a row per invoice on a desktop, a card on a phone. Rows can be
+ * selected (bulk category), and each opens its match panel, its instalments and its attached document.
  */
 import type { Invoice } from "@trezo/api";
-import { Badge, Button, Inline, Text } from "@trezo/ui";
+import { Badge, Checkbox, Inline, Text } from "@trezo/ui";
+import { LabelledDate, RecordHeader, RowAction } from "../../components/RecordList";
 import { useFormat, useT } from "../../i18n/appI18n";
-import { amount, header, list, row } from "./InvoiceList.css";
+import { actions, amount, header, list, row } from "./InvoiceList.css";
 
 export interface InvoiceListProps {
   invoices: readonly Invoice[];
@@ -13,36 +15,59 @@ export interface InvoiceListProps {
   label: string;
   /** Opens the match panel of an invoice (no button without it). */
   onMatch?: (invoice: Invoice) => void;
+  /** Opens the instalment editor of an invoice. */
+  onInstalments?: (invoice: Invoice) => void;
+  /** Opens the document attached to an invoice (a button on the rows that have one). */
+  onDocument?: (invoice: Invoice) => void;
+  /** The selected invoices' ids (a checkbox per row when given with onToggle). */
+  selected?: ReadonlySet<number>;
+  onToggle?: (invoice: Invoice, selected: boolean) => void;
 }
 
-export function InvoiceList({ invoices, label, onMatch }: InvoiceListProps) {
+export function InvoiceList({
+  invoices,
+  label,
+  onMatch,
+  onInstalments,
+  onDocument,
+  selected,
+  onToggle,
+}: InvoiceListProps) {
   const t = useT();
   const format = useFormat();
+  const selectable = selected !== undefined && onToggle !== undefined;
   return (
     <div>
-      <div className={header} aria-hidden="true">
-        <span>{t("invoicesScreen.number")}</span>
-        <span>{t("invoicesScreen.counterparty")}</span>
-        <span>{t("invoicesScreen.issueDate")}</span>
-        <span>{t("invoicesScreen.dueDate")}</span>
-        <span className={amount}>{t("invoicesScreen.amount")}</span>
-        <span className={amount}>{t("invoicesScreen.left")}</span>
-        <span>{t("invoicesScreen.status")}</span>
-        <span />
-      </div>
+      <RecordHeader
+        className={header}
+        columns={[
+          { title: "" },
+          { title: t("invoicesScreen.number") },
+          { title: t("invoicesScreen.counterparty") },
+          { title: t("invoicesScreen.issueDate") },
+          { title: t("invoicesScreen.dueDate") },
+          { title: t("invoicesScreen.amount"), numeric: true },
+          { title: t("invoicesScreen.left"), numeric: true },
+          { title: t("invoicesScreen.status") },
+          { title: "" },
+        ]}
+      />
       <ul className={list} aria-label={label}>
         {invoices.map((invoice) => (
           <li key={invoice.id} className={row} data-testid="invoice-row">
+            {selectable ? (
+              <Checkbox
+                aria-label={t("invoicesScreen.bulk.select", { number: invoice.number })}
+                isSelected={selected.has(invoice.id)}
+                onChange={(value) => onToggle(invoice, value)}
+              />
+            ) : (
+              <span />
+            )}
             <Text weight="bold">{invoice.number}</Text>
             <Text truncate>{invoice.counterparty_name}</Text>
-            <Text size="sm">
-              <span>{t("invoicesScreen.issueDate")} </span>
-              {format.date(invoice.issue_date)}
-            </Text>
-            <Text size="sm">
-              <span>{t("invoicesScreen.dueDate")} </span>
-              {format.date(invoice.due_date)}
-            </Text>
+            <LabelledDate label={t("invoicesScreen.issueDate")} date={format.date(invoice.issue_date)} />
+            <LabelledDate label={t("invoicesScreen.dueDate")} date={format.date(invoice.due_date)} />
             <Text className={amount} numeric aria-label={t("invoicesScreen.amount")}>
               {format.money(invoice.amount_incl_tax_cents, invoice.currency)}
             </Text>
@@ -53,18 +78,29 @@ export function InvoiceList({ invoices, label, onMatch }: InvoiceListProps) {
               <Badge>{t(`invoicesScreen.${invoice.status}`)}</Badge>
               {invoice.late ? <Badge tone="danger">{t("invoicesScreen.late")}</Badge> : null}
             </Inline>
-            {onMatch ? (
-              <Button
-                variant="ghost"
-                size="small"
-                aria-label={`${t("invoicesScreen.match.open")} ${invoice.number}`}
-                onClick={() => onMatch(invoice)}
-              >
-                {t("invoicesScreen.match.open")}
-              </Button>
-            ) : (
-              <span />
-            )}
+            <Inline gap="xs" className={actions}>
+              {onMatch ? (
+                <RowAction
+                  label={t("invoicesScreen.match.open")}
+                  accessibleLabel={`${t("invoicesScreen.match.open")} ${invoice.number}`}
+                  onPress={() => onMatch(invoice)}
+                />
+              ) : null}
+              {onInstalments ? (
+                <RowAction
+                  label={t("invoicesScreen.instalments.open")}
+                  accessibleLabel={t("invoicesScreen.instalments.openFor", { number: invoice.number })}
+                  onPress={() => onInstalments(invoice)}
+                />
+              ) : null}
+              {onDocument && invoice.document ? (
+                <RowAction
+                  label={t("invoicesScreen.document.open")}
+                  accessibleLabel={t("invoicesScreen.document.openFor", { number: invoice.number })}
+                  onPress={() => onDocument(invoice)}
+                />
+              ) : null}
+            </Inline>
           </li>
         ))}
       </ul>

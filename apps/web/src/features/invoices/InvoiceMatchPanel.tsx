@@ -1,23 +1,11 @@
 /**
- * The match panel of one invoice (issue 15): the amount left, the transactions already matched to its
- * ETS (each can be undone: detachTransactionFromETS), and the transactions getETSSuggestions proposes
- * for its ETS, best first, with the reasons of their score; one click accepts (attachTransactionToETS
- * for what is left on both sides).
+ * The match panel of one invoice (issue 15): its ETS, what is left of them, the transactions matched
+ * to them and the suggested ones (EtsMatches).
  */
-import { ApiError, useApiMutation, useApiQuery } from "@trezo/api";
-import { Button, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
-import { useState } from "react";
-import { useFormat, useT } from "../../i18n/appI18n";
-import { previewCard, previewList } from "./EInvoiceImport.css";
-
-/** The queries a match changes. */
-const REFRESHED = [
-  "getInvoice",
-  "getETSSuggestions",
-  "listInvoices",
-  "getInvoicesDetails",
-  "getDashboardChartData",
-] as const;
+import { ApiError, useApiQuery } from "@trezo/api";
+import { Skeleton, Text } from "@trezo/ui";
+import { useT } from "../../i18n/appI18n";
+import { EtsMatches } from "./EtsMatches";
 
 export interface InvoiceMatchPanelProps {
   companyId: number;
@@ -28,21 +16,7 @@ export interface InvoiceMatchPanelProps {
 
 export function InvoiceMatchPanel({ companyId, invoiceId, onClose }: InvoiceMatchPanelProps) {
   const t = useT();
-  const format = useFormat();
-  const [problem, setProblem] = useState<string | null>(null);
   const invoice = useApiQuery("getInvoice", { companyId, invoiceId });
-  const suggestions = useApiQuery("getETSSuggestions", { companyId });
-  const onError = (error: ApiError) => setProblem(error.message || t("invoicesScreen.match.failed"));
-  const attach = useApiMutation("attachTransactionToETS", {
-    invalidates: REFRESHED,
-    onSuccess: () => setProblem(null),
-    onError,
-  });
-  const detach = useApiMutation("detachTransactionFromETS", {
-    invalidates: REFRESHED,
-    onSuccess: () => setProblem(null),
-    onError,
-  });
 
   if (invoice.isPending) return <Skeleton height="8rem" />;
   if (invoice.isError) {
@@ -55,91 +29,15 @@ export function InvoiceMatchPanel({ companyId, invoiceId, onClose }: InvoiceMatc
     );
   }
   const detail = invoice.data.invoice;
-  const etsIds = new Set(detail.ets.map((ets) => ets.id));
-  const proposed = (suggestions.data?.transactions ?? []).flatMap((transaction) =>
-    transaction.suggestions
-      .filter((suggestion) => etsIds.has(suggestion.ets_id))
-      .map((suggestion) => ({ transaction, suggestion })),
-  );
-  proposed.sort((a, b) => b.suggestion.score - a.suggestion.score);
-
   return (
-    <section aria-label={t("invoicesScreen.match.title", { number: detail.number })}>
-      <Stack gap="md">
-        <Inline gap="sm" justify="space-between" align="center">
-          <Heading level={2}>{t("invoicesScreen.match.title", { number: detail.number })}</Heading>
-          {onClose ? (
-            <Button variant="secondary" onClick={onClose}>
-              {t("invoicesScreen.match.close")}
-            </Button>
-          ) : null}
-        </Inline>
-        <Text weight="bold" numeric>
-          {t("invoicesScreen.match.left", { amount: format.money(detail.left_cents, detail.currency) })}
-        </Text>
-        {problem ? (
-          <Text tone="danger" role="alert">
-            {problem}
-          </Text>
-        ) : null}
-        <Heading level={3}>{t("invoicesScreen.match.matches")}</Heading>
-        {detail.matches.length === 0 ? (
-          <Text tone="muted">{t("invoicesScreen.match.noMatch")}</Text>
-        ) : (
-          <ul className={previewList} aria-label={t("invoicesScreen.match.matches")}>
-            {detail.matches.map((match) => (
-              <li key={match.id} className={previewCard}>
-                <Text weight="bold">{match.transaction_label}</Text>
-                <Text size="sm">
-                  {format.date(match.transaction_date)} · {format.money(match.amount_cents, detail.currency)}
-                </Text>
-                <Button
-                  variant="secondary"
-                  disabled={detach.isPending}
-                  onClick={() =>
-                    detach.mutate({ companyId, etsId: match.ets_id, transactionId: match.transaction_id })
-                  }
-                >
-                  {t("invoicesScreen.match.undo")}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Heading level={3}>{t("invoicesScreen.match.suggestions")}</Heading>
-        {suggestions.isPending ? (
-          <Skeleton height="4rem" />
-        ) : proposed.length === 0 ? (
-          <Text tone="muted">{t("invoicesScreen.match.none")}</Text>
-        ) : (
-          <ul className={previewList} aria-label={t("invoicesScreen.match.suggestions")}>
-            {proposed.map(({ transaction, suggestion }) => (
-              <li key={`${transaction.transaction_id}:${suggestion.ets_id}`} className={previewCard}>
-                <Text weight="bold">{transaction.label}</Text>
-                <Text size="sm">
-                  {format.date(transaction.date)} · {format.money(transaction.amount_cents, detail.currency)}
-                </Text>
-                <Text size="sm" tone="muted">
-                  {suggestion.reasons.map((reason) => t(`invoicesScreen.match.${reason}`)).join(" · ")}
-                </Text>
-                <Button
-                  variant="primary"
-                  disabled={attach.isPending}
-                  onClick={() =>
-                    attach.mutate({
-                      companyId,
-                      etsId: suggestion.ets_id,
-                      transactionId: transaction.transaction_id,
-                    })
-                  }
-                >
-                  {t("invoicesScreen.match.accept")}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-    </section>
+    <EtsMatches
+      companyId={companyId}
+      title={t("invoicesScreen.match.title", { number: detail.number })}
+      currency={detail.currency}
+      leftCents={detail.left_cents}
+      etsIds={detail.ets.map((ets) => ets.id)}
+      matches={detail.matches}
+      {...(onClose ? { onClose } : {})}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { ADD_BANK_SUGGESTION_DELAY_MS } from "@trezo/domain";
-import { Button, Card, Heading, Inline, Stack, Text } from "@trezo/ui";
+import { Button, Text } from "@trezo/ui";
 import { useEffect, useRef } from "react";
 import { useT } from "../../i18n/appI18n";
+import { OnboardingStep, StepIntro } from "./OnboardingStep";
 
 export interface AddBankStepProps {
   /** The company's banks that are not archived. */
@@ -49,31 +50,27 @@ export function AddBankStep({
   }, []);
 
   return (
-    <Card>
-      <Stack gap="lg">
-        <Stack gap="sm">
-          <Heading level={1}>{t("onboarding.addBank.title")}</Heading>
-          <Text>{t("onboarding.addBank.body")}</Text>
-        </Stack>
-        {bankCount > 0 ? (
-          <Text role="status" tone="success">
-            {t("onboarding.addBank.connected", { count: bankCount })}
-          </Text>
-        ) : (
-          <Text tone="muted">{t("onboarding.addBank.suggestion")}</Text>
-        )}
-        <Inline gap="sm" wrap>
+    <OnboardingStep
+      heading={<StepIntro title={t("onboarding.addBank.title")} body={t("onboarding.addBank.body")} />}
+      actions={
+        <>
           <Button variant={bankCount > 0 ? "secondary" : "primary"} onClick={open}>
             {t("onboarding.addBank.open")}
           </Button>
           <Button variant={bankCount > 0 ? "primary" : "ghost"} onClick={onNext}>
             {t(bankCount > 0 ? "onboarding.next" : "onboarding.addBank.later")}
           </Button>
-          <Button variant="ghost" onClick={onBack}>
-            {t("onboarding.back")}
-          </Button>
-        </Inline>
-      </Stack>
-    </Card>
+        </>
+      }
+      onBack={onBack}
+    >
+      {bankCount > 0 ? (
+        <Text role="status" tone="success">
+          {t("onboarding.addBank.connected", { count: bankCount })}
+        </Text>
+      ) : (
+        <Text tone="muted">{t("onboarding.addBank.suggestion")}</Text>
+      )}
+    </OnboardingStep>
   );
 }

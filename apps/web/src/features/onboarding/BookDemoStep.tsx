@@ -1,7 +1,8 @@
-import { Button, Card, Heading, Inline, linkClass, Stack, Text } from "@trezo/ui";
+import { Button, linkClass } from "@trezo/ui";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/appI18n";
 import { meetingPath } from "./meetingReason";
+import { OnboardingStep, StepIntro } from "./OnboardingStep";
 
 export interface BookDemoStepProps {
   onFinish: () => void;
@@ -12,24 +13,20 @@ export interface BookDemoStepProps {
 export function BookDemoStep({ onFinish, onBack }: BookDemoStepProps) {
   const t = useT();
   return (
-    <Card>
-      <Stack gap="lg">
-        <Stack gap="sm">
-          <Heading level={1}>{t("onboarding.bookDemo.title")}</Heading>
-          <Text>{t("onboarding.bookDemo.body")}</Text>
-        </Stack>
-        <Inline gap="md" wrap align="center">
+    <OnboardingStep
+      heading={<StepIntro title={t("onboarding.bookDemo.title")} body={t("onboarding.bookDemo.body")} />}
+      actionsGap="md"
+      actions={
+        <>
           <Link className={linkClass} to={meetingPath("demo")}>
             {t("onboarding.bookDemo.book")}
           </Link>
           <Button variant="primary" onClick={onFinish}>
             {t("onboarding.bookDemo.finish")}
           </Button>
-          <Button variant="ghost" onClick={onBack}>
-            {t("onboarding.back")}
-          </Button>
-        </Inline>
-      </Stack>
-    </Card>
+        </>
+      }
+      onBack={onBack}
+    />
   );
 }

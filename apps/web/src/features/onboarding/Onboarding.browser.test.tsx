@@ -3,7 +3,9 @@
  * the welcome texts the server decides, the chapters in words, the add-bank suggestion after its delay,
  * and the meeting page's reason and booking link (or how to reach support).
  */
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appStorage } from "../../platform/boundedStorage";
+import { TRANSLATION_CACHE_KEY } from "../../platform/translation/translationCache";
 import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import { AddBankStep } from "./AddBankStep";
 import { MeetingBooking } from "./MeetingBooking";
@@ -15,6 +17,19 @@ const chapters = [
   { condition_key: "add_categories", completed: false, order: 2 },
   { condition_key: "add_forecast", completed: false, order: 3 },
 ];
+
+/** Garage Petit's welcome step, whose buttons lead nowhere: what it shows is under test. */
+function GaragePetitWelcome({ canCustomize = false }: { canCustomize?: boolean }) {
+  return (
+    <WelcomeStep
+      companyId={7}
+      companyName="Garage Petit"
+      canCustomize={canCustomize}
+      onStart={() => undefined}
+      onSkip={() => undefined}
+    />
+  );
+}
 
 describe("the welcome step", () => {
   it("shows the company's own welcome texts and its chapters in words", async () => {
@@ -52,12 +67,7 @@ describe("the welcome step", () => {
 
   it("falls back to the product's texts, also when the chapters cannot be read", async () => {
     const { screen } = await renderWithFakeServer(
-      <WelcomeStep
-        companyId={7}
-        companyName="Garage Petit"
-        onStart={() => undefined}
-        onSkip={() => undefined}
-      />,
+      <GaragePetitWelcome />,
       {
         getStartOnboarding: () => {
           throw new FakeFailure(500, { error: "internal", status_code: 500 });
@@ -73,17 +83,56 @@ describe("the welcome step", () => {
   });
 });
 
+describe("the welcome texts written by people", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete window.trezoTranslationWidget;
+    appStorage.removeItem(TRANSLATION_CACHE_KEY);
+  });
+
+  it("marks a partner's texts translatable, left as written for a reader of their language", async () => {
+    vi.stubEnv("VITE_TRANSLATION_PROVIDER", "sandbox");
+    const translate = vi.fn(async (texts: readonly string[], locale: string) =>
+      texts.map((text) => `${text} [${locale}]`),
+    );
+    window.trezoTranslationWidget = { isReady: () => true, translate };
+    const { screen } = await renderWithFakeServer(
+      <WelcomeStep
+        companyId={7}
+        companyName="Garage Petit"
+        onStart={() => undefined}
+        onSkip={() => undefined}
+      />,
+      {
+        getStartOnboarding: () => ({
+          chapters,
+          current_chapter: "add_categories",
+          welcome: {
+            source: "partner",
+            title: "Bienvenue, client Odoo",
+            body: "Vos factures arrivent seules.",
+          },
+        }),
+      },
+      { path: "/onboarding/welcome" },
+    );
+    const title = screen.getByText("Bienvenue, client Odoo");
+    await expect.element(title).toHaveAttribute("data-translatable", "");
+    await expect.element(title).toHaveAttribute("lang", "fr");
+    await expect
+      .element(screen.getByText("Vos factures arrivent seules."))
+      .toHaveAttribute("data-translatable", "");
+    expect(translate).not.toHaveBeenCalled();
+    // The product's own texts come from the catalogs: never sent to the translation widget.
+    expect(document.querySelectorAll("[data-translatable]")).toHaveLength(2);
+  });
+});
+
 describe("the welcome editor", () => {
   it("lets an owner write the company's welcome, refusing empty texts, then back to the defaults", async () => {
     let welcome = { source: "default", title: null as string | null, body: null as string | null };
     const { screen, callsOf } = await renderWithFakeServer(
-      <WelcomeStep
-        companyId={7}
-        companyName="Garage Petit"
-        canCustomize
-        onStart={() => undefined}
-        onSkip={() => undefined}
-      />,
+      <GaragePetitWelcome canCustomize />,
       {
         getStartOnboarding: () => ({ chapters, current_chapter: "add_categories", welcome }),
         setCompanyWelcome: (body) => {
@@ -118,12 +167,7 @@ describe("the welcome editor", () => {
 
   it("offers no editor to a member", async () => {
     const { screen } = await renderWithFakeServer(
-      <WelcomeStep
-        companyId={7}
-        companyName="Garage Petit"
-        onStart={() => undefined}
-        onSkip={() => undefined}
-      />,
+      <GaragePetitWelcome />,
       {
         getStartOnboarding: () => ({
           chapters,
@@ -155,19 +199,26 @@ describe("the step indicator", () => {
 });
 
 describe("the add-bank step", () => {
-  it("suggests the add-bank flow by itself after its delay when the company has no bank", async () => {
+  /** The step alone, at /onboarding/add-bank, with spies for opening the flow and going on. */
+  async function renderAddBankStep(bankCount: number, suggestAfterMs: number) {
     const onAddBank = vi.fn();
+    const onNext = vi.fn();
     const { screen } = await renderWithFakeServer(
       <AddBankStep
-        bankCount={0}
+        bankCount={bankCount}
         onAddBank={onAddBank}
-        onNext={() => undefined}
+        onNext={onNext}
         onBack={() => undefined}
-        suggestAfterMs={150}
+        suggestAfterMs={suggestAfterMs}
       />,
       {},
       { path: "/onboarding/add-bank" },
     );
+    return { screen, onAddBank, onNext };
+  }
+
+  it("suggests the add-bank flow by itself after its delay when the company has no bank", async () => {
+    const { screen, onAddBank } = await renderAddBankStep(0, 150);
     await expect
       .element(screen.getByRole("heading", { name: "Ajoutez votre première banque" }))
       .toBeVisible();
@@ -178,19 +229,7 @@ describe("the add-bank step", () => {
   });
 
   it("does not suggest again once the user opened it; without a bank the way on says later", async () => {
-    const onAddBank = vi.fn();
-    const onNext = vi.fn();
-    const { screen } = await renderWithFakeServer(
-      <AddBankStep
-        bankCount={0}
-        onAddBank={onAddBank}
-        onNext={onNext}
-        onBack={() => undefined}
-        suggestAfterMs={200}
-      />,
-      {},
-      { path: "/onboarding/add-bank" },
-    );
+    const { screen, onAddBank, onNext } = await renderAddBankStep(0, 200);
     await screen.getByRole("button", { name: "Ajouter une banque" }).click();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(onAddBank).toHaveBeenCalledTimes(1);
@@ -199,19 +238,7 @@ describe("the add-bank step", () => {
   });
 
   it("with a bank, says how many and leads on without suggesting", async () => {
-    const onAddBank = vi.fn();
-    const onNext = vi.fn();
-    const { screen } = await renderWithFakeServer(
-      <AddBankStep
-        bankCount={2}
-        onAddBank={onAddBank}
-        onNext={onNext}
-        onBack={() => undefined}
-        suggestAfterMs={50}
-      />,
-      {},
-      { path: "/onboarding/add-bank" },
-    );
+    const { screen, onAddBank, onNext } = await renderAddBankStep(2, 50);
     await expect.element(screen.getByRole("status")).toHaveTextContent("2 banques ajoutées.");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(onAddBank).not.toHaveBeenCalled();

@@ -1,9 +1,11 @@
 import { useApiQuery } from "@trezo/api";
-import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
+import { Button, Heading, Skeleton, Stack, Text } from "@trezo/ui";
 import { useState } from "react";
+import { Translatable } from "../../components/Translatable";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { OnboardingChapters } from "./OnboardingChapters";
+import { OnboardingStep } from "./OnboardingStep";
 import { WelcomeEditor } from "./WelcomeEditor";
 
 export interface WelcomeStepProps {
@@ -36,33 +38,25 @@ export function WelcomeStep({
   const [editing, setEditing] = useState(false);
   const notify = useAppStore((state) => state.notify);
   return (
-    <Card>
-      <Stack gap="lg">
-        {onboarding.isPending ? (
+    <OnboardingStep
+      heading={
+        onboarding.isPending ? (
           <Skeleton height={64} />
         ) : (
           <Stack gap="sm">
-            <Heading level={1}>{welcome?.title ?? t("onboarding.welcome.title")}</Heading>
+            {/* A company's or partner's own texts are written by people: marked translatable. */}
+            <Heading level={1}>
+              {welcome?.title ? <Translatable text={welcome.title} /> : t("onboarding.welcome.title")}
+            </Heading>
             <Text tone="muted">{t("onboarding.welcome.company", { name: companyName })}</Text>
-            <Text style={{ whiteSpace: "pre-line" }}>{welcome?.body ?? t("onboarding.welcome.body")}</Text>
+            <Text style={{ whiteSpace: "pre-line" }}>
+              {welcome?.body ? <Translatable text={welcome.body} /> : t("onboarding.welcome.body")}
+            </Text>
           </Stack>
-        )}
-        {editing ? (
-          <WelcomeEditor
-            companyId={companyId}
-            own={
-              welcome?.source === "company" && welcome.title && welcome.body
-                ? { title: welcome.title, body: welcome.body }
-                : null
-            }
-            onDone={(saved) => {
-              setEditing(false);
-              if (saved) notify({ msg: t("onboarding.customize.saved"), color: "green" });
-            }}
-          />
-        ) : null}
-        <OnboardingChapters chapters={onboarding.data?.chapters ?? []} />
-        <Inline gap="sm" wrap>
+        )
+      }
+      actions={
+        <>
           <Button variant="primary" onClick={onStart}>
             {t("onboarding.welcome.start")}
           </Button>
@@ -74,8 +68,24 @@ export function WelcomeStep({
               {t("onboarding.customize.open")}
             </Button>
           ) : null}
-        </Inline>
-      </Stack>
-    </Card>
+        </>
+      }
+    >
+      {editing ? (
+        <WelcomeEditor
+          companyId={companyId}
+          own={
+            welcome?.source === "company" && welcome.title && welcome.body
+              ? { title: welcome.title, body: welcome.body }
+              : null
+          }
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) notify({ msg: t("onboarding.customize.saved"), color: "green" });
+          }}
+        />
+      ) : null}
+      <OnboardingChapters chapters={onboarding.data?.chapters ?? []} />
+    </OnboardingStep>
   );
 }

@@ -1,8 +1,9 @@
 import type { MessageKey } from "@trezo/i18n";
-import { Button, Card, Heading, Inline, Stack, Text } from "@trezo/ui";
+import { Button, Heading, Stack, Text } from "@trezo/ui";
 import { ShieldCheck, TrendingUp } from "lucide-react";
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/appI18n";
+import { OnboardingStep } from "./OnboardingStep";
 import { columns, icon, listItem, plainList } from "./onboarding.css";
 
 export interface WhyConnectStepProps {
@@ -44,30 +45,27 @@ function Reasons({ title, items, symbol }: { title: string; items: MessageKey[];
 export function WhyConnectStep({ onNext, onBack }: WhyConnectStepProps) {
   const t = useT();
   return (
-    <Card>
-      <Stack gap="lg">
-        <Heading level={1}>{t("onboarding.whyConnect.title")}</Heading>
-        <div className={columns}>
-          <Reasons
-            title={t("onboarding.whyConnect.safeTitle")}
-            items={SAFE}
-            symbol={<ShieldCheck size={18} className={icon} aria-hidden="true" />}
-          />
-          <Reasons
-            title={t("onboarding.whyConnect.givesTitle")}
-            items={GIVES}
-            symbol={<TrendingUp size={18} className={icon} aria-hidden="true" />}
-          />
-        </div>
-        <Inline gap="sm" wrap>
-          <Button variant="primary" onClick={onNext}>
-            {t("onboarding.whyConnect.action")}
-          </Button>
-          <Button variant="ghost" onClick={onBack}>
-            {t("onboarding.back")}
-          </Button>
-        </Inline>
-      </Stack>
-    </Card>
+    <OnboardingStep
+      heading={<Heading level={1}>{t("onboarding.whyConnect.title")}</Heading>}
+      actions={
+        <Button variant="primary" onClick={onNext}>
+          {t("onboarding.whyConnect.action")}
+        </Button>
+      }
+      onBack={onBack}
+    >
+      <div className={columns}>
+        <Reasons
+          title={t("onboarding.whyConnect.safeTitle")}
+          items={SAFE}
+          symbol={<ShieldCheck size={18} className={icon} aria-hidden="true" />}
+        />
+        <Reasons
+          title={t("onboarding.whyConnect.givesTitle")}
+          items={GIVES}
+          symbol={<TrendingUp size={18} className={icon} aria-hidden="true" />}
+        />
+      </div>
+    </OnboardingStep>
   );
 }

@@ -4,21 +4,6 @@ import { style } from "@vanilla-extract/css";
 /** The wizard's panel: a scroll target that leaves room under the sticky app header. */
 export const panel = style({ scrollMarginTop: vars.space.xxl, outline: "none" });
 
-/** Where a statement file can be dropped (or chosen with the file field inside). */
-export const dropZone = style({
-  display: "grid",
-  gap: vars.space.sm,
-  justifyItems: "start",
-  padding: vars.space.lg,
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  selectors: {
-    "&[data-drop-target]": { borderColor: vars.color.accent, background: vars.color.accentSoft },
-    "&[data-focus-visible]": { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
-});
-
 /** The preview's lines scroll inside the panel: the import button stays in view below them. */
 export const previewLines = style({ maxHeight: "45vh", overflowY: "auto" });
 

@@ -111,7 +111,7 @@ export function ImportWizard({ companyId, open, accounts, onClose }: ImportWizar
     }
   };
 
-  // Formats that say what each field is (OFX, QIF, CAMT.053) need no mapping: their preview comes at once.
+  // Formats that say what each field is (OFX, QIF, CAMT.053, CFONB 120, MT940) need no mapping: their preview comes at once.
   const showPreview = async (uploadId: string, headers: Headers, chosen: ColumnMapping | null) => {
     if (chosenAccount === null) return;
     const answer = await previewImport.mutateAsync({

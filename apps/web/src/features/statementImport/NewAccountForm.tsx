@@ -11,12 +11,10 @@ import { Button, Inline, MoneyField, Select, Stack, Text, TextField } from "@tre
 import { type FormEvent, useState } from "react";
 import { Link } from "react-router-dom";
 import { useT } from "../../i18n/appI18n";
+import { useCurrencyOptions } from "../banks/currencyOptions";
 
 type Bank = CallOutput<"getBanksAndAccountsList">["banks"][number];
 type Account = CallOutput<"addManualAccount">["account"];
-
-/** Currencies offered for a manual account; EUR first (the default). */
-export const ACCOUNT_CURRENCIES = ["EUR", "USD", "GBP", "CHF"] as const;
 
 export interface NewAccountFormProps {
   companyId: number;
@@ -33,6 +31,7 @@ function sameName(a: string, b: string): boolean {
 
 export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAccountFormProps) {
   const t = useT();
+  const currencyOptions = useCurrencyOptions();
   const addBankWithAccount = useApiMutation("addManualBankWithAccount", {
     invalidates: ["getBanksAndAccountsList"],
   });
@@ -112,7 +111,7 @@ export function NewAccountForm({ companyId, banks, onCreated, onCancel }: NewAcc
         <Inline gap="md" align="flex-end">
           <Select
             label={t("transactionsScreen.newAccount.currency")}
-            options={ACCOUNT_CURRENCIES.map((code) => ({ id: code, label: code }))}
+            options={currencyOptions}
             value={currency}
             onChange={(id) => setCurrency(id ?? "EUR")}
           />

@@ -5,6 +5,12 @@
  * popup (the typed word on mobile, the spec's failure notice), adding a bank through the add-bank popup
  * (at the plan's maxConnections, spec 000 §6: book-a-meeting instead) and importing a statement into an
  * account with the import wizard. Reached from the menu and from /company.
+ *
+ * Connections fed by an aggregator (issue 21) show their state and last sync in the user's words; one the
+ * user must repair (strong authentication to renew, credentials refused) has the repair action, which
+ * leads to the aggregator's page (getModifyUrl → result.url, back to /callback); "stop synchronising"
+ * (unsyncBankConnection) keeps its accounts and transactions; "synchronise now" (loadTransactions) waits
+ * the spec's 30 s with its progress, then reloads the banks.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiQueryKey, useApiMutation, useApiQuery } from "@trezo/api";
@@ -16,10 +22,23 @@ import {
   READ_TRANSACTIONS,
   validConnectionCount,
 } from "@trezo/domain";
-import { Button, EmptyState, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Heading,
+  Inline,
+  ProgressBar,
+  Skeleton,
+  Stack,
+  Text,
+} from "@trezo/ui";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { useSessionService } from "../../app/AppServices";
+import { visuallyHidden } from "../../components/visuallyHidden.css";
+import { connectionHealthOf } from "../../features/bankLink/connectionHealth";
+import { useLoadTransactions } from "../../features/bankLink/useLoadTransactions";
 import {
   type BankAccount,
   type BankConnection,
@@ -70,6 +89,17 @@ export interface BanksProps {
   maxConnections: number;
   /** Tells the shell its banks changed (the shell counts them for onboarding and the add-bank popup). */
   onBanksChanged?: () => void;
+  /**
+   * Sends the browser to the aggregator's page that repairs a connection.
+   * @default window.location.assign
+   */
+  redirect?: (url: string) => void;
+  /** The wait after loadTransactions (tests shorten it). @default LOAD_TRANSACTIONS_WAIT_MS */
+  syncWaitMs?: number;
+}
+
+function assignLocation(url: string): void {
+  window.location.assign(url);
 }
 
 /** The banks and accounts of one company. */
@@ -79,6 +109,8 @@ export function Banks({
   canDelete = false,
   maxConnections,
   onBanksChanged,
+  redirect = assignLocation,
+  syncWaitMs,
 }: BanksProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -95,8 +127,52 @@ export function Banks({
   const deleteBank = useApiMutation("deleteConnection", { invalidates: [...invalidates] });
   const deleteAccount = useApiMutation("deleteAccount", { invalidates: [...invalidates] });
   const [importing, setImporting] = useState<BankAccount | null>(null);
+  const repair = useApiMutation("getModifyUrl");
+  const [repairingId, setRepairingId] = useState<number | null>(null);
+  const unsync = useApiMutation("unsyncBankConnection", { invalidates: [...invalidates] });
+  const [unsyncing, setUnsyncing] = useState<BankConnection | null>(null);
+  const sync = useLoadTransactions({
+    companyId,
+    ...(syncWaitMs === undefined ? {} : { waitMs: syncWaitMs }),
+    onReloaded: () => {
+      notify({ msg: t("bankLink.sync.done"), color: "green" });
+      onBanksChanged?.();
+    },
+    onFailed: (error) => notify({ msg: error.message || t("bankLink.sync.failed"), color: "red" }),
+  });
 
   const banks = list.data?.banks;
+  const anyLinked = (banks ?? []).some((bank) => connectionHealthOf(bank).linked);
+
+  const startRepair = (bank: BankConnection) => {
+    setRepairingId(bank.id);
+    repair.mutate(
+      { companyId, bank_id: bank.id },
+      {
+        onSuccess: (answer) => redirect(answer.url),
+        onError: (error) => {
+          setRepairingId(null);
+          notify({ msg: error.message || t("bankLink.repair.failed"), color: "red" });
+        },
+      },
+    );
+  };
+
+  const confirmUnsync = (bank: BankConnection) =>
+    unsync.mutate(
+      { companyId, bank_id: bank.id, aggregatorName: bank.aggregator ?? "" },
+      {
+        onSuccess: () => {
+          setUnsyncing(null);
+          notify({ msg: t("bankLink.unsync.done", { name: displayedBankName(bank) }), color: "green" });
+          onBanksChanged?.();
+        },
+        onError: (error) => {
+          setUnsyncing(null);
+          failed(error);
+        },
+      },
+    );
   const atLimit = banks !== undefined && connectionLimitReached(validConnectionCount(banks), maxConnections);
 
   /** A refused change: the server's localised message, else ours. */
@@ -168,6 +244,12 @@ export function Banks({
   const addButton = canChange ? (
     <Button onClick={addBank}>{atLimit ? t("banks.bookMeeting") : t("banks.addBank")}</Button>
   ) : null;
+  const syncButton =
+    canChange && anyLinked ? (
+      <Button variant="secondary" loading={sync.running} onClick={sync.start}>
+        {t("bankLink.sync.action")}
+      </Button>
+    ) : null;
 
   return (
     <Stack gap="lg">
@@ -181,8 +263,38 @@ export function Banks({
             </Text>
           ) : null}
         </Stack>
-        {addButton}
+        <Inline gap="sm" wrap>
+          {syncButton}
+          {addButton}
+        </Inline>
       </Inline>
+      {/* Said once when the wait starts; the countdown below is for the eye (not read every second). */}
+      <p role="status" className={visuallyHidden}>
+        {sync.secondsLeft !== null ? t("bankLink.sync.progress") : ""}
+      </p>
+      {sync.secondsLeft !== null ? (
+        <Stack gap="xs">
+          <ProgressBar label={t("bankLink.sync.progress")} value={sync.progress} />
+          <Text size="sm" tone="muted">
+            {t("bankLink.sync.waiting", { count: sync.secondsLeft })}
+          </Text>
+        </Stack>
+      ) : null}
+      {unsyncing ? (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setUnsyncing(null);
+          }}
+          title={t("bankLink.unsync.title", { name: displayedBankName(unsyncing) })}
+          confirmLabel={t("bankLink.unsync.action")}
+          tone="danger"
+          loading={unsync.isPending}
+          onConfirm={() => confirmUnsync(unsyncing)}
+        >
+          <Text>{t("bankLink.unsync.body", { name: displayedBankName(unsyncing) })}</Text>
+        </ConfirmDialog>
+      ) : null}
       {atLimit && canChange ? (
         <Text role="status" tone="muted">
           {t("banks.limitReached")}
@@ -228,6 +340,9 @@ export function Banks({
               notify({ msg: t("banks.rename.saved"), color: "green" });
               onBanksChanged?.();
             }}
+            onRepair={() => startRepair(bank)}
+            repairing={repairingId === bank.id}
+            onUnsync={() => setUnsyncing(bank)}
             onArchive={() =>
               archive.mutate(
                 { id: companyId, connectionId: bank.id },

@@ -3,7 +3,9 @@ import { canManageCompany } from "@trezo/domain";
 import { companySchema } from "@trezo/forms";
 import { Card, Heading, Stack, Text } from "@trezo/ui";
 import { companyErrorMessage } from "../../components/companyErrors";
+import { BillingSection, billingAccessOf } from "../../features/billing/BillingSection";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
+import { VatSection } from "../../features/vat/VatSection";
 import { useT } from "../../i18n/appI18n";
 import { type SelectedCompany, useAppStore } from "../../state/appStore";
 import { memberAccessOf } from "../../state/memberAccess";
@@ -11,7 +13,8 @@ import { BanksCard } from "./BanksCard";
 import { BrandingEditor } from "./BrandingEditor";
 import { CompanyList, DeleteCompanyZone } from "./CompanyList";
 import * as css from "./CompanyScreen.css";
-import { UsersList } from "./UsersList";
+import { CompanyUsersSection } from "./CompanyUsersSection";
+import { FirmSecurityCard } from "./FirmSecurityCard";
 
 /**
  * The company's name and SIRET: a form for its owner (updateCompany; the SIRET is checked as at
@@ -75,26 +78,35 @@ function CompanyDetails({ company, canManage }: { company: SelectedCompany; canM
   );
 }
 
-/** /company (and /cabinet): the company's details, its branding editor and its users, as cards. */
+/**
+ * /company (and /cabinet, the same screen for an accounting firm): the company's details, its billing (plan,
+ * usage, coupon, billing details, payment method, invoices) for whom may see it, its branding editor and
+ * its users, as cards.
+ */
 export function Component() {
   const t = useT();
   const company = useAppStore((state) => state.company);
   const permissions = useAppStore((state) => state.permissions);
   if (!company) return null;
-  const canManage = canManageCompany(memberAccessOf(company, permissions));
+  const member = memberAccessOf(company, permissions);
+  const canManage = canManageCompany(member);
+  const billing = billingAccessOf(member);
   return (
     <Stack gap="lg" className={css.column}>
       <Heading level={1}>{t("web.company.title")}</Heading>
       <Card title={t("web.company.info")}>
         <CompanyDetails company={company} canManage={canManage} />
       </Card>
+      {billing.billing || billing.paymentMethod || billing.invoices ? (
+        <BillingSection companyId={company.id} access={billing} />
+      ) : null}
       <BanksCard />
       <Card title={t("web.company.branding")}>
         <BrandingEditor companyId={company.id} canEdit={canManage} />
       </Card>
-      <Card title={t("web.company.users")}>
-        {canManage ? <UsersList companyId={company.id} /> : <Text tone="muted">—</Text>}
-      </Card>
+      <VatSection companyId={company.id} canEdit={canManage} />
+      {canManage ? <CompanyUsersSection companyId={company.id} /> : null}
+      {canManage ? <FirmSecurityCard companyId={company.id} /> : null}
       <Card title={t("companies.list.title")}>
         <CompanyList />
       </Card>

@@ -32,6 +32,7 @@ function handlers(options: { refuseFirstAdd?: boolean } = {}) {
       transactions: [],
       adjustments: [adjustment],
       series: [],
+      expected_payments: [],
     }),
     getMAComments: () => ({
       comments: [

@@ -3,8 +3,9 @@ import { formatMoney } from "@trezo/i18n";
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import { appStore } from "../../state/appStore";
+import { testCompanyInfos } from "../../testing/companyFixture";
 import { dashboardFixture, emptyDashboardFixture } from "../../testing/dashboard/dashboardFixture";
-import { chartHandler } from "../../testing/dashboard/dashboardHandlers";
+import { chartHandler, payrollCell } from "../../testing/dashboard/dashboardHandlers";
 import { fixtureScenarios, renderDashboard } from "../../testing/dashboard/renderDashboard";
 
 const euros = (cents: number) => formatMoney(cents, "EUR", "fr-FR");
@@ -44,6 +45,8 @@ const cellDetails = () => ({
       occurrences: [{ accrual_date: "2026-12-28", date: "2026-12-28", cents: -600_000 }],
     },
   ],
+  // The payroll office's invoice of the shared fixture: −1 500 € expected on 15 December.
+  expected_payments: payrollCell().expected_payments,
 });
 
 const handlers = () => ({
@@ -105,7 +108,13 @@ describe("the dashboard screen", () => {
     const panel = screen.getByRole("complementary", { name: `Salaires · ${december}` });
     await expect.element(panel).toBeInTheDocument();
     await expect.element(panel.getByText("VIR SALAIRE DUPONT")).toBeInTheDocument();
-    await expect.element(panel.getByText("Paie", { exact: false })).toBeInTheDocument();
+    await expect.element(panel.getByText("Paie", { exact: false }).first()).toBeInTheDocument();
+    // The invoice the forecast expects in the cell, with what is left of it and a link to it.
+    const expected = panel.getByRole("region", { name: "Factures et chèques attendus" });
+    await expect.element(expected.getByText(euros(-150_000))).toBeInTheDocument();
+    await expect
+      .element(expected.getByRole("link", { name: "Voir les factures de Cabinet Paie 12" }))
+      .toHaveAttribute("href", "/invoices?tab=supplier&counterparty=Cabinet+Paie+12");
     const asked = calls.find((call) => call.name === "getDashboardTransactions");
     expect(asked?.body).toMatchObject({
       companyId: 7,
@@ -117,6 +126,33 @@ describe("the dashboard screen", () => {
     await userEvent.keyboard("{Escape}");
     await expect.element(panel).not.toBeInTheDocument();
     await expect.element(salariesDecember).toHaveFocus();
+  });
+
+  it("shows how much of a cell's forecast is incurred and engaged when the company's flags say so", async () => {
+    const { screen } = await renderDashboard({
+      ...handlers(),
+      getCompanyInfos: () => ({
+        ...testCompanyInfos({
+          is_owner: true,
+          defaultCurrency: "EUR",
+          maxConnections: 3,
+          maxCategoryDepth: 4,
+          availableDepthPlans: 1,
+        }),
+        incurred_progress_bars_enabled: true,
+        max_engaged_objective_enabled: true,
+      }),
+    });
+    const cell = screen.getByRole("gridcell", { name: new RegExp(`^Salaires, ${december},`) });
+    await expect.element(cell).toBeInTheDocument();
+    await userEvent.click(cell);
+    await userEvent.keyboard(" ");
+    const panel = screen.getByRole("complementary", { name: `Salaires · ${december}` });
+    const progress = panel.getByTestId("cell-progress");
+    // Nothing booked yet (0 % incurred); the invoice expected (−1 500 €) engages a quarter of −6 000 €.
+    await expect.element(progress.getByRole("meter", { name: "Réalisé" })).toHaveAttribute("value", "0");
+    await expect.element(progress.getByRole("meter", { name: "Engagé" })).toHaveAttribute("value", "25");
+    await expect.element(progress.getByText("25 % du prévisionnel")).toBeInTheDocument();
   });
 
   it("edits a forecast with Enter, and opens a past cell's details with Enter", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
-import { renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import { FakeFailure, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import { Invoices, invoiceViewOf } from "./InvoicesScreen";
 
 const invoice = (overrides: Record<string, unknown>) => ({
@@ -38,8 +38,18 @@ const side = (count: number, total: number) => ({
   ageing: { not_due: 0, days_1_30: total, days_31_60: 0, days_61_90: 0, over_90: 0 },
 });
 
-function handlers() {
+function handlers(extra: Record<string, (body: Record<string, unknown>) => unknown> = {}) {
   return {
+    getCompanyInfo: () => ({
+      id: 7,
+      name: "Boulangerie",
+      siret: "73282932000074",
+      admin_information: {},
+      onboarding_customization_id: null,
+      created_at: "2026-01-01T00:00:00Z",
+    }),
+    getCategoryTree: () => ({ categories: [] }),
+    getBanksAndAccountsList: () => ({ banks: [] }),
     listInvoices: (body: Record<string, unknown>) => {
       const filters = body.filters as { kind?: string };
       return {
@@ -63,6 +73,7 @@ function handlers() {
       supplier: side(1, 45_060),
       learned_delays: [],
     }),
+    ...extra,
   };
 }
 
@@ -70,9 +81,29 @@ describe("/invoices", () => {
   it("reads its filters from the URL", () => {
     expect(invoiceViewOf(new URLSearchParams("tab=supplier&status=open&late=1&counterparty=dur"))).toEqual({
       kind: "supplier",
+      view: "list",
       filters: { kind: "supplier", status: ["open"], late: true, counterparty: "dur" },
     });
     expect(invoiceViewOf(new URLSearchParams("status=nonsense")).filters).toEqual({ kind: "customer" });
+    expect(
+      invoiceViewOf(
+        new URLSearchParams("view=ageing&dueFrom=2026-01-01&dueTo=2026-03-31&category=12&min=10000&max=nope"),
+      ),
+    ).toEqual({
+      kind: "customer",
+      view: "ageing",
+      filters: {
+        kind: "customer",
+        dueFrom: "2026-01-01",
+        dueTo: "2026-03-31",
+        categoryIds: [12],
+        amountMin: 10_000,
+      },
+    });
+    expect(invoiceViewOf(new URLSearchParams("category=none")).filters).toEqual({
+      kind: "customer",
+      uncategorised: true,
+    });
   });
 
   it("lists the customers' invoices with totals, switches to suppliers and keeps the filters", async () => {
@@ -100,5 +131,114 @@ describe("/invoices", () => {
     const row = screen.getByTestId("invoice-row");
     await expect.element(row).toBeVisible();
     expect(row.element().getBoundingClientRect().width).toBeLessThanOrEqual(390);
+  });
+
+  it("shows the ageing per counterparty with the side's totals", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Invoices companyId={7} />,
+      handlers({
+        getInvoicesAgeing: () => ({
+          counterparties: [
+            {
+              counterparty: "Boulangerie Martin SARL",
+              count: 1,
+              not_due: 0,
+              days_1_30: 134_375,
+              days_31_60: 0,
+              days_61_90: 0,
+              over_90: 0,
+              total: 134_375,
+            },
+          ],
+          has_more: false,
+        }),
+      }),
+      { path: "/invoices", url: "/invoices?view=ageing&min=10000" },
+    );
+    const table = screen.getByRole("table", { name: "Balance âgée" });
+    await expect.element(table.getByText("Boulangerie Martin SARL")).toBeVisible();
+    await expect.element(table.getByRole("columnheader", { name: "1 à 30 jours" })).toBeVisible();
+    expect(callsOf("getInvoicesAgeing")[0]).toMatchObject({
+      kind: "customer",
+      filters: { amountMin: 10_000 },
+    });
+    expect(callsOf("listInvoices")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Liste des factures" }));
+    await expect.element(screen.getByRole("list", { name: "Clients" })).toBeVisible();
+  });
+
+  it("files the selected invoices in a category in one call, and shows a refusal", async () => {
+    let fail = true;
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Invoices companyId={7} />,
+      handlers({
+        setInvoicesCategory: () => {
+          if (fail) {
+            fail = false;
+            throw new FakeFailure(400, { error: "invalid_input", message: "Vérifiez les champs signalés." });
+          }
+          return { updated: 1 };
+        },
+      }),
+      { path: "/invoices" },
+    );
+    const box = screen.getByRole("checkbox", { name: "Sélectionner AT-2026-0042" });
+    await expect.element(box).toBeInTheDocument();
+    // react-aria's input is visually hidden under its drawn box: a click on the element itself.
+    box.element().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await expect.element(box).toBeChecked();
+    const toolbar = screen.getByRole("toolbar", { name: "1 facture sélectionnée" });
+    await userEvent.click(toolbar.getByRole("button", { name: "Changer la catégorie" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sans catégorie" }));
+    await expect.element(screen.getByRole("alert")).toHaveTextContent("Vérifiez les champs signalés.");
+    expect(callsOf("setInvoicesCategory")[0]).toMatchObject({ invoiceIds: [1], categoryId: null });
+    await userEvent.click(toolbar.getByRole("button", { name: "Changer la catégorie" }));
+    await userEvent.click(screen.getByRole("button", { name: "Sans catégorie" }));
+    await expect.element(screen.getByRole("toolbar")).not.toBeInTheDocument();
+    expect(callsOf("setInvoicesCategory")).toHaveLength(2);
+  });
+
+  it("opens the attached document from the list", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Invoices companyId={7} />,
+      handlers({
+        listInvoices: () => ({
+          invoices: [
+            invoice({ document: { file_name: "AT-2026-0042.pdf", content_type: "application/pdf" } }),
+          ],
+          has_more: false,
+        }),
+        getInvoiceDocument: () => ({
+          file_name: "AT-2026-0042.pdf",
+          content_type: "application/pdf",
+          content_base64: btoa("%PDF-1.7"),
+        }),
+      }),
+      { path: "/invoices" },
+    );
+    const opened: string[] = [];
+    const original = window.open;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+    try {
+      await userEvent.click(screen.getByRole("button", { name: "Ouvrir le document de AT-2026-0042" }));
+      await expect.poll(() => opened).toHaveLength(1);
+    } finally {
+      window.open = original;
+    }
+    expect(opened[0]).toMatch(/^blob:/);
+    expect(callsOf("getInvoiceDocument")[0]).toMatchObject({ invoiceId: 1 });
+  });
+
+  it("asks for no SIREN when the company has a SIRET", async () => {
+    const { screen } = await renderWithFakeServer(<Invoices companyId={7} />, handlers(), {
+      path: "/invoices",
+    });
+    await userEvent.click(screen.getByRole("button", { name: "Importer des factures électroniques" }));
+    await expect
+      .element(screen.getByText("SIREN de votre société : 732829320 (d'après son SIRET)."))
+      .toBeVisible();
   });
 });

@@ -8,8 +8,11 @@ import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { userOf } from "../../session/sessionService";
 import { useAppStore } from "../../state/appStore";
+import { CrmConsent } from "./CrmConsent";
+import { SecondFactor } from "./SecondFactor";
+import { SupportAccesses } from "./SupportAccesses";
 
-/** /profile: identity, password, locale and preferences of the signed-in user. */
+/** /profile: identity, password, locale, preferences and CRM consent of the signed-in user. */
 export function Component() {
   const t = useT();
   const locale = useLocale();
@@ -80,6 +83,8 @@ export function Component() {
         />
       </Stack>
 
+      <SecondFactor />
+
       <Stack as="section" gap="md" aria-labelledby="profile-preferences">
         <Heading level={2} id="profile-preferences">
           {t("web.profile.preferences")}
@@ -102,6 +107,9 @@ export function Component() {
           {t("web.profile.blurredBalance")}
         </Switch>
       </Stack>
+
+      <CrmConsent />
+      <SupportAccesses />
     </Stack>
   );
 }

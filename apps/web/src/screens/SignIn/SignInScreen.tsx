@@ -1,6 +1,7 @@
 import { Heading, Inline, Stack, Text } from "@trezo/ui";
 import { Link, useNavigate } from "react-router-dom";
 import { useSessionService } from "../../app/AppServices";
+import { ProviderButtons } from "../../features/signIn/ProviderButtons";
 import { SignInPanel } from "../../features/signIn/SignInPanel";
 import { useT } from "../../i18n/appI18n";
 
@@ -21,6 +22,7 @@ export function Component() {
           navigate("/dashboard");
         }}
       />
+      <ProviderButtons mode="signin" />
       <Inline gap="md" justify="space-between">
         <Link to="/passwordrecovery">{t("web.signIn.forgotPassword")}</Link>
         <Text as="span">

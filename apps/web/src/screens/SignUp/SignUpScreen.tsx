@@ -1,11 +1,13 @@
 import { ApiError } from "@trezo/api";
 import { SignUpForm } from "@trezo/forms";
-import { Dialog, Heading, Stack, Text } from "@trezo/ui";
+import { Card, Dialog, Heading, Stack, Text } from "@trezo/ui";
 import { useEffect, useState } from "react";
 import { Link, useRouteLoaderData } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
 import { useSessionService } from "../../app/AppServices";
 import type { CurrentRoute } from "../../app/guardLoader";
+import { Translatable } from "../../components/Translatable";
+import { ProviderButtons } from "../../features/signIn/ProviderButtons";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { appStorage } from "../../platform/boundedStorage";
 import { SIGN_UP_KIND_KEY, signUpVariantOf } from "./signUpVariant";
@@ -29,6 +31,44 @@ function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (ope
         <Text style={{ whiteSpace: "pre-wrap" }}>{terms || t("forms.fields.termsUnavailable")}</Text>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The partner's own sign-up texts (marketing_customization/signup_page, written by support in /admin),
+ * marked translatable: people wrote them, in French. Nothing when the partner has none.
+ */
+function PartnerSignUpTexts({ partner }: { partner: string }) {
+  const t = useT();
+  // The sign-up pages sit outside the signed-in layout's query cache: one plain call, like the terms.
+  const [texts, setTexts] = useState<{ key: string; title: string; body: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    setTexts(null);
+    void appApiClient
+      .call("getSignupPageCustomization", { key: partner })
+      .then((found) => {
+        if (current) setTexts(found);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [partner]);
+  if (!texts) return null;
+  return (
+    <Card>
+      <section aria-label={t("shellPages.signUpPartner")} data-testid="signup-partner-texts">
+        <Stack gap="xs">
+          <Heading level={2}>
+            <Translatable text={texts.title} />
+          </Heading>
+          <Text style={{ whiteSpace: "pre-line" }}>
+            <Translatable text={texts.body} />
+          </Text>
+        </Stack>
+      </section>
+    </Card>
   );
 }
 
@@ -66,6 +106,7 @@ export function Component() {
           </Text>
         )}
       </Stack>
+      {variant.partner && <PartnerSignUpTexts partner={variant.partner.toLowerCase()} />}
       <SignUpForm
         onShowTerms={() => setTermsOpen(true)}
         onSubmit={async ({ email, password }) => {
@@ -86,6 +127,15 @@ export function Component() {
           setSentTo(email);
           return undefined;
         }}
+      />
+      <ProviderButtons
+        mode="signup"
+        onLeave={() =>
+          appStorage.setJson(SIGN_UP_KIND_KEY, {
+            accountingFirm: variant.accountingFirm,
+            partner: variant.partner,
+          })
+        }
       />
       <TermsDialog open={termsOpen} onOpenChange={setTermsOpen} />
       <Text>

@@ -91,7 +91,7 @@ function handlers(overrides: Record<string, unknown> = {}) {
 
 async function chooseStatement(screen: Awaited<ReturnType<typeof renderWithFakeServer>>["screen"]) {
   await screen.getByRole("button", { name: "Importer un relevé" }).click();
-  const input = screen.getByLabelText("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053)");
+  const input = screen.getByLabelText("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)");
   await userEvent.upload(input, new File([CSV], "releve-octobre.csv", { type: "text/csv" }));
   await screen.getByRole("button", { name: "Suivant" }).click();
 }
@@ -222,6 +222,40 @@ describe("statement import wizard", () => {
     await expect
       .poll(() => callsOf("previewStatementImport")[0]?.mapping)
       .toMatchObject({ date: 0, amount: 2 });
+  });
+
+  it("takes a CFONB 120 file (a .cfonb export) straight to its preview, without a column mapping", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Transactions companyId={7} canClassify />,
+      handlers({
+        getHeaders: () => ({
+          format: "cfonb120",
+          header_row: null,
+          headers: [],
+          sample_rows: [],
+          mapping: null,
+          missing: [],
+          remembered: false,
+          remembered_unfit: false,
+        }),
+      }),
+      { path: "/transactions" },
+    );
+    await screen.getByRole("button", { name: "Importer un relevé" }).click();
+    const input = screen.getByLabelText("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)");
+    // The file picker offers the extensions banks give these files.
+    const accept = input.element().getAttribute("accept")?.split(",") ?? [];
+    expect(accept).toEqual(
+      expect.arrayContaining([".cfonb", ".cfo", ".120", ".dat", ".sta", ".mt940", ".940"]),
+    );
+    const record = `0130004    00823EUR2 00010123456  011026${" ".repeat(50)}0000000010000{${" ".repeat(16)}`;
+    await userEvent.upload(input, new File([record], "releve.cfonb"));
+    await screen.getByRole("button", { name: "Suivant" }).click();
+    await expect
+      .element(screen.getByText("2 opérations lues (nouvelles : 1, déjà importées : 1)."))
+      .toBeVisible();
+    expect(callsOf("uploadFileChunk")[0]).toMatchObject({ fileName: "releve.cfonb" });
+    expect(callsOf("previewStatementImport")[0]).not.toHaveProperty("mapping");
   });
 
   it("says the bank's saved mapping does not fit this file and that the columns were detected", async () => {

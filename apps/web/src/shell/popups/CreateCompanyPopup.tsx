@@ -1,6 +1,6 @@
-import { useApiMutation } from "@trezo/api";
+import { useApiMutation, useApiQuery } from "@trezo/api";
 import { companySchema } from "@trezo/forms";
-import { Button, Inline, Stack, Text } from "@trezo/ui";
+import { Button, Inline, Select, Stack, Text } from "@trezo/ui";
 import { useState } from "react";
 import { useSessionService } from "../../app/AppServices";
 import { companyErrorMessage } from "../../components/companyErrors";
@@ -43,10 +43,13 @@ export function CreateCompany({ request, onClose }: { request: PopupRequest; onC
   const session = useSessionService();
   const openPopup = useAppStore((state) => state.openPopup);
   const [created, setCreated] = useState<Created | null>(null);
-  const createCompany = useApiMutation("createCompany", { invalidates: ["getManagedCompanies"] });
+  const createCompany = useApiMutation("createCompany", {
+    invalidates: ["getManagedCompanies", "getPortfolio"],
+  });
   const parentId = request.id === "createCompany" ? request.parentId : undefined;
   const accountingFirm = parentId !== undefined;
   const fullScreen = isFullScreenOnMobile("createCompany") && isMobileUserAgent(navigator.userAgent);
+  const [templateId, setTemplateId] = useState<string>("none");
 
   if (created) {
     return (
@@ -75,6 +78,9 @@ export function CreateCompany({ request, onClose }: { request: PopupRequest; onC
 
   return (
     <PopupFrame title={t("web.popups.createCompanyTitle")} onClose={onClose} fullScreen={fullScreen}>
+      {parentId !== undefined ? (
+        <TemplateChoice firmId={parentId} value={templateId} onChange={setTemplateId} />
+      ) : null}
       <SchemaForm
         schema={companySchema({ accountingFirm })}
         formLabel={t("web.popups.createCompanyTitle")}
@@ -93,6 +99,7 @@ export function CreateCompany({ request, onClose }: { request: PopupRequest; onC
               name,
               ...(siret ? { siret } : {}),
               ...(parentId !== undefined ? { parentId } : {}),
+              ...(parentId !== undefined && templateId !== "none" ? { templateId: Number(templateId) } : {}),
             });
             setCreated({ id: companyId, name: name.trim() });
           } catch (error) {
@@ -106,5 +113,32 @@ export function CreateCompany({ request, onClose }: { request: PopupRequest; onC
         }}
       />
     </PopupFrame>
+  );
+}
+
+/** For a client file: the firm's category plan templates to start from (issue 16), when it has any. */
+function TemplateChoice({
+  firmId,
+  value,
+  onChange,
+}: {
+  firmId: number;
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const t = useT();
+  const templates = useApiQuery("listCategoryPlanTemplates", { companyId: firmId });
+  const list = templates.data?.templates ?? [];
+  if (list.length === 0) return null;
+  return (
+    <Select
+      label={t("consoleScreen.templates.field")}
+      options={[
+        { id: "none", label: t("consoleScreen.templates.none") },
+        ...list.map((template) => ({ id: String(template.id), label: template.name })),
+      ]}
+      value={value}
+      onChange={(id) => onChange(id ?? "none")}
+    />
   );
 }

@@ -26,7 +26,9 @@ export function DeleteCompany({ request, onClose }: { request: PopupRequest; onC
   const t = useT();
   const notify = useAppStore((state) => state.notify);
   const session = useSessionService();
-  const deleteCompany = useApiMutation("deleteCompany");
+  const deleteCompany = useApiMutation("deleteCompany", {
+    invalidates: ["getManagedCompanies", "getPortfolio"],
+  });
   if (request.id !== "deleteCompany") return null;
   return (
     <TypedConfirmDialog
@@ -35,7 +37,7 @@ export function DeleteCompany({ request, onClose }: { request: PopupRequest; onC
         if (!open) onClose();
       }}
       title={t("web.popups.deleteCompanyTitle")}
-      fullScreen="never"
+      fullScreen={request.clientFile ? "mobile" : "never"}
       confirmLabel={t("companies.deletion.action")}
       loading={deleteCompany.isPending}
       onConfirm={() => {
@@ -52,7 +54,8 @@ export function DeleteCompany({ request, onClose }: { request: PopupRequest; onC
             onSuccess: () => {
               notify({ msg: t("companies.deletion.done", { name: request.name }), color: "green" });
               onClose();
-              session.leaveDeletedCompany(request.companyId);
+              if (request.clientFile) session.forgetCompany(request.companyId);
+              else session.leaveDeletedCompany(request.companyId);
             },
           },
         );

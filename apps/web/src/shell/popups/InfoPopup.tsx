@@ -5,6 +5,29 @@ import { useT } from "../../i18n/appI18n";
 import { PopupFrame } from "./PopupFrame";
 import type { PopupRequest } from "./popupTypes";
 
+/** The plans and their checkout: the billing section of /company, one click from every paywall. */
+export const PLANS_PAGE = "/company#billing";
+
+const FEATURE_TEXTS = {
+  freeTrial: "freeTrial",
+  categoryLevel: "categoryLevel",
+  actualVsExpected: "actualVsExpected",
+  scenarioNumber: "scenarioNumber",
+  excel: "excel",
+  permissionGroups: "permissionGroups",
+  analytics: "analytics",
+  additionalUser: "users",
+  additionalBank: "banks",
+  additionalIntegration: "integrations",
+} as const;
+
+/** The paywall's own sentence (spec 000 §6's paywalls), when the popup names one. */
+function paywallFeature(feature: string | undefined) {
+  const named = (name: string | undefined): name is keyof typeof FEATURE_TEXTS =>
+    name !== undefined && Object.hasOwn(FEATURE_TEXTS, name);
+  return named(feature) ? FEATURE_TEXTS[feature] : null;
+}
+
 type InfoId = "upgradePlan" | "unlockFeature" | "subscriptionLimit" | "adBlocker" | "cpaTrialLimit";
 
 const TEXTS: Record<InfoId, { title: MessageKey; body: MessageKey; goTo?: string }> = {
@@ -34,12 +57,14 @@ export default function InfoPopup({ request, onClose }: { request: PopupRequest;
   const id = request.id as InfoId;
   const texts = TEXTS[id];
   const price = request.id === "subscriptionLimit" ? request.price : "";
+  const featureText = request.id === "unlockFeature" ? paywallFeature(request.feature) : null;
   return (
     <PopupFrame title={t(texts.title)} onClose={onClose}>
       <Text>{t(texts.body, { price })}</Text>
       {request.id === "unlockFeature" && request.feature === "scenarios" ? (
         <Text>{t("companies.plan.scenarios")}</Text>
       ) : null}
+      {featureText ? <Text>{t(`billingScreen.paywall.features.${featureText}`)}</Text> : null}
       <Inline gap="sm" justify="flex-end">
         <Button variant="secondary" onClick={onClose}>
           {t("common.close")}
@@ -51,9 +76,21 @@ export default function InfoPopup({ request, onClose }: { request: PopupRequest;
               onClose();
             }}
           >
-            {t("common.confirm")}
+            {t("billingScreen.paywall.confirm")}
           </Button>
-        ) : texts.goTo ? (
+        ) : null}
+        {request.id === "upgradePlan" || request.id === "unlockFeature" ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              navigate(PLANS_PAGE);
+            }}
+          >
+            {t("billingScreen.paywall.seePlans")}
+          </Button>
+        ) : null}
+        {request.id !== "subscriptionLimit" && texts.goTo ? (
           <Button
             onClick={() => {
               onClose();

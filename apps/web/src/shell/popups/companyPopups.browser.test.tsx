@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { userEvent } from "vitest/browser";
 import { AppServicesProvider } from "../../app/AppServices";
 import { adScriptProbe, scheduleAdBlockerCheck } from "../../platform/adBlockerCheck";
-import type { SessionService } from "../../session/sessionService";
-import { appStore } from "../../state/appStore";
+import { createBoundedStorage, createMemoryStorage } from "../../platform/boundedStorage";
+import { createSessionService } from "../../session/sessionService";
+import { appStore, createAppStore } from "../../state/appStore";
 import { FakeFailure, type FakeHandlers, renderWithFakeServer } from "../../testing/renderWithFakeServer";
 import { CreateCompany } from "./CreateCompanyPopup";
 import { DeleteCompany } from "./DeleteCompanyPopup";
@@ -11,10 +12,24 @@ import type { PopupRequest } from "./popupTypes";
 
 const SLOW = { timeout: 20_000 };
 
+/**
+ * A session service of its own (nothing stored, no server behind it) whose company moves are spied on:
+ * the popups must hand the created or deleted company to it, which then decides where to go.
+ */
 function fakeSession() {
+  const session = createSessionService({
+    getClient: () => Promise.reject(new Error("the popups reach the server through the fake one")),
+    store: createAppStore(),
+    storage: createBoundedStorage(createMemoryStorage()),
+    assign: () => undefined,
+    reload: () => undefined,
+  });
   return {
-    openCreatedCompany: vi.fn(() => ({ kind: "navigate", to: "/onboarding/welcome" })),
-    leaveDeletedCompany: vi.fn(() => "/"),
+    session,
+    openCreatedCompany: vi
+      .spyOn(session, "openCreatedCompany")
+      .mockReturnValue({ kind: "navigate", to: "/onboarding/welcome" }),
+    leaveDeletedCompany: vi.spyOn(session, "leaveDeletedCompany").mockReturnValue("/"),
   };
 }
 
@@ -22,17 +37,17 @@ async function renderPopup(
   Popup: (props: { request: PopupRequest; onClose: () => void }) => React.ReactNode,
   request: PopupRequest,
   handlers: FakeHandlers,
-  session = fakeSession(),
+  services = fakeSession(),
 ) {
   const onClose = vi.fn();
   const rendered = await renderWithFakeServer(
-    <AppServicesProvider session={session as unknown as SessionService}>
+    <AppServicesProvider session={services.session}>
       <Popup request={request} onClose={onClose} />
     </AppServicesProvider>,
     handlers,
     { path: "/company", uiLocale: true },
   );
-  return { ...rendered, onClose, session };
+  return { ...rendered, onClose, session: services };
 }
 
 beforeEach(() => appStore.getState().logout());

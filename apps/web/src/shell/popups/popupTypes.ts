@@ -12,7 +12,16 @@ export type PopupRequest =
   | { id: "cpaTrialLimit" }
   | { id: "signIn" }
   | { id: "createCompany"; parentId?: number }
-  | { id: "deleteCompany"; companyId: number; name: string }
+  | {
+      id: "deleteCompany";
+      companyId: number;
+      name: string;
+      /**
+       * A client file deleted from the accounting firm's console (issue 16): full screen on mobile, and
+       * the user stays on the console (the firm stays the selected company).
+       */
+      clientFile?: boolean;
+    }
   | {
       id: "deleteBank";
       /** A connection (the default) or one of its accounts: the same popup, its own words. */

@@ -6,6 +6,7 @@ import type { CallOutput } from "@trezo/api";
 import type { DashboardData } from "../../features/dashboard/dashboardData";
 import { dashboardFixture } from "./dashboardFixture";
 import { type FakeHandlers, fixtureScenarios } from "./renderDashboard";
+import { monthlySeriesFixture } from "./seriesFixture";
 
 /** getDashboardChartData answering only the asked scenarios, in the asked order. */
 export function chartHandler(data: DashboardData = dashboardFixture()) {
@@ -55,26 +56,14 @@ export function categoryTreeFixture() {
 
 /** The payroll of "Salaires": −6 000,00 € a month from October 2026, in the base scenario. */
 export function payrollSeries() {
-  return {
+  return monthlySeriesFixture({
     id: 5,
     scenario_id: 1,
     category_id: 20,
     label: "Paie",
-    description: "",
-    displayed: true,
-    origin: "user" as const,
     amount_cents: -600_000,
-    formula: null,
-    frequency: "monthly" as const,
     start: "2026-10-01",
-    end: null,
-    count: null,
-    growth_rate_bp: null,
-    vat_rate_bp: null,
-    payment_delay_days: 0,
-    payment_end_of_month: false,
-    payment_day_of_month: null,
-  };
+  });
 }
 
 /** What is behind the "Salaires" cell of December: the payroll's occurrence. */
@@ -89,6 +78,19 @@ export function payrollCell() {
       {
         cfs: payrollSeries(),
         occurrences: [{ accrual_date: "2026-12-01", date: "2026-12-01", cents: -600_000 }],
+      },
+    ],
+    expected_payments: [
+      {
+        ets_id: 71,
+        invoice_id: 31,
+        bank_check_id: null,
+        number: "PAIE-2026-12",
+        counterparty_name: "Cabinet Paie 12",
+        engaged: false,
+        left_cents: -150_000,
+        expected_date: "2026-12-15",
+        late: false,
       },
     ],
   };

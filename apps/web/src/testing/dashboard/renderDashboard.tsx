@@ -4,6 +4,7 @@
  */
 import { Dashboard } from "../../screens/Dashboard/DashboardScreen";
 import { type FakeHandlers, renderWithFakeServer } from "../renderWithFakeServer";
+import { monthlySeriesFixture } from "./seriesFixture";
 
 export type { FakeHandlers, RecordedCall } from "../renderWithFakeServer";
 
@@ -23,26 +24,14 @@ export async function renderDashboard(
 
 /** The scenarios of the fixture: the base and a hiring scenario with one group of two events. */
 export function fixtureScenarios() {
-  const series = {
+  const series = monthlySeriesFixture({
     id: 50,
     scenario_id: 2,
     category_id: 20,
     label: "Embauche",
-    description: "",
-    displayed: true,
-    origin: "user" as const,
     amount_cents: -300_000,
-    formula: null,
-    frequency: "monthly",
     start: "2026-12-01",
-    end: null,
-    count: null,
-    growth_rate_bp: null,
-    vat_rate_bp: null,
-    payment_delay_days: 0,
-    payment_end_of_month: false,
-    payment_day_of_month: null,
-  };
+  });
   return {
     scenarios: [
       { id: 1, company_id: 7, name: "Base", is_base: true, color: null, disabled_group_ids: [], events: [] },

@@ -14,8 +14,9 @@ const pageInput = {
 export const getUsersList = defineCall({
   method: "POST",
   path: "getUsersList",
-  summary: "Admin: users, 50 a page, filtered by email or name.",
-  input: z.object(pageInput),
+  summary:
+    "Admin: users, 50 a page by id, filtered by email or name. `after` (the previous page's `next_after`) pages by key, fast at any depth; `page` pages by offset.",
+  input: z.object({ ...pageInput, after: idSchema.optional() }),
   output: z.object({
     users: z.array(
       z.object({
@@ -27,11 +28,26 @@ export const getUsersList = defineCall({
         is_active: z.boolean(),
         salesVisibility: z.boolean(),
         created_at: z.string(),
+        /** Sign-ins or recovery requests to this address are locked out right now (from some client address). */
+        locked_out: z.boolean(),
       }),
     ),
     total: z.number().int(),
+    /** The `after` of the next page; null on the last one. */
+    next_after: idSchema.nullable(),
   }),
   access: superAdmin,
+});
+
+export const resetUserLockout = defineCall({
+  method: "POST",
+  path: "resetUserLockout",
+  summary:
+    "Admin: clears the failed sign-ins and recovery requests counted against a user's address (their lockout).",
+  input: userInput,
+  output: successOutput,
+  access: superAdmin,
+  audit: "adminSetting",
 });
 
 export const getAllCompaniesList = defineCall({
@@ -39,15 +55,26 @@ export const getAllCompaniesList = defineCall({
   path: "getAllCompaniesList",
   summary: "Admin: companies, 50 a page, filtered by name or SIRET.",
   input: z.object(pageInput),
-  output: z.object({ companies: z.array(companyListEntrySchema), total: z.number().int() }),
+  output: z.object({
+    companies: z.array(
+      companyListEntrySchema.extend({
+        /** The modules an administrator switches on /admin (updateCompanyModules). */
+        invoices_allowed: z.boolean(),
+        checks_allowed: z.boolean(),
+        analytics_allowed: z.boolean(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
   access: superAdmin,
 });
 
 export const adminGetUserToken = defineCall({
   method: "POST",
   path: "adminGetUserToken",
-  summary: "Admin: a pretended-user token to act as another user (recorded in the audit log).",
-  input: z.object({ id: idSchema }),
+  summary:
+    "Admin: a pretended-user token to act as another user, for the reason the administrator types (recorded in the audit log; the user sees it in their profile).",
+  input: z.object({ id: idSchema, reason: z.string().trim().min(3).max(500) }),
   output: z.object({ token: z.string(), expires_at: z.string(), user_id: idSchema, email: z.string() }),
   access: superAdmin,
 });
@@ -84,8 +111,12 @@ export const setCompanyActiveState = defineCall({
 export const setEndOfTrialPeriodForCompany = defineCall({
   method: "POST",
   path: "setEndOfTrialPeriodForCompany",
-  summary: "Admin: sets the end of the company's trial (null ends the trial).",
-  input: companyInput.extend({ trialEnd: isoDateSchema.nullable() }),
+  summary:
+    "Admin: sets the end of the company's trial (null ends the trial); free_trial_version makes it the limited free-trial version (plan limits apply) or a full trial.",
+  input: companyInput.extend({
+    trialEnd: isoDateSchema.nullable(),
+    free_trial_version: z.boolean().optional(),
+  }),
   output: successOutput,
   access: superAdmin,
   audit: "adminSetting",
@@ -118,6 +149,7 @@ export const adminCalls = {
   adminGetUserToken,
   setSalesVisibility,
   setUserActiveState,
+  resetUserLockout,
   setCompanyActiveState,
   setEndOfTrialPeriodForCompany,
   updateCompanyModules,

@@ -32,6 +32,56 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+/**
+ * The products of a connection's state (spec 000 §3 action_required_{product}, {product}_description,
+ * {product}_short_message): `ais`, the account information the aggregator reads (accounts, balances,
+ * transactions).
+ */
+export const BANK_PRODUCTS = ["ais"] as const;
+
+/**
+ * What a connection's `status` is: `working`; `syncing` while its first synchronisation runs;
+ * `action_required` when the user must act on the aggregator's page (getModifyUrl); `bank_unavailable`
+ * while the bank does not answer (it comes back by itself); `unsynced` once unsyncBankConnection stopped
+ * it.
+ */
+export const BANK_CONNECTION_STATUSES = [
+  "working",
+  "syncing",
+  "action_required",
+  "bank_unavailable",
+  "unsynced",
+] as const;
+
+/**
+ * Why, in the aggregator's terms mapped to Trezo's (`provider_code`): `active`; `sca_required` (the strong
+ * authentication to renew, about every 180 days); `wrong_credentials`; `user_action` (the bank asks
+ * something of the user on its site); `bank_unavailable`; `sync_in_progress`; `unsynced`; `error`.
+ */
+export const BANK_PROVIDER_CODES = [
+  "active",
+  "sca_required",
+  "wrong_credentials",
+  "user_action",
+  "bank_unavailable",
+  "sync_in_progress",
+  "unsynced",
+  "error",
+] as const;
+
+/**
+ * A connection's state (spec 000 §3): status, provider_code, and per product whether the user must act
+ * and what to tell them (a sentence and a short message, in the caller's language; null when working).
+ */
+export const bankConnectionStateSchema = z.object({
+  status: z.string(),
+  provider_code: z.string(),
+  action_required_ais: z.boolean(),
+  ais_description: z.string().nullable(),
+  ais_short_message: z.string().nullable(),
+});
+export type BankConnectionState = z.infer<typeof bankConnectionStateSchema>;
+
 /** A connection (spec 000 §3): a manual one starts working, provider_code active, no action required. */
 export const bankConnectionSchema = z.object({
   id: idSchema,
@@ -42,6 +92,8 @@ export const bankConnectionSchema = z.object({
   status: z.string(),
   provider_code: z.string(),
   action_required: z.boolean(),
+  /** The full state of spec 000 §3 (status, provider_code, action_required_ais, ais_description, ais_short_message). */
+  state: bankConnectionStateSchema,
   archived: z.boolean(),
   last_update: z.string().nullable(),
   accounts: z.array(bankAccountSchema),

@@ -130,6 +130,8 @@ export const createCompany = defineCall({
     siret: z.string().max(32).optional(),
     parentId: idSchema.optional(),
     isCpa: z.boolean().optional(),
+    /** With parentId: one of the firm's category plan templates, applied in the creation's transaction. */
+    templateId: idSchema.optional(),
   }),
   output: companyIdOutput,
   access: signedIn,

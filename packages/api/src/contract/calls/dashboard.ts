@@ -47,18 +47,19 @@ export const dashboardTotalsSchema = z.object({
   end: cellsSchema,
 });
 
+/** A column of the dashboard and of a report: past and current periods show actuals, future ones the forecast. */
+export const periodSchema = z.object({
+  key: z.string(),
+  start: isoDateSchema,
+  end: isoDateSchema,
+  tense: z.enum(["past", "current", "future"]),
+});
+
 export const dashboardChartDataSchema = z.object({
   today: isoDateSchema,
   granularity: granularitySchema,
   currency: z.string(),
-  periods: z.array(
-    z.object({
-      key: z.string(),
-      start: isoDateSchema,
-      end: isoDateSchema,
-      tense: z.enum(["past", "current", "future"]),
-    }),
-  ),
+  periods: z.array(periodSchema),
   current_period_key: z.string(),
   /** -1 when the current period is outside the range. */
   current_period_index: z.number().int(),
@@ -110,7 +111,7 @@ export const getDashboardTransactions = defineCall({
   method: "POST",
   path: "getDashboardTransactions",
   summary:
-    "What is behind one cell: the transactions and manual adjustments of the row (subcategories included) in the period, and the series occurrences of the scenario.",
+    "What is behind one cell: the transactions and manual adjustments of the row (subcategories included) in the period, the series occurrences of the scenario, and the invoice instalments and checks the forecast expects in it.",
   input: companyInput.extend({
     /** A category id, or `uncategorised:income` / `uncategorised:expense`. */
     row_id: z.string().regex(/^(?:[1-9]\d{0,9}|uncategorised:(?:income|expense))$/),
@@ -129,9 +130,21 @@ export const getDashboardTransactions = defineCall({
         id: idSchema,
         booked_on: isoDateSchema,
         label: z.string(),
+        /** In the company's currency (converted when the account is in another one). */
         amount_cents: centsSchema,
         account_id: idSchema,
         category_id: idSchema.nullable(),
+        /** A line of an account in another currency: its own amount and the rate that converted it (issue 17). */
+        original: z
+          .object({
+            amount_cents: centsSchema,
+            currency: z.string(),
+            /** Units of the company's currency for one unit of `currency` (from the rate published on `rate_on`). */
+            rate: z.string(),
+            rate_on: isoDateSchema,
+          })
+          .nullable()
+          .optional(),
       }),
     ),
     adjustments: z.array(
@@ -149,6 +162,24 @@ export const getDashboardTransactions = defineCall({
         occurrences: z.array(
           z.object({ accrual_date: isoDateSchema, date: isoDateSchema, cents: centsSchema }),
         ),
+      }),
+    ),
+    /**
+     * The open invoice instalments and pending checks (ETS) the forecast counts in the cell, for what is
+     * left of them, at the date it expects their money (late ones in today's period); soonest first.
+     */
+    expected_payments: z.array(
+      z.object({
+        ets_id: idSchema,
+        invoice_id: idSchema.nullable(),
+        bank_check_id: idSchema.nullable(),
+        number: z.string(),
+        counterparty_name: z.string(),
+        /** A signed quote or purchase order not invoiced yet. */
+        engaged: z.boolean(),
+        left_cents: centsSchema,
+        expected_date: isoDateSchema,
+        late: z.boolean(),
       }),
     ),
   }),

@@ -49,7 +49,8 @@ const inAppMessageSchema = z.object({
 export const getInAppMessage = defineCall({
   method: "POST",
   path: "getInAppMessage",
-  summary: "The active in-app banner (markdown) and the routes it shows on, or null.",
+  summary:
+    "The active in-app banner (markdown) and the routes it shows on, or null; is_shown: the signed-in user already closed it.",
   input: companyInput,
   output: z.object({ message: inAppMessageSchema.nullable() }),
   access: companyMember,
@@ -72,6 +73,41 @@ export const addInAppMessage = defineCall({
     is_active: z.boolean(),
   }),
   output: z.object({ message: inAppMessageSchema }),
+  access: superAdmin,
+  audit: "adminSetting",
+});
+
+export const dismissInAppMessage = defineCall({
+  method: "POST",
+  path: "dismissInAppMessage",
+  summary:
+    "The signed-in user closes an in-app banner: it stays closed for them (is_shown), on every device, and for nobody else.",
+  input: z.object({ id: idSchema }),
+  output: successOutput,
+  access: signedIn,
+});
+
+export const listInAppMessages = defineCall({
+  method: "POST",
+  path: "listInAppMessages",
+  summary: "Admin: the last 20 in-app banners, newest first, with how many users closed each.",
+  input: emptyInput,
+  output: z.object({
+    messages: z.array(
+      inAppMessageSchema
+        .omit({ is_shown: true })
+        .extend({ created_at: z.string(), dismissed_by: z.number().int() }),
+    ),
+  }),
+  access: superAdmin,
+});
+
+export const setInAppMessageActive = defineCall({
+  method: "POST",
+  path: "setInAppMessageActive",
+  summary: "Admin: shows (in place of the active one) or hides an in-app banner.",
+  input: z.object({ id: idSchema, is_active: z.boolean() }),
+  output: successOutput,
   access: superAdmin,
   audit: "adminSetting",
 });
@@ -109,6 +145,9 @@ export const infrastructureCalls = {
   logClientError,
   getInAppMessage,
   addInAppMessage,
+  dismissInAppMessage,
+  listInAppMessages,
+  setInAppMessageActive,
   getAppMeta,
   updateTou,
   trackPageEvent,

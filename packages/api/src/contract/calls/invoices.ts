@@ -377,25 +377,28 @@ export const invoiceLineErrorSchema = z.object({
   message: z.string(),
 });
 
+/** What addManualInvoices' job found (preview) or did. */
+export const addManualInvoicesResultSchema = z.object({
+  line_count: z.number().int(),
+  added_count: z.number().int(),
+  errors: z.array(invoiceLineErrorSchema),
+  /** The first 100 lines as they would be added. */
+  lines: z.array(invoiceDraftSchema.extend({ line: z.number().int() })),
+});
+
 export const addManualInvoices = defineCall({
   method: "POST",
   path: "addManualInvoices",
   summary:
-    "Imports the lines of an uploaded invoice spreadsheet with a column mapping: with preview true nothing is written; otherwise every line is added in one transaction, or none when a line is wrong (its errors name the line and field). Duplicates (same counterparty and number, in the file or already there) are refused.",
+    "Imports the lines of an uploaded invoice spreadsheet with a column mapping, as a job (follow it with getJob; its result lists the lines and their errors): with preview true nothing is written; otherwise every line is added, or none when a line is wrong (its errors name the line and field). Duplicates (same counterparty and number, in the file or already there) are refused. A mapping without a required column is refused at once.",
   input: companyInput.extend({
     uploadId: z.uuid(),
     mapping: invoiceMappingSchema,
     preview: z.boolean().default(false),
   }),
-  output: z.object({
-    line_count: z.number().int(),
-    added_count: z.number().int(),
-    errors: z.array(invoiceLineErrorSchema),
-    /** The first 100 lines as they would be added. */
-    lines: z.array(invoiceDraftSchema.extend({ line: z.number().int() })),
-  }),
+  output: z.object({ jobId: z.uuid() }),
   access: invoicesPage,
-  timeoutMs: 120_000,
+  job: { followWith: "getJob", result: addManualInvoicesResultSchema },
 });
 
 /* ------------------------------------------------------------------ e-invoices */
@@ -690,6 +693,7 @@ export const bankCheckFiltersSchema = z.object({
   to: isoDateSchema.optional(),
   counterparty: z.string().trim().max(100).optional(),
 });
+export type BankCheckFilters = z.infer<typeof bankCheckFiltersSchema>;
 
 export const createBankCheck = defineCall({
   method: "POST",

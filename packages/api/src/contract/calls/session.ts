@@ -20,7 +20,7 @@ const tokenString = z.string().min(16).max(512);
 const telephoneSchema = z.string().trim().max(32);
 
 /** A signed-in session: the access token and when it stops working. */
-const sessionOutput = z.object({
+export const sessionOutput = z.object({
   is_active: z.literal(true),
   token: z.string(),
   /** ISO instant at which the token expires. */
@@ -28,12 +28,32 @@ const sessionOutput = z.object({
   user_id: idSchema,
 });
 
+/**
+ * The second step of a sign-in (issue 23): `mfa` `code` asks for an authenticator code
+ * (verifySignInCode) or a recovery code (checkPuk); `enrolment` asks to set one up first
+ * (startTotpEnrolment, confirmTotpEnrolment with the challenge). The challenge works 10 minutes.
+ */
+export const secondStepOutput = z.object({
+  is_active: z.literal(true),
+  mfa: z.enum(["code", "enrolment"]),
+  challenge: z.string(),
+  expires_at: z.string(),
+});
+
+/** What the first factor (a password, an OpenID provider) answers. */
+export const firstFactorOutput = z.union([
+  sessionOutput,
+  secondStepOutput,
+  z.object({ is_active: z.literal(false) }),
+]);
+
 export const signIn = defineCall({
   method: "POST",
   path: "signIn",
-  summary: "Signs in with email and password. An inactive user gets is_active false and no token.",
+  summary:
+    "Signs in with email and password. An inactive user gets is_active false and no token; a user with a second factor (or one the policy requires) gets a challenge for the second step instead of a session.",
   input: z.object({ username: emailSchema, password: passwordSchema }),
-  output: z.union([sessionOutput, z.object({ is_active: z.literal(false) })]),
+  output: firstFactorOutput,
   access: anyone,
   throttled: true,
 });

@@ -1,8 +1,8 @@
 import { SALES_EVENTS, type SalesEvent } from "@trezo/domain";
 import { z } from "zod";
-import { companyMember } from "../access";
+import { companyMember, signedIn } from "../access";
 import { defineCall } from "../call";
-import { colorSchema, companyInput, imageRefSchema } from "../schemas";
+import { colorSchema, companyInput, emptyInput, imageRefSchema } from "../schemas";
 
 /** The shell's style settings and the CRM's sales events (spec 001 §7.7). */
 
@@ -34,4 +34,30 @@ export const updateHubSpotObject = defineCall({
   access: companyMember,
 });
 
-export const shellDetailsCalls = { getStyles, updateHubSpotObject };
+const crmConsentOutput = z.object({
+  consented: z.boolean(),
+  /** When the user agreed (ISO date-time); null without consent. */
+  consented_at: z.string().nullable(),
+});
+
+export const getCrmConsent = defineCall({
+  method: "POST",
+  path: "getCrmConsent",
+  summary:
+    "Whether the signed-in user agreed that their contact details (name, e-mail) go with the CRM's sales events.",
+  input: emptyInput,
+  output: crmConsentOutput,
+  access: signedIn,
+});
+
+export const setCrmConsent = defineCall({
+  method: "POST",
+  path: "setCrmConsent",
+  summary:
+    "Gives or withdraws the signed-in user's consent to their contact details going with the CRM's sales events (audited). Without it, updateHubSpotObject sends nothing personal.",
+  input: z.object({ consent: z.boolean() }),
+  output: crmConsentOutput,
+  access: signedIn,
+});
+
+export const shellDetailsCalls = { getStyles, updateHubSpotObject, getCrmConsent, setCrmConsent };

@@ -123,7 +123,7 @@ export const getHeaders = defineCall({
     "Reads an uploaded statement's layout for the import wizard: its format and, for CSV and XLSX, headers, sample rows and a column mapping (the one remembered for the account's bank, else a suggestion).",
   input: companyInput.extend({ accountId: idSchema, uploadId: z.uuid() }),
   output: z.object({
-    format: z.enum(["csv", "xlsx", "ofx", "qif", "camt053"]),
+    format: z.enum(["csv", "xlsx", "ofx", "qif", "camt053", "cfonb120", "mt940"]),
     header_row: z.number().int().nullable(),
     headers: z.array(z.string()),
     sample_rows: z.array(z.array(z.string())),

@@ -23,6 +23,8 @@ const employeeSchema = z.object({
   is_active: z.boolean(),
   group_id: idSchema.nullable(),
   permissions: permissionMapSchema,
+  /** An accounting firm's member: the client companies it is assigned to (empty elsewhere). */
+  client_ids: z.array(idSchema),
 });
 
 const invitationSchema = z.object({
@@ -133,7 +135,7 @@ export const deletePermissionGroup = defineCall({
   method: "POST",
   path: "deletePermissionGroup",
   summary:
-    "Deletes a permission group; its members move to migrateTo, or keep the group's flags as custom ones.",
+    "Deletes a permission group, its members moving to migrateTo in the same transaction; a group with members and no migrateTo is refused (group_has_members).",
   input: companyInput.extend({ groupId: idSchema, migrateTo: idSchema.optional() }),
   output: successOutput,
   access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups"] },
@@ -148,6 +150,52 @@ export const assignPermissionGroup = defineCall({
   access: { kind: "company", anyOf: ["cpap_edit_custom_permission_groups", "cpap_edit_cpa_permissions"] },
 });
 
+export const setEmployeeActive = defineCall({
+  method: "POST",
+  path: "setEmployeeActive",
+  summary:
+    "Activates or deactivates a member (not the owner): an inactive member keeps its place but holds no permission in the company (spec 000 §6).",
+  input: companyInput.extend({ userId: idSchema, isActive: z.boolean() }),
+  output: successOutput,
+  access: manageUsers,
+});
+
+export const setEmployeeClients = defineCall({
+  method: "POST",
+  path: "setEmployeeClients",
+  summary:
+    "An accounting firm's member works on exactly these client companies of the firm (it becomes their member with every company flag, and leaves the firm's other clients it is not the owner of), in one transaction.",
+  input: companyInput.extend({ userId: idSchema, clientIds: z.array(idSchema).max(1000) }),
+  output: successOutput,
+  access: {
+    kind: "company",
+    anyOf: ["cpap_edit_cpa_permissions", "cpap_edit_cpa_staff_accountant_permissions"],
+  },
+});
+
+export const setClientCollaborators = defineCall({
+  method: "POST",
+  path: "setClientCollaborators",
+  summary:
+    "The accounting firm's members (not its owner) who work on one client company of the firm: exactly these become its members with every company flag, the firm's other staff leave it (its owner stays), in one audited transaction.",
+  input: companyInput.extend({ clientId: idSchema, userIds: z.array(idSchema).max(500) }),
+  output: successOutput,
+  access: {
+    kind: "company",
+    anyOf: ["cpap_edit_cpa_permissions", "cpap_edit_cpa_staff_accountant_permissions"],
+  },
+});
+
+export const transferOwnership = defineCall({
+  method: "POST",
+  path: "transferOwnership",
+  summary:
+    "Makes an active member the owner of the company (cpap_transfer_property); the former owner stays a member with every flag. One transaction.",
+  input: companyInput.extend({ userId: idSchema }),
+  output: successOutput,
+  access: { kind: "company", anyOf: ["cpap_transfer_property"] },
+});
+
 export const teamCalls = {
   getPermissions,
   getEmployees,
@@ -159,4 +207,8 @@ export const teamCalls = {
   modifyPermissionGroup,
   deletePermissionGroup,
   assignPermissionGroup,
+  setEmployeeActive,
+  setEmployeeClients,
+  setClientCollaborators,
+  transferOwnership,
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FieldError, Label, Text } from "react-aria-components";
-import { useT } from "../../i18n/LocaleProvider";
-import { description as descriptionClass, errorText, label as labelClass, requiredMark } from "./Field.css";
+import { description as descriptionClass, errorText, label as labelClass } from "./Field.css";
+import { RequiredMark } from "./RequiredMark";
 
 /** Props every field shares. */
 export interface FieldChromeProps {
@@ -15,15 +15,10 @@ export interface FieldChromeProps {
 
 /** The label of a field, with a required mark that screen readers hear as "required". */
 export function FieldLabel({ children, required }: { children: ReactNode; required?: boolean | undefined }) {
-  const t = useT();
   return (
     <Label className={labelClass}>
       {children}
-      {required ? (
-        <span className={requiredMark} aria-hidden="true" title={t("ui.required")}>
-          *
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </Label>
   );
 }

@@ -1,4 +1,13 @@
-import { amountOf, dateOf, type RawInvoice, type RawParty, requiredAmount, requiredText } from "./normalize";
+import {
+  amountOf,
+  dateOf,
+  documentTotals,
+  partyIds,
+  type RawInvoice,
+  type RawParty,
+  requiredAmount,
+  requiredText,
+} from "./normalize";
 import type { EInvoiceProfile, EInvoiceVatLine } from "./types";
 import { EInvoiceReadError } from "./types";
 import { at, attributeOf, children, first, textOf, type XmlElement } from "./xml";
@@ -30,18 +39,10 @@ function ciiDate(node: XmlElement | undefined, term: string): string | null {
 }
 
 function ciiParty(party: XmlElement | undefined): RawParty {
-  const ids: RawParty["ids"] = [];
-  for (const legal of children(party, "SpecifiedLegalOrganization")) {
-    for (const id of children(legal, "ID")) {
-      const text = textOf(id);
-      if (text !== null) ids.push({ id: text, scheme: attributeOf(id, "schemeID") });
-    }
-  }
-  for (const id of children(party, "GlobalID")) {
-    const text = textOf(id);
-    const scheme = attributeOf(id, "schemeID");
-    if (text !== null && scheme !== null) ids.push({ id: text, scheme });
-  }
+  const ids = [
+    ...partyIds(children(party, "SpecifiedLegalOrganization").flatMap((legal) => children(legal, "ID"))),
+    ...partyIds(children(party, "GlobalID"), (scheme) => scheme !== null),
+  ];
   const vatIds = children(party, "SpecifiedTaxRegistration")
     .flatMap((registration) => children(registration, "ID"))
     .filter((id) => (attributeOf(id, "schemeID") ?? "VA").toUpperCase() === "VA")
@@ -134,15 +135,17 @@ export function readCii(root: XmlElement): RawInvoice {
     paymentTerms: termsText.length > 0 ? termsText.join(" ") : null,
     currency,
     lineNetAmounts,
-    lineTotal: amountOf(first(summation, "LineTotalAmount"), "BT-106"),
-    allowanceTotal: amountOf(first(summation, "AllowanceTotalAmount"), "BT-107"),
-    chargeTotal: amountOf(first(summation, "ChargeTotalAmount"), "BT-108"),
-    taxBasisTotal: requiredAmount(first(summation, "TaxBasisTotalAmount"), "BT-109"),
+    ...documentTotals(summation, {
+      lineTotal: "LineTotalAmount",
+      allowanceTotal: "AllowanceTotalAmount",
+      chargeTotal: "ChargeTotalAmount",
+      taxBasisTotal: "TaxBasisTotalAmount",
+      grandTotal: "GrandTotalAmount",
+      prepaid: "TotalPrepaidAmount",
+      rounding: "RoundingAmount",
+      duePayable: "DuePayableAmount",
+    }),
     vatTotal: amountOf(vatTotalNode, "BT-110"),
-    grandTotal: requiredAmount(first(summation, "GrandTotalAmount"), "BT-112"),
-    prepaid: amountOf(first(summation, "TotalPrepaidAmount"), "BT-113"),
-    rounding: amountOf(first(summation, "RoundingAmount"), "BT-114"),
-    duePayable: requiredAmount(first(summation, "DuePayableAmount"), "BT-115"),
     vatBreakdown,
     seller: ciiParty(first(agreement, "SellerTradeParty")),
     buyer: ciiParty(first(agreement, "BuyerTradeParty")),

@@ -2,7 +2,7 @@ import { eInvoiceDirection, sirenOfFrenchVatId, sirenOfIdentifier } from "@trezo
 import { parseDecimalHundredths } from "./decimal";
 import type { EInvoice, EInvoiceFormat, EInvoiceParty, EInvoiceProfile, EInvoiceVatLine } from "./types";
 import { EInvoiceReadError } from "./types";
-import { textOf, type XmlElement } from "./xml";
+import { attributeOf, first, textOf, type XmlElement } from "./xml";
 
 /** A party as the document writes it, before its SIREN is decided. */
 export interface RawParty {
@@ -37,6 +37,53 @@ export interface RawInvoice {
   seller: RawParty;
   buyer: RawParty;
   payeeIban: string | null;
+}
+
+/**
+ * A party's identifiers (`ids` of RawParty) from the id elements a syntax gives, with their schemeID:
+ * `accept` says which schemes count (a legal registration counts with or without one; a global id or an
+ * electronic address only with a scheme the reader trusts).
+ */
+export function partyIds(
+  elements: readonly XmlElement[],
+  accept: (scheme: string | null) => boolean = () => true,
+): RawParty["ids"] {
+  const ids: RawParty["ids"] = [];
+  for (const element of elements) {
+    const id = textOf(element);
+    const scheme = attributeOf(element, "schemeID");
+    if (id !== null && accept(scheme)) ids.push({ id, scheme });
+  }
+  return ids;
+}
+
+/** The document totals both syntaxes state, by their element names in `container` (BG-22). */
+export interface TotalNames {
+  lineTotal: string;
+  allowanceTotal: string;
+  chargeTotal: string;
+  taxBasisTotal: string;
+  grandTotal: string;
+  prepaid: string;
+  rounding: string;
+  duePayable: string;
+}
+
+/** Reads BT-106..BT-115 (but BT-110, written differently by each syntax) from the totals element. */
+export function documentTotals(
+  container: XmlElement | undefined,
+  names: TotalNames,
+): Pick<RawInvoice, keyof TotalNames> {
+  return {
+    lineTotal: amountOf(first(container, names.lineTotal), "BT-106"),
+    allowanceTotal: amountOf(first(container, names.allowanceTotal), "BT-107"),
+    chargeTotal: amountOf(first(container, names.chargeTotal), "BT-108"),
+    taxBasisTotal: requiredAmount(first(container, names.taxBasisTotal), "BT-109"),
+    grandTotal: requiredAmount(first(container, names.grandTotal), "BT-112"),
+    prepaid: amountOf(first(container, names.prepaid), "BT-113"),
+    rounding: amountOf(first(container, names.rounding), "BT-114"),
+    duePayable: requiredAmount(first(container, names.duePayable), "BT-115"),
+  };
 }
 
 /** UNTDID 1001 codes of credit notes in EN 16931 (BT-3). */

@@ -1,27 +1,28 @@
-import { amountOf, dateOf, type RawInvoice, type RawParty, requiredAmount, requiredText } from "./normalize";
+import {
+  amountOf,
+  dateOf,
+  documentTotals,
+  partyIds,
+  type RawInvoice,
+  type RawParty,
+  requiredAmount,
+  requiredText,
+} from "./normalize";
 import type { EInvoiceVatLine } from "./types";
 import { EInvoiceReadError } from "./types";
 import { at, attributeOf, children, first, textOf, type XmlElement } from "./xml";
 
 function ublParty(container: XmlElement | undefined): RawParty {
   const party = first(container, "Party");
-  const ids: RawParty["ids"] = [];
-  for (const legal of children(party, "PartyLegalEntity")) {
-    for (const id of children(legal, "CompanyID")) {
-      const text = textOf(id);
-      if (text !== null) ids.push({ id: text, scheme: attributeOf(id, "schemeID") });
-    }
-  }
   // Identifiers and electronic addresses count only with a French scheme: an unschemed one may be any reference.
   const schemed = [
     ...children(party, "PartyIdentification").flatMap((identification) => children(identification, "ID")),
     ...children(party, "EndpointID"),
   ];
-  for (const id of schemed) {
-    const text = textOf(id);
-    const scheme = attributeOf(id, "schemeID");
-    if (text !== null && (scheme === "0002" || scheme === "0009")) ids.push({ id: text, scheme });
-  }
+  const ids = [
+    ...partyIds(children(party, "PartyLegalEntity").flatMap((legal) => children(legal, "CompanyID"))),
+    ...partyIds(schemed, (scheme) => scheme === "0002" || scheme === "0009"),
+  ];
   const vatIds = children(party, "PartyTaxScheme")
     .filter((scheme) => (textOf(at(scheme, "TaxScheme", "ID")) ?? "VAT").toUpperCase() === "VAT")
     .map((scheme) => textOf(first(scheme, "CompanyID")))
@@ -94,15 +95,17 @@ export function readUbl(root: XmlElement, rootName: "Invoice" | "CreditNote"): R
     paymentTerms: notes.length > 0 ? notes.join(" ") : null,
     currency,
     lineNetAmounts,
-    lineTotal: amountOf(first(totals, "LineExtensionAmount"), "BT-106"),
-    allowanceTotal: amountOf(first(totals, "AllowanceTotalAmount"), "BT-107"),
-    chargeTotal: amountOf(first(totals, "ChargeTotalAmount"), "BT-108"),
-    taxBasisTotal: requiredAmount(first(totals, "TaxExclusiveAmount"), "BT-109"),
+    ...documentTotals(totals, {
+      lineTotal: "LineExtensionAmount",
+      allowanceTotal: "AllowanceTotalAmount",
+      chargeTotal: "ChargeTotalAmount",
+      taxBasisTotal: "TaxExclusiveAmount",
+      grandTotal: "TaxInclusiveAmount",
+      prepaid: "PrepaidAmount",
+      rounding: "PayableRoundingAmount",
+      duePayable: "PayableAmount",
+    }),
     vatTotal: amountOf(first(taxTotal, "TaxAmount"), "BT-110"),
-    grandTotal: requiredAmount(first(totals, "TaxInclusiveAmount"), "BT-112"),
-    prepaid: amountOf(first(totals, "PrepaidAmount"), "BT-113"),
-    rounding: amountOf(first(totals, "PayableRoundingAmount"), "BT-114"),
-    duePayable: requiredAmount(first(totals, "PayableAmount"), "BT-115"),
     vatBreakdown,
     seller: ublParty(first(root, "AccountingSupplierParty")),
     buyer: ublParty(first(root, "AccountingCustomerParty")),

@@ -1,0 +1,95 @@
+/**
+ * Bank feeds (issue 21) over real HTTP: the Trezo server (PGlite) talking to the sandbox aggregator in
+ * its own process through the Bridge adapter.
+ * - First sync of one account with 50,000 transactions (target ≤ 10 s), beside the time to read the same
+ *   feed from the sandbox alone (the adapter's pages, nothing written): what Trezo's writing adds.
+ * - Incremental sync of 100 connections (loadTransactions after one more day of lines; target ≤ 30 s),
+ *   beside the same call when nothing changed.
+ * `TREZO_BENCH_BANK_LINES` and `TREZO_BENCH_BANK_CONNECTIONS` set other sizes (targets then scaled).
+ */
+import type { BenchRow } from "../../../scripts/bench";
+import {
+  type BankLinkingScene,
+  startBankLinkingScene,
+} from "../src/features/bankLinking/bankLinkingTestScene";
+import { accessTokenOf } from "../src/features/bankLinking/bankSync";
+
+const LINES = Number(process.env.TREZO_BENCH_BANK_LINES ?? 50_000);
+const CONNECTIONS = Number(process.env.TREZO_BENCH_BANK_CONNECTIONS ?? 100);
+const PER_DAY = 100;
+
+async function timedJob(
+  scene: BankLinkingScene,
+  name: "getDataAfterSuccess" | "loadTransactions",
+  input = {},
+) {
+  const started = performance.now();
+  const answer = await scene.call(name, input);
+  if (answer.status !== 200) throw new Error(`${name}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const job = await scene.job(answer.body.jobId as string);
+  if (job.status !== "done") throw new Error(`${name} failed: ${JSON.stringify(job.error)}`);
+  return { seconds: (performance.now() - started) / 1000, result: job.result ?? {} };
+}
+
+export default async function bankSyncBench(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  // First sync of a large account.
+  const scene = await startBankLinkingScene();
+  try {
+    await scene.control("webhook", { url: "" });
+    const days = Math.max(1, Math.ceil(LINES / PER_DAY) - 1);
+    const { bankId, itemId } = await scene.connect({ bank: "9002", historyDays: days, perDay: PER_DAY });
+    const { services } = scene.server;
+    const adapter = services.banks.preferred;
+    if (!adapter) throw new Error("no aggregator");
+    const token = await accessTokenOf(
+      (work) => services.database.exclusive(() => work(services.db)),
+      services.banks,
+      adapter,
+      scene.companyId,
+    );
+    const [account] = await adapter.listAccounts(token, itemId);
+    const readStart = performance.now();
+    let read = 0;
+    for await (const page of adapter.transactionPages(token, account?.id ?? "", null)) read += page.length;
+    const readSeconds = (performance.now() - readStart) / 1000;
+    const first = await timedJob(scene, "getDataAfterSuccess", { bank_id: bankId });
+    if (first.result.added !== read) throw new Error(`added ${first.result.added} of ${read}`);
+    rows.push({
+      name: `bank feed, first sync of ${read.toLocaleString("en")} transactions (PGlite, sandbox aggregator)`,
+      value: Math.round(first.seconds * 100) / 100,
+      unit: "s",
+      limit: (10 * LINES) / 50_000,
+      better: "lower",
+      baseline: { value: Math.round(readSeconds * 100) / 100, label: "reading the same feed alone" },
+      note: "pages of 500 from the sandbox process, one short transaction each",
+    });
+  } finally {
+    await scene.stop();
+  }
+
+  // Incremental sync of many connections.
+  const many = await startBankLinkingScene();
+  try {
+    await many.control("webhook", { url: "" });
+    for (let index = 0; index < CONNECTIONS; index++)
+      await many.connect({ bank: "9002", historyDays: 20, perDay: 5 });
+    await timedJob(many, "loadTransactions");
+    await many.control("clock", { advance_days: 1 });
+    const next = await timedJob(many, "loadTransactions");
+    if (next.result.connections !== CONNECTIONS) throw new Error(`synced ${next.result.connections}`);
+    const idle = await timedJob(many, "loadTransactions");
+    rows.push({
+      name: `bank feeds, incremental sync of ${CONNECTIONS} connections after a day (loadTransactions)`,
+      value: Math.round(next.seconds * 100) / 100,
+      unit: "s",
+      limit: (30 * CONNECTIONS) / 100,
+      better: "lower",
+      baseline: { value: Math.round(idle.seconds * 100) / 100, label: "same call, nothing new" },
+      note: `${next.result.added} lines added, ${next.result.updated} changed, ${next.result.deleted} deleted`,
+    });
+  } finally {
+    await many.stop();
+  }
+  return rows;
+}

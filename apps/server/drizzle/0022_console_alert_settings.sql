@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "console_alert_settings" jsonb;

@@ -1,0 +1,4 @@
+export * from "./billing";
+export * from "./catalogue";
+export * from "./limits";
+export * from "./paywalls";

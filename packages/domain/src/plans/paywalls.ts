@@ -1,0 +1,106 @@
+import type { PlanDefinition } from "./catalogue";
+import { effectivePlanOf, planLimitsApply, type SubscriptionFacts } from "./limits";
+
+/**
+ * The paywalls of spec 000 §6 ("Paywalls exist for: free trial, category level, actual vs expected,
+ * scenario number, excel, permission groups, additional bank/user/integration, analytics") and what each
+ * guards. A paywall sets needPlan (spec 000 §4) and offers the upgrade path one click away: the plan
+ * listing (upgrade) or the confirmation of one more paid item (additional).
+ */
+export const PAYWALLS = [
+  "freeTrial",
+  "categoryLevel",
+  "actualVsExpected",
+  "scenarioNumber",
+  "excel",
+  "permissionGroups",
+  "additionalBank",
+  "additionalUser",
+  "additionalIntegration",
+  "analytics",
+] as const;
+export type Paywall = (typeof PAYWALLS)[number];
+
+export interface PaywallDefinition {
+  /** What it guards, in words for developers (the screens say it in the user's language). */
+  guards: string;
+  /** The server call(s) it stands in front of (refused on the server as well when they add). */
+  calls: readonly string[];
+  /** Where the upgrade path goes: the plan listing, or the confirmation of an additional paid item. */
+  upgrade: "planListing" | "additionalItem";
+}
+
+export const PAYWALL_DEFINITIONS: Readonly<Record<Paywall, PaywallDefinition>> = {
+  freeTrial: {
+    guards: "the free-trial version's end: choosing a plan before the trial ends",
+    calls: ["get_stripe_checkout_session", "create_subscription"],
+    upgrade: "planListing",
+  },
+  categoryLevel: {
+    guards: "category levels deeper than the plan's depth in the category tree",
+    calls: ["addCategory", "editCategoryDetails"],
+    upgrade: "planListing",
+  },
+  actualVsExpected: {
+    guards: "the actual against expected view of the dashboard",
+    calls: ["getDashboard"],
+    upgrade: "planListing",
+  },
+  scenarioNumber: {
+    guards: "a scenario beyond the plan's max_scenarios",
+    calls: ["createScenario"],
+    upgrade: "planListing",
+  },
+  excel: { guards: "the dashboard's Excel export", calls: ["exportDashboardXLSX"], upgrade: "planListing" },
+  permissionGroups: {
+    guards: "permission groups and custom permissions",
+    calls: ["createPermissionGroup", "addUser"],
+    upgrade: "planListing",
+  },
+  additionalBank: {
+    guards: "a bank beyond the included quota (confirm one more at its unit price)",
+    calls: ["addManualConnection", "addManualBankWithAccount"],
+    upgrade: "additionalItem",
+  },
+  additionalUser: {
+    guards: "a user beyond the included quota (confirm one more at its unit price)",
+    calls: ["addUser"],
+    upgrade: "additionalItem",
+  },
+  additionalIntegration: {
+    guards: "an integration beyond the included quota (confirm one more at its unit price)",
+    calls: [],
+    upgrade: "additionalItem",
+  },
+  analytics: { guards: "the analytics screen", calls: ["getAnalytics"], upgrade: "planListing" },
+};
+
+/** The feature paywalls a plan lifts (the additional-item ones are decideAdd's). */
+function featureOpen(plan: PlanDefinition, paywall: Paywall, categoryDepth: number): boolean {
+  switch (paywall) {
+    case "categoryLevel":
+      return categoryDepth <= plan.features.categoryDepth;
+    case "actualVsExpected":
+      return plan.features.actualVsExpected;
+    case "excel":
+      return plan.features.excel;
+    case "permissionGroups":
+      return plan.features.permissionGroups;
+    case "analytics":
+      return plan.features.analytics;
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether a feature paywall stands in front of the company (needPlan). Exempt companies pass every one.
+ * `freeTrial` stands while the company is on the free-trial version without a subscription.
+ * `categoryDepth` is the level asked for (categoryLevel only). scenarioNumber and the additional-item
+ * paywalls depend on counts: ask decideAdd.
+ */
+export function paywallStands(paywall: Paywall, facts: SubscriptionFacts, categoryDepth = 1): boolean {
+  if (!planLimitsApply(facts)) return false;
+  if (paywall === "freeTrial") return facts.trial && facts.freeTrialVersion && !facts.hasSubscription;
+  return !featureOpen(effectivePlanOf(facts), paywall, categoryDepth);
+}

@@ -1,0 +1,3 @@
+export * from "./beneficiary";
+export * from "./transferForecast";
+export * from "./transferOrder";

@@ -1,0 +1,4 @@
+export * from "./calculateVat";
+export * from "./vatCalendar";
+export * from "./vatForecast";
+export * from "./vatRates";
