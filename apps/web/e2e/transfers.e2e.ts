@@ -154,7 +154,9 @@ test("two supplier invoices paid in one SEPA file → the statement settles them
   await page.goto(`${server.url}/transactions`);
   await page.getByRole("button", { name: "Importer un relevé" }).click();
   const wizard = page.getByRole("region", { name: "Importer un relevé" });
-  await wizard.getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)").setInputFiles(statement);
+  await wizard
+    .getByLabel("Relevé (CSV, XLSX, OFX, QFX, QIF, CAMT.053, CFONB 120, MT940)")
+    .setInputFiles(statement);
   await wizard.getByRole("button", { name: "Suivant" }).click();
   await expect(wizard.getByRole("heading", { name: "Correspondance des colonnes" })).toBeVisible();
   await wizard.getByRole("button", { name: "Suivant" }).click();
