@@ -26,8 +26,13 @@ test("an expired token opens the sign-in popup, and signing in there resumes the
   const { owner } = await signInNewOwner(page, server);
 
   const expired = await server.expiredToken(owner.id);
-  await page.evaluate((token) => window.localStorage.setItem("trezo.token", token), expired);
-  await page.getByRole("link", { name: "Mon profil" }).click();
+  // The token expires and the user clicks in the same task: on a slow machine a background query could
+  // otherwise meet the expired token first and open the popup over the link before the click.
+  await expect(page.getByRole("link", { name: "Mon profil" })).toBeVisible();
+  await page.evaluate((token) => {
+    window.localStorage.setItem("trezo.token", token);
+    document.querySelector<HTMLAnchorElement>('a[href="/profile"]')?.click();
+  }, expired);
 
   const popup = page.getByRole("dialog", { name: "Votre session a expiré" });
   await expect(popup).toBeVisible();
