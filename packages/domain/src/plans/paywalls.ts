@@ -1,4 +1,4 @@
-import type { PlanDefinition } from "./catalogue";
+import type { PlanFeatures } from "./catalogue";
 import { effectivePlanOf, planLimitsApply, type SubscriptionFacts } from "./limits";
 
 /**
@@ -79,19 +79,22 @@ export const PAYWALL_DEFINITIONS: Readonly<Record<Paywall, PaywallDefinition>> =
   },
 };
 
-/** The feature paywalls a plan lifts (the additional-item ones are decideAdd's). */
-function featureOpen(plan: PlanDefinition, paywall: Paywall, categoryDepth: number): boolean {
+/**
+ * Whether a plan's features lift a paywall (the additional-item ones are decideAdd's: true here). The web
+ * asks it with the features getCurrentBasePlan answers, the server through paywallStands.
+ */
+export function planFeatureOpen(features: PlanFeatures, paywall: Paywall, categoryDepth = 1): boolean {
   switch (paywall) {
     case "categoryLevel":
-      return categoryDepth <= plan.features.categoryDepth;
+      return categoryDepth <= features.categoryDepth;
     case "actualVsExpected":
-      return plan.features.actualVsExpected;
+      return features.actualVsExpected;
     case "excel":
-      return plan.features.excel;
+      return features.excel;
     case "permissionGroups":
-      return plan.features.permissionGroups;
+      return features.permissionGroups;
     case "analytics":
-      return plan.features.analytics;
+      return features.analytics;
     default:
       return true;
   }
@@ -106,7 +109,7 @@ function featureOpen(plan: PlanDefinition, paywall: Paywall, categoryDepth: numb
 export function paywallStands(paywall: Paywall, facts: SubscriptionFacts, categoryDepth = 1): boolean {
   if (!planLimitsApply(facts)) return false;
   if (paywall === "freeTrial") return facts.trial && facts.freeTrialVersion && !facts.hasSubscription;
-  return !featureOpen(effectivePlanOf(facts), paywall, categoryDepth);
+  return !planFeatureOpen(effectivePlanOf(facts).features, paywall, categoryDepth);
 }
 
 /** The paywalls of a feature the plan lacks, refused by the server calls they guard. */

@@ -124,6 +124,11 @@ describe("feature paywalls on the fallback plan", () => {
       PAYWALL_ERROR_CODES.permissionGroups,
       "groupes de permissions",
     );
+    await expectPaywall(
+      await call("assignPermissionGroup", { userId: owner.id, groupId: 1 }),
+      PAYWALL_ERROR_CODES.permissionGroups,
+      "groupes de permissions",
+    );
     expect(okBody<{ groups: unknown[] }>(await call("getPermissionGroups")).groups).toEqual([]);
   });
 
