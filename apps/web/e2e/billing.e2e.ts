@@ -118,9 +118,10 @@ test("the Excel export paywall opens the unlock popup, one click from the plans"
   await expect(page.getByRole("button", { name: "Choisir Pro" })).toBeVisible();
 });
 
+// Tall enough for the whole section: the app scrolls inside its main area, which a screenshot does not follow.
 for (const size of [
-  { width: 1440, height: 1000 },
-  { width: 390, height: 844 },
+  { width: 1440, height: 2000 },
+  { width: 390, height: 3600 },
 ]) {
   test(`the billing section's baseline (${size.width} px)`, async ({ page, server }) => {
     await page.setViewportSize(size);
