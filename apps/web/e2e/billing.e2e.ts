@@ -120,7 +120,7 @@ test("the Excel export paywall opens the unlock popup, one click from the plans"
 
 // Tall enough for the whole section: the app scrolls inside its main area, which a screenshot does not follow.
 for (const size of [
-  { width: 1440, height: 2000 },
+  { width: 1440, height: 2600 },
   { width: 390, height: 3600 },
 ]) {
   test(`the billing section's baseline (${size.width} px)`, async ({ page, server }) => {
