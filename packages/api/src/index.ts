@@ -48,7 +48,13 @@ export {
   type BankConnectionState,
 } from "./contract/calls/banking";
 export type { BankSyncResult, LinkableBank } from "./contract/calls/bankLinking";
-export type { BasePlan, BillingInvoice, BillingPlan, SubscriptionView } from "./contract/calls/billing";
+export type {
+  BasePlan,
+  BillingInvoice,
+  BillingPlan,
+  InvoicePreview,
+  SubscriptionView,
+} from "./contract/calls/billing";
 export type { CompanyInfos } from "./contract/calls/companies";
 export { MAX_RATES_FILE_CHARS } from "./contract/calls/currencies";
 export {

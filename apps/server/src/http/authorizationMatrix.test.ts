@@ -360,6 +360,7 @@ const DECLARED: Record<string, Cell[]> = {
   downloadBillingInvoice: FLAGGED,
   getCoupons: FLAGGED,
   applyCoupon: FLAGGED,
+  previewNextInvoice: FLAGGED,
   getPlanListing: ANY_MEMBER,
   getCurrentBasePlan: ANY_MEMBER,
   get_stripe_checkout_session: FLAGGED,

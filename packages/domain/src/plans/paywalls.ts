@@ -1,4 +1,4 @@
-import type { PlanDefinition } from "./catalogue";
+import type { PlanFeatures } from "./catalogue";
 import { effectivePlanOf, planLimitsApply, type SubscriptionFacts } from "./limits";
 
 /**
@@ -38,12 +38,12 @@ export const PAYWALL_DEFINITIONS: Readonly<Record<Paywall, PaywallDefinition>> =
   },
   categoryLevel: {
     guards: "category levels deeper than the plan's depth in the category tree",
-    calls: ["addCategory", "editCategoryDetails"],
+    calls: ["addNewCategory", "moveCategory"],
     upgrade: "planListing",
   },
   actualVsExpected: {
     guards: "the actual against expected view of the dashboard",
-    calls: ["getDashboard"],
+    calls: ["getDashboardChartData"],
     upgrade: "planListing",
   },
   scenarioNumber: {
@@ -54,7 +54,7 @@ export const PAYWALL_DEFINITIONS: Readonly<Record<Paywall, PaywallDefinition>> =
   excel: { guards: "the dashboard's Excel export", calls: ["exportDashboardXLSX"], upgrade: "planListing" },
   permissionGroups: {
     guards: "permission groups and custom permissions",
-    calls: ["createPermissionGroup", "addUser"],
+    calls: ["createPermissionGroup", "assignPermissionGroup", "addUser"],
     upgrade: "planListing",
   },
   additionalBank: {
@@ -72,22 +72,29 @@ export const PAYWALL_DEFINITIONS: Readonly<Record<Paywall, PaywallDefinition>> =
     calls: [],
     upgrade: "additionalItem",
   },
-  analytics: { guards: "the analytics screen", calls: ["getAnalytics"], upgrade: "planListing" },
+  analytics: {
+    guards: "the analytics screen",
+    calls: ["getReports", "createReport", "getReportValues", "exportReportXLSX"],
+    upgrade: "planListing",
+  },
 };
 
-/** The feature paywalls a plan lifts (the additional-item ones are decideAdd's). */
-function featureOpen(plan: PlanDefinition, paywall: Paywall, categoryDepth: number): boolean {
+/**
+ * Whether a plan's features lift a paywall (the additional-item ones are decideAdd's: true here). The web
+ * asks it with the features getCurrentBasePlan answers, the server through paywallStands.
+ */
+export function planFeatureOpen(features: PlanFeatures, paywall: Paywall, categoryDepth = 1): boolean {
   switch (paywall) {
     case "categoryLevel":
-      return categoryDepth <= plan.features.categoryDepth;
+      return categoryDepth <= features.categoryDepth;
     case "actualVsExpected":
-      return plan.features.actualVsExpected;
+      return features.actualVsExpected;
     case "excel":
-      return plan.features.excel;
+      return features.excel;
     case "permissionGroups":
-      return plan.features.permissionGroups;
+      return features.permissionGroups;
     case "analytics":
-      return plan.features.analytics;
+      return features.analytics;
     default:
       return true;
   }
@@ -102,5 +109,45 @@ function featureOpen(plan: PlanDefinition, paywall: Paywall, categoryDepth: numb
 export function paywallStands(paywall: Paywall, facts: SubscriptionFacts, categoryDepth = 1): boolean {
   if (!planLimitsApply(facts)) return false;
   if (paywall === "freeTrial") return facts.trial && facts.freeTrialVersion && !facts.hasSubscription;
-  return !featureOpen(effectivePlanOf(facts), paywall, categoryDepth);
+  return !planFeatureOpen(effectivePlanOf(facts).features, paywall, categoryDepth);
+}
+
+/** The paywalls of a feature the plan lacks, refused by the server calls they guard. */
+export const FEATURE_PAYWALLS = [
+  "categoryLevel",
+  "actualVsExpected",
+  "excel",
+  "permissionGroups",
+  "analytics",
+] as const satisfies readonly Paywall[];
+export type FeaturePaywall = (typeof FEATURE_PAYWALLS)[number];
+
+/**
+ * The stable error code a server refusal of a feature paywall carries (the web opens the unlock popup
+ * of that paywall from it). The other paywalls refuse with decideAdd's codes (plan_max_reached,
+ * plan_quota_reached, scenario_limit, max_connections_reached).
+ */
+export const PAYWALL_ERROR_CODES: Readonly<Record<FeaturePaywall, string>> = {
+  categoryLevel: "paywall_category_level",
+  actualVsExpected: "paywall_actual_vs_expected",
+  excel: "paywall_excel",
+  permissionGroups: "paywall_permission_groups",
+  analytics: "paywall_analytics",
+};
+
+/** The feature paywall an error code names, or null. */
+export function paywallOfErrorCode(code: string | undefined): FeaturePaywall | null {
+  return FEATURE_PAYWALLS.find((paywall) => PAYWALL_ERROR_CODES[paywall] === code) ?? null;
+}
+
+/**
+ * The paywall of a feature the company's plan lacks, or null when it may use it: `categoryDepth` is the
+ * deepest level the change would make (categoryLevel only, 1 for a top-level category).
+ */
+export function featureRefusal(
+  paywall: FeaturePaywall,
+  facts: SubscriptionFacts,
+  categoryDepth = 1,
+): FeaturePaywall | null {
+  return paywallStands(paywall, facts, categoryDepth) ? paywall : null;
 }

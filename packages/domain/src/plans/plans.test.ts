@@ -17,7 +17,15 @@ import {
   type SubscriptionFacts,
   serviceSuspended,
 } from "./limits";
-import { PAYWALL_DEFINITIONS, PAYWALLS, paywallStands } from "./paywalls";
+import {
+  FEATURE_PAYWALLS,
+  featureRefusal,
+  PAYWALL_DEFINITIONS,
+  PAYWALL_ERROR_CODES,
+  PAYWALLS,
+  paywallOfErrorCode,
+  paywallStands,
+} from "./paywalls";
 
 const paying = (planCode: string | null, overrides: Partial<SubscriptionFacts> = {}): SubscriptionFacts => ({
   ...NO_SUBSCRIPTION,
@@ -136,6 +144,38 @@ describe("custom permissions, paywalls and the suspended page", () => {
     expect(serviceSuspended(base)).toBe(true);
     for (const key of ["hasSubscription", "bypass", "trial", "isStandalone", "isCpa"] as const)
       expect(serviceSuspended({ ...base, [key]: true })).toBe(false);
+  });
+});
+
+describe("feature paywalls over every plan × feature × exemption", () => {
+  const opens = {
+    excel: "excel",
+    actualVsExpected: "actualVsExpected",
+    permissionGroups: "permissionGroups",
+    analytics: "analytics",
+  } as const;
+  for (const plan of [...PLANS, FALLBACK_PLAN]) {
+    for (const paywall of FEATURE_PAYWALLS) {
+      it(`${plan.code} × ${paywall}: refused exactly when the plan lacks it, never for an exempt company`, () => {
+        const facts = paying(plan === FALLBACK_PLAN ? null : plan.code);
+        const depth = plan.features.categoryDepth + 1;
+        const lacks =
+          paywall === "categoryLevel" ? true : !plan.features[opens[paywall as keyof typeof opens]];
+        expect(featureRefusal(paywall, facts, depth)).toBe(lacks ? paywall : null);
+        if (paywall === "categoryLevel")
+          expect(featureRefusal(paywall, facts, plan.features.categoryDepth)).toBeNull();
+        for (const [, exemption] of EXEMPTIONS)
+          expect(featureRefusal(paywall, { ...facts, ...exemption }, depth)).toBeNull();
+      });
+    }
+  }
+
+  it("gives each feature paywall its own error code, read back", () => {
+    const codes = FEATURE_PAYWALLS.map((paywall) => PAYWALL_ERROR_CODES[paywall]);
+    expect(new Set(codes).size).toBe(FEATURE_PAYWALLS.length);
+    for (const paywall of FEATURE_PAYWALLS)
+      expect(paywallOfErrorCode(PAYWALL_ERROR_CODES[paywall])).toBe(paywall);
+    expect(paywallOfErrorCode("plan_max_reached")).toBeNull();
   });
 });
 

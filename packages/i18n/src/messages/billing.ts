@@ -21,6 +21,15 @@ export const billing = defineMessages({
       basePlanFailed: "Impossible de charger votre offre. Veuillez réessayer ultérieurement.",
       noPaymentMethod: "Aucun moyen de paiement enregistré.",
       notCpa: "Seul un cabinet a des dossiers en essai.",
+      paywalls: {
+        categoryLevel:
+          "Votre offre ne comprend pas les niveaux de catégorie supplémentaires : passez à une offre supérieure.",
+        actualVsExpected: "Votre offre ne comprend pas le réel contre prévu : passez à une offre supérieure.",
+        excel: "Votre offre ne comprend pas l'export Excel : passez à une offre supérieure.",
+        permissionGroups:
+          "Votre offre ne comprend pas les groupes de permissions : passez à une offre supérieure.",
+        analytics: "Votre offre ne comprend pas l'analyse : passez à une offre supérieure.",
+      },
     },
     subscriptionChanged: "Votre abonnement a bien été modifié",
     sandbox: {
@@ -55,6 +64,13 @@ export const billing = defineMessages({
       basePlanFailed: "Your plan could not be loaded. Please try again later.",
       noPaymentMethod: "No payment method on file.",
       notCpa: "Only an accounting firm has client companies on trial.",
+      paywalls: {
+        categoryLevel: "Your plan does not include more category levels: upgrade to a higher plan.",
+        actualVsExpected: "Your plan does not include actual vs expected: upgrade to a higher plan.",
+        excel: "Your plan does not include the Excel export: upgrade to a higher plan.",
+        permissionGroups: "Your plan does not include permission groups: upgrade to a higher plan.",
+        analytics: "Your plan does not include analytics: upgrade to a higher plan.",
+      },
     },
     subscriptionChanged: "Your subscription has been changed",
     sandbox: {
@@ -88,6 +104,15 @@ export const billing = defineMessages({
       basePlanFailed: "Ihr Tarif konnte nicht geladen werden. Bitte versuchen Sie es später erneut.",
       noPaymentMethod: "Keine Zahlungsmethode hinterlegt.",
       notCpa: "Nur eine Kanzlei hat Mandanten in der Testphase.",
+      paywalls: {
+        categoryLevel:
+          "Ihr Tarif umfasst keine weiteren Kategorieebenen: Wechseln Sie zu einem höheren Tarif.",
+        actualVsExpected: "Ihr Tarif umfasst keinen Ist-Plan-Vergleich: Wechseln Sie zu einem höheren Tarif.",
+        excel: "Ihr Tarif umfasst keinen Excel-Export: Wechseln Sie zu einem höheren Tarif.",
+        permissionGroups:
+          "Ihr Tarif umfasst keine Berechtigungsgruppen: Wechseln Sie zu einem höheren Tarif.",
+        analytics: "Ihr Tarif umfasst keine Analysen: Wechseln Sie zu einem höheren Tarif.",
+      },
     },
     subscriptionChanged: "Ihr Abonnement wurde geändert",
     sandbox: {
@@ -121,6 +146,14 @@ export const billing = defineMessages({
       basePlanFailed: "Impossibile caricare il tuo piano. Riprova più tardi.",
       noPaymentMethod: "Nessun metodo di pagamento registrato.",
       notCpa: "Solo uno studio ha aziende clienti in prova.",
+      paywalls: {
+        categoryLevel: "Il tuo piano non include altri livelli di categoria: passa a un piano superiore.",
+        actualVsExpected:
+          "Il tuo piano non include il confronto effettivo/previsto: passa a un piano superiore.",
+        excel: "Il tuo piano non include l'esportazione Excel: passa a un piano superiore.",
+        permissionGroups: "Il tuo piano non include i gruppi di permessi: passa a un piano superiore.",
+        analytics: "Il tuo piano non include le analisi: passa a un piano superiore.",
+      },
     },
     subscriptionChanged: "Il tuo abbonamento è stato modificato",
     sandbox: {
@@ -155,6 +188,13 @@ export const billing = defineMessages({
       basePlanFailed: "No se pudo cargar su plan. Inténtelo de nuevo más tarde.",
       noPaymentMethod: "No hay ningún método de pago registrado.",
       notCpa: "Solo un despacho tiene empresas clientes en prueba.",
+      paywalls: {
+        categoryLevel: "Tu plan no incluye más niveles de categoría: cambia a un plan superior.",
+        actualVsExpected: "Tu plan no incluye real frente a previsto: cambia a un plan superior.",
+        excel: "Tu plan no incluye la exportación a Excel: cambia a un plan superior.",
+        permissionGroups: "Tu plan no incluye los grupos de permisos: cambia a un plan superior.",
+        analytics: "Tu plan no incluye los análisis: cambia a un plan superior.",
+      },
     },
     subscriptionChanged: "Su suscripción se ha modificado",
     sandbox: {
@@ -189,6 +229,14 @@ export const billing = defineMessages({
       basePlanFailed: "Uw abonnement kon niet worden geladen. Probeer het later opnieuw.",
       noPaymentMethod: "Geen betaalmethode geregistreerd.",
       notCpa: "Alleen een kantoor heeft klanten in proefperiode.",
+      paywalls: {
+        categoryLevel: "Uw abonnement bevat geen extra categorieniveaus: stap over op een hoger abonnement.",
+        actualVsExpected:
+          "Uw abonnement bevat geen werkelijk versus verwacht: stap over op een hoger abonnement.",
+        excel: "Uw abonnement bevat geen Excel-export: stap over op een hoger abonnement.",
+        permissionGroups: "Uw abonnement bevat geen rechtengroepen: stap over op een hoger abonnement.",
+        analytics: "Uw abonnement bevat geen analyses: stap over op een hoger abonnement.",
+      },
     },
     subscriptionChanged: "Uw abonnement is gewijzigd",
     sandbox: {
@@ -223,6 +271,14 @@ export const billing = defineMessages({
       basePlanFailed: "Не вдалося завантажити ваш тариф. Спробуйте пізніше.",
       noPaymentMethod: "Немає збереженого способу оплати.",
       notCpa: "Лише бухгалтерська фірма має клієнтів на пробному періоді.",
+      paywalls: {
+        categoryLevel: "Ваш тариф не включає додаткові рівні категорій: перейдіть на вищий тариф.",
+        actualVsExpected:
+          "Ваш тариф не включає порівняння фактичного й очікуваного: перейдіть на вищий тариф.",
+        excel: "Ваш тариф не включає експорт в Excel: перейдіть на вищий тариф.",
+        permissionGroups: "Ваш тариф не включає групи дозволів: перейдіть на вищий тариф.",
+        analytics: "Ваш тариф не включає аналітику: перейдіть на вищий тариф.",
+      },
     },
     subscriptionChanged: "Вашу підписку змінено",
     sandbox: {
@@ -257,6 +313,15 @@ export const billing = defineMessages({
       basePlanFailed: "Abonnementet ditt kunne ikke lastes. Prøv igjen senere.",
       noPaymentMethod: "Ingen betalingsmåte registrert.",
       notCpa: "Bare et regnskapsbyrå har klienter på prøve.",
+      paywalls: {
+        categoryLevel:
+          "Abonnementet ditt inkluderer ikke flere kategorinivåer: bytt til et høyere abonnement.",
+        actualVsExpected:
+          "Abonnementet ditt inkluderer ikke faktisk mot forventet: bytt til et høyere abonnement.",
+        excel: "Abonnementet ditt inkluderer ikke Excel-eksport: bytt til et høyere abonnement.",
+        permissionGroups: "Abonnementet ditt inkluderer ikke tilgangsgrupper: bytt til et høyere abonnement.",
+        analytics: "Abonnementet ditt inkluderer ikke analyse: bytt til et høyere abonnement.",
+      },
     },
     subscriptionChanged: "Abonnementet ditt er endret",
     sandbox: {

@@ -147,6 +147,38 @@ describe("billing details, payment method and coupon", () => {
     expect((await call("applyCoupon", { code: "NOPE" })).body).toMatchObject({ error: "invalid_coupon" });
     expect(okBody(await call("getCoupons"))).toMatchObject({ coupon: { code: "BIENVENUE20" } });
   });
+
+  it("previews the next invoice with the coupon on file, or a typed one, changing nothing", async () => {
+    const preview = okBody<Record<string, unknown>>(
+      await call("previewNextInvoice", { additional: { bank: 1 } }),
+    );
+    // Essentiel 29 € + one bank 10 €, less 20 %, French VAT.
+    expect(preview).toMatchObject({
+      plan_code: "essentiel",
+      subtotal: 3900,
+      discount: 780,
+      total_ht: 3120,
+      vat_rate_bp: 2000,
+      vat: 624,
+      total_ttc: 3744,
+      coupon: { code: "BIENVENUE20" },
+      issued_on: null,
+    });
+    expect(preview.lines).toEqual([
+      { item: "essentiel", quantity: 1, unit_amount: 2900, amount: 2900 },
+      { item: "additional_bank", quantity: 1, unit_amount: 1000, amount: 1000 },
+    ]);
+    const typed = okBody(await call("previewNextInvoice", { plan_code: "pro", coupon: "moins10euros" }));
+    expect(typed).toMatchObject({
+      subtotal: 5900,
+      discount: 1000,
+      total_ht: 4900,
+      coupon: { code: "MOINS10EUROS" },
+    });
+    const refused = await call("previewNextInvoice", { coupon: "NOPE" });
+    expect(refused.body).toMatchObject({ error: "invalid_coupon" });
+    expect(okBody(await call("getCoupons"))).toMatchObject({ coupon: { code: "BIENVENUE20" } });
+  });
 });
 
 describe("an additional bank paid in the sandbox checkout", () => {

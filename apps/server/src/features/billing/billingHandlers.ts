@@ -6,11 +6,14 @@ import {
   couponOf,
   decideAdd,
   effectivePlanOf,
+  FREE_TRIAL_PLAN_CODE,
   FRENCH_VAT_RATE_BP,
+  invoiceAmounts,
   isPlanCode,
   type LIMITED_THINGS,
   limitExemptionOf,
   maxAdditionalOf,
+  orderLines,
   PLANS,
   type PlanDefinition,
   planLimitsApply,
@@ -56,6 +59,7 @@ type BillingHandlers = Pick<
   | "downloadBillingInvoice"
   | "getCoupons"
   | "applyCoupon"
+  | "previewNextInvoice"
   | "getPlanListing"
   | "getCurrentBasePlan"
   | "get_stripe_checkout_session"
@@ -395,6 +399,57 @@ export const billingHandlers: BillingHandlers = {
     const output = couponOutput(coupon.code);
     if (!output) throw planFailed();
     return { coupon: output };
+  },
+
+  async previewNextInvoice(context) {
+    const { company } = mustCompany(context);
+    const { db } = context.services;
+    const { input } = context;
+    const row = await subscriptionRowOf(db, company.id);
+    const subscribed = hasSubscriptionStatus(row.status) && row.planCode !== null;
+    // The plan asked, else the subscription's, else the cheapest plan (what a first checkout would bill).
+    const planCode = input.plan_code ?? (subscribed ? row.planCode : null) ?? FREE_TRIAL_PLAN_CODE;
+    const own = subscribed && planCode === row.planCode;
+    const additional = {
+      user: own ? row.additionalUsers : 0,
+      bank: own ? row.additionalBanks : 0,
+      integration: own ? row.additionalIntegrations : 0,
+      ...input.additional,
+    };
+    let couponCode = row.couponCode;
+    if (input.coupon !== undefined) {
+      couponCode = couponOf(input.coupon)?.code ?? null;
+      if (couponCode === null)
+        throw new DomainError("invalid", "invalid_coupon", { key: "billing.errors.invalidCoupon" }, [
+          { path: "coupon", message: "unknown coupon" },
+        ]);
+    }
+    const order = orderOf(company.id, planCode, additional, couponCode);
+    const profile = await billingProfileOf(db, company.id);
+    const amounts = invoiceAmounts(
+      orderLines({ plan: planOf(order.planCode), additional: order.additional }),
+      couponOf(couponCode),
+      { country: profile?.country ?? "FR", vatNumber: profile?.vatNumber ?? null },
+    );
+    return {
+      plan_code: order.planCode,
+      lines: amounts.lines.map((line) => ({
+        item: line.item,
+        quantity: line.quantity,
+        unit_amount: line.unitAmountCents,
+        amount: line.amountCents,
+      })),
+      subtotal: amounts.subtotalCents,
+      discount: amounts.discountCents,
+      total_ht: amounts.netCents,
+      vat_rate_bp: amounts.vatRateBp,
+      vat: amounts.vatCents,
+      total_ttc: amounts.totalCents,
+      vat_treatment: amounts.vatTreatment,
+      coupon: couponOutput(couponCode),
+      issued_on: own && row.currentPeriodEnd ? row.currentPeriodEnd.toISOString().slice(0, 10) : null,
+      currency: "EUR" as const,
+    };
   },
 
   async getPlanListing(context) {

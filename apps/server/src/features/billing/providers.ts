@@ -12,7 +12,7 @@ export function paymentProviderOf(services: Services): PaymentProvider {
     const stripe = services.config.stripe;
     provider = stripe
       ? new StripePaymentProvider(stripe)
-      : new SandboxPaymentProvider(services.db, services.config.publicUrl);
+      : new SandboxPaymentProvider(services.db, services.config);
     providers.set(services, provider);
   }
   return provider;

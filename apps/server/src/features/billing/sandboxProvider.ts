@@ -84,7 +84,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   constructor(
     private readonly db: Database,
-    private readonly publicUrl: string,
+    /** Where Trezo is reached (read at each checkout: a test server learns its port once listening). */
+    private readonly site: { readonly publicUrl: string },
   ) {}
 
   setDelivery(delivery: WebhookDelivery): void {
@@ -144,7 +145,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
       totalCents,
     };
     await this.put(id, "checkout_session", session);
-    return { id, url: `${this.publicUrl}/sandbox-payments/checkout/${id}` };
+    return { id, url: `${this.site.publicUrl}/sandbox-payments/checkout/${id}` };
   }
 
   /** A checkout session as its page shows it, or null when unknown. */

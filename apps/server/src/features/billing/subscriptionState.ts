@@ -1,7 +1,10 @@
 import {
   type AddDecision,
   decideAdd,
+  type FeaturePaywall,
+  featureRefusal,
   type LimitedThing,
+  PAYWALL_ERROR_CODES,
   type PlanUsage,
   type SubscriptionFacts,
   trialRunning,
@@ -160,4 +163,37 @@ export function refusalOf(thing: LimitedThing, decision: AddDecision): DomainErr
 export async function assertMayAdd(db: Database, company: CompanyRow, thing: LimitedThing): Promise<void> {
   const refusal = refusalOf(thing, await decideAddFor(db, company, thing));
   if (refusal) throw refusal;
+}
+
+/**
+ * The refusal of a feature paywall (spec 000 §6): 403 with the paywall's own code (PAYWALL_ERROR_CODES,
+ * from which the web opens the unlock popup) and a localised message; nothing is changed.
+ */
+export function paywallError(paywall: FeaturePaywall): DomainError {
+  return new DomainError("forbidden", PAYWALL_ERROR_CODES[paywall], {
+    key: `billing.errors.paywalls.${paywall}`,
+  });
+}
+
+/** Whether the company's plan lacks a feature (exempt companies never do). */
+export async function paywallStandsFor(
+  db: Database,
+  company: CompanyRow,
+  paywall: FeaturePaywall,
+  categoryDepth?: number,
+): Promise<boolean> {
+  return featureRefusal(paywall, await loadSubscriptionFacts(db, company), categoryDepth) !== null;
+}
+
+/**
+ * Refuses the call when the company's plan lacks the feature the paywall guards; `categoryDepth` is the
+ * deepest category level the change would make (categoryLevel only).
+ */
+export async function assertPaywallOpen(
+  db: Database,
+  company: CompanyRow,
+  paywall: FeaturePaywall,
+  categoryDepth?: number,
+): Promise<void> {
+  if (await paywallStandsFor(db, company, paywall, categoryDepth)) throw paywallError(paywall);
 }

@@ -1,9 +1,17 @@
-import { canTakeChild, categoryDepth, categoryForest, categoryMoveRefusal, subtreeIds } from "@trezo/domain";
+import {
+  canTakeChild,
+  categoryDepth,
+  categoryForest,
+  categoryMoveRefusal,
+  subtreeHeight,
+  subtreeIds,
+} from "@trezo/domain";
 import { translate } from "@trezo/i18n";
 import type { Database } from "../../db/database";
 import { dropUpload, readUpload } from "../../files/fileUploads";
 import { HttpError, httpErrors } from "../../http/httpError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { assertPaywallOpen } from "../billing/subscriptionState";
 import { markChapter } from "../onboarding/onboardingQueries";
 import { startRecategorisation } from "../rules/recategorisation";
 import {
@@ -86,8 +94,10 @@ export const categoryHandlers: CategoryHandlers = {
       let direction = input.direction;
       if (input.parentId !== null) {
         const parent = categoryIn(rows, input.parentId);
-        if (!canTakeChild(categoryDepth(categoryForest(rows), parent.id), company.maxCategoryDepth))
+        const parentDepth = categoryDepth(categoryForest(rows), parent.id);
+        if (!canTakeChild(parentDepth, company.maxCategoryDepth))
           throw depthExceededError(company.maxCategoryDepth, locale);
+        await assertPaywallOpen(tx, company, "categoryLevel", parentDepth + 1);
         direction = parent.direction === "income" ? "income" : "expense";
       } else if (!direction) {
         throw new HttpError(400, "category_direction_required", {
@@ -172,6 +182,8 @@ export const categoryHandlers: CategoryHandlers = {
           });
         }
         if (refusal === "depthExceeded") throw depthExceededError(company.maxCategoryDepth, locale);
+        const deepest = categoryDepth(forest, parent.id) + subtreeHeight(forest, moved.id);
+        await assertPaywallOpen(tx, company, "categoryLevel", deepest);
         direction = parent.direction;
       }
       await updateCategories(tx, company.id, [moved.id], { parentId: input.parentId });

@@ -20,6 +20,7 @@ import { dashboardInputOf } from "../../forecast/dashboardInputOf";
 import { defaultWindow } from "../../forecast/dashboardWindow";
 import { type ForecastModel, loadForecastModel } from "../../forecast/forecastModel";
 import { HttpError, httpErrors } from "../../http/httpError";
+import { paywallError, paywallStandsFor } from "../billing/subscriptionState";
 
 export type ChartData = CallOutput<"getDashboardChartData">;
 
@@ -45,6 +46,16 @@ async function backupIdOf(db: Database, companyId: number, asked: number | null 
     );
   if (!row && asked !== undefined) throw httpErrors.notFound();
   return row?.id ?? null;
+}
+
+/**
+ * The actual-vs-expected paywall (spec 000 §6): on a plan without it, a backup asked by id is refused and
+ * the active backup is not compared with (the table shows no expected figures).
+ */
+async function backupAllowed(db: Database, company: CompanyRow, asked: number | null | undefined) {
+  if (asked === null || !(await paywallStandsFor(db, company, "actualVsExpected"))) return asked;
+  if (asked === undefined) return null;
+  throw paywallError("actualVsExpected");
 }
 
 function scenariosOf(model: ForecastModel, ids: readonly number[] | undefined): ScenarioRow[] {
@@ -82,7 +93,7 @@ export async function loadCompanyDashboardInput(
   const model = await loadForecastModel(db, company.id);
   const today = companyToday();
   const window = defaultWindow(today, query.granularity);
-  const backupId = await backupIdOf(db, company.id, query.backupId);
+  const backupId = await backupIdOf(db, company.id, await backupAllowed(db, company, query.backupId));
   const input = await dashboardInputOf(db, model, {
     today,
     granularity: query.granularity,

@@ -6,6 +6,7 @@ import { loadForecastModel } from "../../forecast/forecastModel";
 import { saveImportedForecasts } from "../../forecast/seriesWrites";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
 import { type JobRun, startJob } from "../../jobs/jobs";
+import { assertPaywallOpen } from "../billing/subscriptionState";
 import { cellDetailsOf } from "./cellDetails";
 import {
   chartDataOf,
@@ -86,6 +87,7 @@ export const dashboardHandlers: DashboardHandlers = {
   async exportDashboardXLSX(context) {
     const { company } = mustCompany(context);
     const { input, locale, services } = context;
+    await assertPaywallOpen(services.db, company, "excel");
     // Read now, so that a bad range or an unknown scenario is a plain 4xx rather than a failed job; the
     // computing and the workbook are the job's.
     const loaded = await loadCompanyDashboardInput(services.db, company, input);

@@ -1,9 +1,11 @@
 import { type CategoryRole, readyReport } from "@trezo/domain";
 import { translate } from "@trezo/i18n";
 import type { CompanyAccess } from "../../auth/companyAccess";
+import type { Database } from "../../db/database";
 import { type ForecastModel, loadForecastModel } from "../../forecast/forecastModel";
 import { HttpError } from "../../http/httpError";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
+import { assertPaywallOpen } from "../billing/subscriptionState";
 import {
   DRAFT_ID,
   displayFormula,
@@ -44,12 +46,18 @@ type ReportHandlers = Pick<
   | "exportReportXLSX"
 >;
 
-/** The company's access, refused with 403 when the analytics_allowed flag is off (spec 000 §6 paywall). */
-function analyticsCompany(context: Parameters<typeof mustCompany>[0]): CompanyAccess {
+/**
+ * The company's access, refused with 403 when the analytics_allowed flag is off or when the company's
+ * plan lacks analytics (spec 000 §6 paywall, `paywall_analytics`).
+ */
+async function analyticsCompany(
+  context: Parameters<typeof mustCompany>[0] & { services: { db: Database } },
+): Promise<CompanyAccess> {
   const access = mustCompany(context);
   if (!access.company.analyticsAllowed) {
     throw new HttpError(403, "analytics_not_allowed", { key: "analytics.errors.notAllowed" });
   }
+  await assertPaywallOpen(context.services.db, access.company, "analytics");
   return access;
 }
 
@@ -80,7 +88,7 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** Reports and indicators (spec 001 §7.8). */
 export const reportHandlers: ReportHandlers = {
   async getReports(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { db } = context.services;
     const [model, list] = await Promise.all([loadForecastModel(db, company.id), reportsOf(db, company.id)]);
     const parents = new Map(model.categoryRows.map((row) => [row.id, row]));
@@ -102,7 +110,7 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async createReport(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { input, locale } = context;
     // The report and its template's indicators go together.
     return context.services.db.transaction(async (tx) => {
@@ -153,7 +161,7 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async updateReport(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { input } = context;
     return context.services.db.transaction(async (tx) => {
       const report = await reportOf(tx, company.id, input.id);
@@ -167,14 +175,14 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async deleteReport(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { db } = context.services;
     await deleteReport(db, await reportOf(db, company.id, context.input.id));
     return { success: true as const };
   },
 
   async createIndicator(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { input, locale } = context;
     return context.services.db.transaction(async (tx) => {
       const report = await reportOf(tx, company.id, input.reportId);
@@ -194,7 +202,7 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async updateIndicator(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { input, locale } = context;
     return context.services.db.transaction(async (tx) => {
       const existing = await indicatorOf(tx, company.id, input.id);
@@ -224,14 +232,14 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async deleteIndicator(context) {
-    const { company } = analyticsCompany(context);
+    const { company } = await analyticsCompany(context);
     const { db } = context.services;
     await deleteIndicator(db, await indicatorOf(db, company.id, context.input.indicator_id));
     return { success: true as const };
   },
 
   async getReportValues(context) {
-    const access = analyticsCompany(context);
+    const access = await analyticsCompany(context);
     const { input, locale } = context;
     const { db } = context.services;
     const report = await reportOf(db, access.company.id, input.id);
@@ -290,7 +298,7 @@ export const reportHandlers: ReportHandlers = {
   },
 
   async exportReportXLSX(context) {
-    const access = analyticsCompany(context);
+    const access = await analyticsCompany(context);
     const { input, locale } = context;
     const { db } = context.services;
     const report = await reportOf(db, access.company.id, input.id);

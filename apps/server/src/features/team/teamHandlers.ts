@@ -12,7 +12,7 @@ import { type CompanyRow, cleanPermissionMap } from "../../auth/companyAccess";
 import type { Database } from "../../db/database";
 import { DomainError, domainErrors } from "../../errors/domainError";
 import { type CallContext, type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
-import { assertMayAdd, loadSubscriptionFacts } from "../billing/subscriptionState";
+import { assertMayAdd, assertPaywallOpen, loadSubscriptionFacts } from "../billing/subscriptionState";
 import { createInvitation, mailInvitation } from "./invitations";
 import {
   assignClientCollaborators,
@@ -155,7 +155,10 @@ export const teamHandlers: TeamHandlers = {
     if (await isMemberByEmail(db, companyId, email))
       throw new DomainError("conflict", "already_member", { key: "server.alreadyMember" });
     await assertMayAdd(db, company, "user");
-    if (input.groupId !== undefined) await groupOfCompany(db, companyId, input.groupId);
+    if (input.groupId !== undefined) {
+      await assertPaywallOpen(db, company, "permissionGroups");
+      await groupOfCompany(db, companyId, input.groupId);
+    }
     const invitation = await createInvitation(db, {
       companyId,
       email,
@@ -197,7 +200,9 @@ export const teamHandlers: TeamHandlers = {
 
   async createPermissionGroup(context) {
     const { db } = context.services;
-    const group = await insertGroup(db, mustCompany(context).company.id, {
+    const { company } = mustCompany(context);
+    await assertPaywallOpen(db, company, "permissionGroups");
+    const group = await insertGroup(db, company.id, {
       name: context.input.name,
       permissions: context.input.permissions,
     });
@@ -238,7 +243,9 @@ export const teamHandlers: TeamHandlers = {
   async assignPermissionGroup(context) {
     const { db } = context.services;
     const { input } = context;
-    const companyId = mustCompany(context).company.id;
+    const { company } = mustCompany(context);
+    const companyId = company.id;
+    await assertPaywallOpen(db, company, "permissionGroups");
     await groupOfCompany(db, companyId, input.groupId);
     await nonOwnerMember(db, companyId, input.userId);
     await updateMembership(db, companyId, input.userId, { groupId: input.groupId });

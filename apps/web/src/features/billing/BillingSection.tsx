@@ -16,6 +16,7 @@ import * as css from "./billing.css";
 import { invoiceViewOf, paymentMethodViewOf, planViewOf } from "./billingViewOf";
 import { CouponForm } from "./CouponForm";
 import { InvoiceHistory } from "./InvoiceHistory";
+import { NextInvoicePreview } from "./NextInvoicePreview";
 import { PaymentMethodSection } from "./PaymentMethodSection";
 import { PlanSummary } from "./PlanSummary";
 
@@ -127,11 +128,14 @@ export function BillingSection({ companyId, access }: { companyId: number; acces
   );
   const billingInfo = useApiQuery("getBillingInfo", { companyId }, { enabled: access.billing });
   const coupon = useApiQuery("getCoupons", { companyId }, { enabled: access.billing });
+  const preview = useApiQuery("previewNextInvoice", { companyId }, { enabled: access.billing });
   const method = useApiQuery("getPaymentMethod", { companyId }, { enabled: access.paymentMethod });
   const invoices = useApiQuery("getAllInvoices", { companyId }, { enabled: access.invoices });
-  const saveInfo = useApiMutation("setBillingInfo", { invalidates: ["getBillingInfo"] });
+  const saveInfo = useApiMutation("setBillingInfo", {
+    invalidates: ["getBillingInfo", "previewNextInvoice"],
+  });
   const applyCoupon = useApiMutation("applyCoupon", {
-    invalidates: ["getCoupons", "getSubscriptionForCompany"],
+    invalidates: ["getCoupons", "getSubscriptionForCompany", "previewNextInvoice"],
   });
   const setMethod = useApiMutation("setPaymentMethod", { invalidates: ["getPaymentMethod"] });
   const removeMethod = useApiMutation("deletePaymentMethod", {
@@ -204,6 +208,17 @@ export function BillingSection({ companyId, access }: { companyId: number; acces
                   }
                 }}
               />
+            </Card>
+          ) : null}
+          {access.billing ? (
+            <Card title={t("billingScreen.preview.title")}>
+              {preview.data ? (
+                <NextInvoicePreview preview={preview.data} />
+              ) : preview.isError ? (
+                <Text tone="danger">{t("billingScreen.preview.failed")}</Text>
+              ) : (
+                <Text tone="muted">{t("billingScreen.loading")}</Text>
+              )}
             </Card>
           ) : null}
           {access.billing && countries.data && billingInfo.data ? (

@@ -11,6 +11,7 @@ import { DragPreview, type DragPreviewRenderer } from "react-aria";
 import { useT } from "../../i18n/appI18n";
 import { type CategoryNode, flattenCategories } from "../../references/categoryPaths";
 import { useAppStore } from "../../state/appStore";
+import { usePaywall } from "../billing/usePaywall";
 import { CategoryDetailsPanel } from "./CategoryDetailsPanel";
 import { type CategoryActions, type CategoryDrag, CategoryRow } from "./CategoryRow";
 import { CategoryTemplateActions } from "./CategoryTemplateActions";
@@ -54,7 +55,12 @@ export function CategoryTreeEditor({
   const add = useApiMutation("addNewCategory", { invalidates: TREE_CALLS });
   const rename = useApiMutation("editCategory", { invalidates: TREE_CALLS });
   const reorder = useApiMutation("reorderCategory", { invalidates: TREE_CALLS, onError: failed });
-  const move = useApiMutation("moveCategory", { invalidates: TREE_CALLS, onError: failed });
+  const paywall = usePaywall(companyId);
+  // Past the plan's category levels (spec 000 §6 paywall): the unlock popup rather than an error.
+  const move = useApiMutation("moveCategory", {
+    invalidates: TREE_CALLS,
+    onError: (error) => paywall.refused(error) || failed(error),
+  });
   const exclude = useApiMutation("setCategoryIncomeExpenseInclusion", {
     invalidates: TREE_CALLS,
     onError: failed,
@@ -90,8 +96,8 @@ export function CategoryTreeEditor({
     try {
       await work();
       return true;
-    } catch {
-      checkInput();
+    } catch (error) {
+      if (!paywall.refused(error)) checkInput();
       return false;
     }
   };

@@ -14,6 +14,7 @@ import { WorkbookFileInput, WorkbookProgress } from "../../components/WorkbookFi
 import { FORECAST_QUERIES } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { usePaywall } from "../billing/usePaywall";
 import type { DashboardView } from "./dashboardView";
 import { saveBase64File, workbookProblem } from "./workbookFiles";
 
@@ -30,6 +31,7 @@ export function ExportActions({ companyId, view, scenarioId, range, canEdit }: E
   const t = useT();
   const client = useApiClient();
   const notify = useAppStore((state) => state.notify);
+  const paywall = usePaywall(companyId);
   /** Share of the template sent (0 to 1) while it uploads, else null. */
   const [uploading, setUploading] = useState<number | null>(null);
 
@@ -45,7 +47,9 @@ export function ExportActions({ companyId, view, scenarioId, range, canEdit }: E
       saveBase64File(result);
       notify({ msg: t("dashboardScreen.export.done"), color: "green" });
     },
-    onError: (error) => failed(t("dashboardScreen.export.failed"), error),
+    onError: (error) => {
+      if (!paywall.refused(error)) failed(t("dashboardScreen.export.failed"), error);
+    },
   });
   const importJob = useJobMutation("importDashboardXLSX", {
     invalidates: FORECAST_QUERIES,
@@ -63,7 +67,9 @@ export function ExportActions({ companyId, view, scenarioId, range, canEdit }: E
   const importing = uploading !== null || importJob.isPending;
   const busy = template.isPending || importing || exportJob.isPending;
 
+  // The Excel export paywall (spec 000 §6): the unlock popup instead of the export on a plan without it.
   const exportWorkbook = () =>
+    paywall.guard("excel") ||
     exportJob.mutate({
       companyId,
       granularity: view.granularity,

@@ -4,6 +4,7 @@ import { Button, Card, ConfirmDialog, Inline, Select, Stack, Text, TextField } f
 import { useState } from "react";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { usePaywall } from "../billing/usePaywall";
 import { PermissionFlagsEditor } from "./PermissionFlagsEditor";
 import { apiMessage, TEAM_QUERIES } from "./teamQueries";
 
@@ -60,7 +61,10 @@ export function PermissionGroups({ companyId, isCpa }: { companyId: number; isCp
   const [editing, setEditing] = useState<Group | "new" | null>(null);
   const [deleting, setDeleting] = useState<Group | null>(null);
   const [migrateTo, setMigrateTo] = useState<string | null>(null);
-  const onError = (error: unknown) => notify({ msg: apiMessage(error, t), color: "red" });
+  const paywall = usePaywall(companyId);
+  // The permission-groups paywall (spec 000 §6): the unlock popup rather than a red notice.
+  const onError = (error: unknown) =>
+    paywall.refused(error) || notify({ msg: apiMessage(error, t), color: "red" });
   const onSuccess = () => {
     setEditing(null);
     setDeleting(null);
@@ -126,7 +130,7 @@ export function PermissionGroups({ companyId, isCpa }: { companyId: number; isCp
         </Card>
       ) : (
         <div>
-          <Button variant="secondary" onClick={() => setEditing("new")}>
+          <Button variant="secondary" onClick={() => paywall.guard("permissionGroups") || setEditing("new")}>
             {t("firm.groups.create")}
           </Button>
         </div>

@@ -102,3 +102,40 @@ describe("permission groups", () => {
       .toContainEqual(["Ce groupe a des membres : choisissez le groupe qui les accueille.", "red"]);
   });
 });
+
+/** getCurrentBasePlan of a company whose plan lacks permission groups and has used its included user. */
+const lockedPlan = {
+  limits_apply: true,
+  features: {
+    excel: false,
+    actual_vs_expected: false,
+    permission_groups: false,
+    analytics: false,
+    category_depth: 2,
+  },
+  next_add: {
+    user: { outcome: "quota", unitPriceCents: 900, included: 1, bought: 0 },
+    bank: { outcome: "allowed", paid: false },
+    integration: { outcome: "maximum", popup: "unlockFeature", max: 1 },
+    scenario: { outcome: "allowed", paid: false },
+  },
+};
+
+describe("the plan's paywalls where the team meets them (spec 000 §6)", () => {
+  it("opens the unlock popup for a group, then the paid-user confirmation for one more user", async () => {
+    const screen = await renderTeam({
+      getCurrentBasePlan: () => lockedPlan,
+    });
+    await screen.getByRole("button", { name: "Créer un groupe" }).click({ timeout: 20_000 });
+    await expect
+      .poll(() => appStore.getState().popup, SLOW)
+      .toEqual({ id: "unlockFeature", feature: "permissionGroups" });
+    // No group form opened behind it.
+    expect(screen.getByRole("textbox", { name: "Nom du groupe" }).elements()).toHaveLength(0);
+    appStore.getState().closePopup();
+    await screen.getByRole("button", { name: "Ajouter un utilisateur" }).click();
+    await expect
+      .poll(() => appStore.getState().popup, SLOW)
+      .toMatchObject({ id: "subscriptionLimit", price: expect.stringContaining("9,00") });
+  });
+});

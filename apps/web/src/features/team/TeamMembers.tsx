@@ -5,6 +5,7 @@ import { useState } from "react";
 import { visuallyHidden } from "../../components/visuallyHidden.css";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
+import { usePaywall } from "../billing/usePaywall";
 import * as css from "./team.css";
 import { apiMessage, TEAM_QUERIES } from "./teamQueries";
 
@@ -79,9 +80,12 @@ export function TeamMembers({
   const groups = useApiQuery("getPermissionGroups", { companyId });
   const managed = useApiQuery("getManagedCompanies", {}, { enabled: isCpa });
   const openPopup = useAppStore((state) => state.openPopup);
+  // The additional-user paywall (spec 000 §6): the plan's answer for one more user opens first.
+  const paywall = usePaywall(companyId);
   const [heir, setHeir] = useState<Employee | null>(null);
   const [clientsOf, setClientsOf] = useState<number | null>(null);
-  const failed = (error: unknown) => notify({ msg: apiMessage(error, t), color: "red" });
+  const failed = (error: unknown) =>
+    paywall.refused(error) || notify({ msg: apiMessage(error, t), color: "red" });
   const saved = () => notify({ msg: t("firm.users.saved"), color: "green" });
   const options = { invalidates: TEAM_QUERIES, onSuccess: saved, onError: failed };
   const assign = useApiMutation("assignPermissionGroup", options);
@@ -114,7 +118,10 @@ export function TeamMembers({
     <Stack gap="md">
       {employees.isError ? <Text role="alert">{employees.error.message}</Text> : null}
       <div>
-        <Button variant="secondary" onClick={() => openPopup({ id: "addUser" })}>
+        <Button
+          variant="secondary"
+          onClick={() => paywall.beforeAdd("user", () => openPopup({ id: "addUser" }))}
+        >
           {t("web.popups.addUserTitle")}
         </Button>
       </div>

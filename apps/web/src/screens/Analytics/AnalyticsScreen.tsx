@@ -21,7 +21,7 @@ import {
   TextField,
 } from "@trezo/ui";
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Navigate } from "react-router-dom";
 import * as styles from "../../features/analytics/analytics.css";
 import { ConfirmAnalyticsDelete } from "../../features/analytics/ConfirmAnalyticsDelete";
@@ -29,6 +29,7 @@ import type { ReportQuery } from "../../features/analytics/IndicatorEditor";
 import { ReportView } from "../../features/analytics/ReportView";
 import { useScenarioName, useScenarios } from "../../forecast/forecastQueries";
 import { useT } from "../../i18n/appI18n";
+import { planPopupOf } from "../../shell/popups/planPopups";
 import { useAppStore } from "../../state/appStore";
 
 /** The analytics paywall (spec 000 §6). */
@@ -48,6 +49,12 @@ export function Analytics({ companyId }: { companyId: number }) {
   const t = useT();
   const notify = useAppStore((state) => state.notify);
   const reports = useApiQuery("getReports", { companyId });
+  const openPopup = useAppStore((state) => state.openPopup);
+  const locked = reports.isError && planPopupOf(reports.error) !== null;
+  // Where the user meets the analytics paywall, its popup opens once by itself.
+  useEffect(() => {
+    if (locked) openPopup({ id: "unlockFeature", feature: "analytics" });
+  }, [locked, openPopup]);
   const scenarios = useScenarios(companyId);
   const scenarioName = useScenarioName();
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -87,7 +94,20 @@ export function Analytics({ companyId }: { companyId: number }) {
   };
 
   if (reports.isPending) return <Skeleton lines={6} />;
-  if (reports.isError) return <Text tone="danger">{reports.error.message}</Text>;
+  if (reports.isError) {
+    // The plan lacks analytics (paywall_analytics): the unlock popup, one click from the plans.
+    const popup = planPopupOf(reports.error);
+    return (
+      <Stack gap="sm">
+        <Text tone="danger">{reports.error.message}</Text>
+        {popup ? (
+          <div>
+            <Button onClick={() => openPopup(popup)}>{t("billingScreen.paywall.seePlans")}</Button>
+          </div>
+        ) : null}
+      </Stack>
+    );
+  }
   return (
     <div className={styles.layout} data-screen="analytics">
       <Stack gap="xs">

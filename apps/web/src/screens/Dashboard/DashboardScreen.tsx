@@ -8,6 +8,7 @@ import { CashFlowChart } from "@trezo/charts";
 import { scaledSize } from "@trezo/domain";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
+import { usePaywall } from "../../features/billing/usePaywall";
 import { useAdjustedCells } from "../../features/dashboard/adjustedCells";
 import { type Backup, BackupsDialog, useBackups } from "../../features/dashboard/BackupsDialog";
 import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
@@ -78,6 +79,7 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
   const [skipGuide, setSkipGuide] = useState(false);
   const [backupsOpen, setBackupsOpen] = useState(false);
   const backups = useBackups(companyId);
+  const paywall = usePaywall(companyId);
   // The actual vs expected modes need a backup: without one the table shows the shown value.
   const mode = BACKUP_MODES.includes(view.mode) && data?.backup_id == null ? "shown" : view.mode;
   const comparedBackup = backups.data?.backups.find((backup) => backup.id === data?.backup_id);
@@ -305,6 +307,8 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
           canEdit={canEdit}
           onCompare={(backup: Backup) => {
             setBackupsOpen(false);
+            // The actual-vs-expected paywall (spec 000 §6): the unlock popup on a plan without it.
+            if (paywall.guard("actualVsExpected")) return;
             setView({ backupId: backup.id, mode: "expectedVariance" });
           }}
           onClose={() => setBackupsOpen(false)}

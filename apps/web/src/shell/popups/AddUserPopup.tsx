@@ -9,6 +9,7 @@ import { appQueryClient } from "../../app/queryClient";
 import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { PopupFrame } from "./PopupFrame";
+import { planPopupOf } from "./planPopups";
 
 const inviteSchema = z.object({ email: emailSchema });
 type InviteInput = z.input<typeof inviteSchema>;
@@ -23,6 +24,7 @@ export default function AddUserPopup({ onClose }: { onClose: () => void }) {
   const queryClient = useContext(QueryClientContext) ?? appQueryClient;
   const company = useAppStore((state) => state.company);
   const notify = useAppStore((state) => state.notify);
+  const openPopup = useAppStore((state) => state.openPopup);
   const form = useSchemaForm(inviteSchema, { email: "" });
   if (!company) return null;
   return (
@@ -37,6 +39,12 @@ export default function AddUserPopup({ onClose }: { onClose: () => void }) {
           } catch (error) {
             if (error instanceof ApiError && error.code === "already_member")
               return { fieldErrors: { email: error.message } };
+            // The plan's maximum of users (spec 000 §6): its popup replaces this one.
+            const plan = planPopupOf(error);
+            if (plan) {
+              openPopup(plan);
+              return undefined;
+            }
             return { formError: error instanceof ApiError ? error.message : t("web.popups.addFailed") };
           }
           await queryClient.invalidateQueries({ queryKey: apiQueryKey("getEmployees") });

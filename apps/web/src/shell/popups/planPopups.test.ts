@@ -1,4 +1,5 @@
 import { ApiError } from "@trezo/api";
+import { FEATURE_PAYWALLS, PAYWALL_ERROR_CODES } from "@trezo/domain";
 import { describe, expect, it } from "vitest";
 import { planPopupOf } from "./planPopups";
 
@@ -9,6 +10,15 @@ describe("the plan popup a server refusal calls for (spec 000 §6)", () => {
     expect(planPopupOf(refusal("max_connections_reached"))).toEqual({ id: "upgradePlan" });
     expect(planPopupOf(refusal("scenario_limit"))).toEqual({ id: "unlockFeature", feature: "scenarios" });
     expect(planPopupOf(refusal("cpa_trial_limit", 403))).toEqual({ id: "cpaTrialLimit" });
+  });
+
+  it("opens the unlock popup naming the feature for each server paywall refusal, upgrade at the plan's maximum", () => {
+    for (const paywall of FEATURE_PAYWALLS)
+      expect(planPopupOf(refusal(PAYWALL_ERROR_CODES[paywall], 403))).toEqual({
+        id: "unlockFeature",
+        feature: paywall,
+      });
+    expect(planPopupOf(refusal("plan_max_reached"))).toEqual({ id: "upgradePlan" });
   });
 
   it("opens nothing for other refusals or failures", () => {

@@ -305,6 +305,45 @@ export const applyCoupon = defineCall({
   access: updateBilling,
 });
 
+export const invoicePreviewSchema = z.object({
+  plan_code: z.string(),
+  /** The plan, then each additional item bought (monthly, before VAT). */
+  lines: z.array(
+    z.object({
+      item: z.string(),
+      quantity: z.number().int(),
+      unit_amount: centsSchema,
+      amount: centsSchema,
+    }),
+  ),
+  subtotal: centsSchema,
+  discount: centsSchema,
+  total_ht: centsSchema,
+  vat_rate_bp: z.number().int(),
+  vat: centsSchema,
+  total_ttc: centsSchema,
+  vat_treatment: z.enum(["french", "reverseCharge", "outsideEu"]),
+  /** The coupon counted (the one typed, else the one on file). */
+  coupon: couponSchema.nullable(),
+  /** When it will be issued: the end of the current period (null before any subscription). */
+  issued_on: isoDateSchema.nullable(),
+  currency: z.literal("EUR"),
+});
+
+export const previewNextInvoice = defineCall({
+  method: "POST",
+  path: "previewNextInvoice",
+  summary:
+    "The company's next invoice before it is issued: its plan (or the plan and items asked), the coupon on file or the one typed, VAT; nothing is changed.",
+  input: companyInput.extend({
+    plan_code: z.string().min(1).max(40).optional(),
+    additional: additionalInputSchema.optional(),
+    coupon: z.string().trim().min(1).max(40).optional(),
+  }),
+  output: invoicePreviewSchema,
+  access: updateBilling,
+});
+
 export const getPlanListing = defineCall({
   method: "POST",
   path: "getPlanListing",
@@ -431,6 +470,7 @@ export const billingCalls = {
   downloadBillingInvoice,
   getCoupons,
   applyCoupon,
+  previewNextInvoice,
   getPlanListing,
   getCurrentBasePlan,
   get_stripe_checkout_session,
@@ -446,3 +486,4 @@ export type BasePlan = z.output<typeof basePlanSchema>;
 export type SubscriptionView = z.output<typeof subscriptionSchema>;
 export type BillingPlan = z.output<typeof planSchema>;
 export type BillingInvoice = z.output<typeof billingInvoiceSchema>;
+export type InvoicePreview = z.output<typeof invoicePreviewSchema>;
