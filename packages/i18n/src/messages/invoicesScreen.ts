@@ -6,6 +6,17 @@ import { defineMessages } from "../defineMessages";
  */
 export const invoicesScreen = defineMessages({
   "fr-FR": {
+    queue: {
+      show: "Transactions à rapprocher",
+      title: "Transactions à rapprocher",
+      intro:
+        "Les transactions récentes qui peuvent payer une facture ou un chèque, avec les raisons de chaque suggestion. Un clic rapproche.",
+      empty: "Aucune transaction à rapprocher.",
+      loadFailed: "Les suggestions n'ont pas pu être chargées.",
+      free: "non rapproché : {{amount}}",
+      for: "Suggestions pour {{label}}",
+      acceptFor: "Rapprocher {{number}} de {{label}}",
+    },
     newInvoice: "Nouvelle facture",
     edit: "Modifier",
     editFor: "Modifier la facture {{number}}",
@@ -225,6 +236,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "en-GB": {
+    queue: {
+      show: "Transactions to match",
+      title: "Transactions to match",
+      intro:
+        "Recent transactions that may pay an invoice or a cheque, with the reasons of each suggestion. One click matches.",
+      empty: "No transaction to match.",
+      loadFailed: "The suggestions could not be loaded.",
+      free: "unmatched: {{amount}}",
+      for: "Suggestions for {{label}}",
+      acceptFor: "Match {{number}} with {{label}}",
+    },
     newInvoice: "New invoice",
     edit: "Edit",
     editFor: "Edit invoice {{number}}",
@@ -433,6 +455,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "de-DE": {
+    queue: {
+      show: "Abzugleichende Transaktionen",
+      title: "Abzugleichende Transaktionen",
+      intro:
+        "Aktuelle Transaktionen, die eine Rechnung oder einen Scheck bezahlen könnten, mit den Gründen jedes Vorschlags. Ein Klick gleicht ab.",
+      empty: "Keine Transaktion abzugleichen.",
+      loadFailed: "Die Vorschläge konnten nicht geladen werden.",
+      free: "nicht abgeglichen: {{amount}}",
+      for: "Vorschläge für {{label}}",
+      acceptFor: "{{number}} mit {{label}} abgleichen",
+    },
     newInvoice: "Neue Rechnung",
     edit: "Bearbeiten",
     editFor: "Rechnung {{number}} bearbeiten",
@@ -643,6 +676,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "it-IT": {
+    queue: {
+      show: "Transazioni da riconciliare",
+      title: "Transazioni da riconciliare",
+      intro:
+        "Le transazioni recenti che possono pagare una fattura o un assegno, con i motivi di ogni suggerimento. Un clic riconcilia.",
+      empty: "Nessuna transazione da riconciliare.",
+      loadFailed: "Non è stato possibile caricare i suggerimenti.",
+      free: "non riconciliato: {{amount}}",
+      for: "Suggerimenti per {{label}}",
+      acceptFor: "Riconcilia {{number}} con {{label}}",
+    },
     newInvoice: "Nuova fattura",
     edit: "Modifica",
     editFor: "Modifica la fattura {{number}}",
@@ -864,6 +908,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "es-ES": {
+    queue: {
+      show: "Transacciones por conciliar",
+      title: "Transacciones por conciliar",
+      intro:
+        "Las transacciones recientes que pueden pagar una factura o un cheque, con los motivos de cada sugerencia. Un clic concilia.",
+      empty: "No hay transacciones por conciliar.",
+      loadFailed: "No se pudieron cargar las sugerencias.",
+      free: "sin conciliar: {{amount}}",
+      for: "Sugerencias para {{label}}",
+      acceptFor: "Conciliar {{number}} con {{label}}",
+    },
     newInvoice: "Nueva factura",
     edit: "Editar",
     editFor: "Editar la factura {{number}}",
@@ -1083,6 +1138,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "nl-NL": {
+    queue: {
+      show: "Af te letteren transacties",
+      title: "Af te letteren transacties",
+      intro:
+        "Recente transacties die een factuur of cheque kunnen betalen, met de redenen van elke suggestie. Eén klik lettert af.",
+      empty: "Geen transacties om af te letteren.",
+      loadFailed: "De suggesties konden niet worden geladen.",
+      free: "niet afgeletterd: {{amount}}",
+      for: "Suggesties voor {{label}}",
+      acceptFor: "{{number}} afletteren met {{label}}",
+    },
     newInvoice: "Nieuwe factuur",
     edit: "Bewerken",
     editFor: "Factuur {{number}} bewerken",
@@ -1291,6 +1357,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "ua-UA": {
+    queue: {
+      show: "Транзакції для зіставлення",
+      title: "Транзакції для зіставлення",
+      intro:
+        "Нещодавні транзакції, що можуть оплатити рахунок або чек, з причинами кожної пропозиції. Один клік зіставляє.",
+      empty: "Немає транзакцій для зіставлення.",
+      loadFailed: "Не вдалося завантажити пропозиції.",
+      free: "не зіставлено: {{amount}}",
+      for: "Пропозиції для {{label}}",
+      acceptFor: "Зіставити {{number}} з {{label}}",
+    },
     newInvoice: "Новий рахунок",
     edit: "Змінити",
     editFor: "Змінити рахунок {{number}}",
@@ -1513,6 +1590,17 @@ export const invoicesScreen = defineMessages({
     },
   },
   "no-NO": {
+    queue: {
+      show: "Transaksjoner å avstemme",
+      title: "Transaksjoner å avstemme",
+      intro:
+        "Nylige transaksjoner som kan betale en faktura eller en sjekk, med grunnene for hvert forslag. Ett klikk avstemmer.",
+      empty: "Ingen transaksjoner å avstemme.",
+      loadFailed: "Forslagene kunne ikke lastes.",
+      free: "ikke avstemt: {{amount}}",
+      for: "Forslag for {{label}}",
+      acceptFor: "Avstem {{number}} med {{label}}",
+    },
     newInvoice: "Ny faktura",
     edit: "Rediger",
     editFor: "Rediger faktura {{number}}",

@@ -104,6 +104,7 @@ describe("/invoices", () => {
       kind: "customer",
       uncategorised: true,
     });
+    expect(invoiceViewOf(new URLSearchParams("view=matching")).view).toBe("matching");
     expect(invoiceViewOf(new URLSearchParams("engaged=1")).filters).toEqual({
       kind: "customer",
       engaged: true,

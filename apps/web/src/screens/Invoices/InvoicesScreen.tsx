@@ -36,6 +36,7 @@ import { InvoiceList } from "../../features/invoices/InvoiceList";
 import { InvoiceMatchPanel } from "../../features/invoices/InvoiceMatchPanel";
 import { InvoiceSettingsDialog } from "../../features/invoices/InvoiceSettingsDialog";
 import { InvoiceSheetImport } from "../../features/invoices/InvoiceSheetImport";
+import { MatchQueue } from "../../features/invoices/MatchQueue";
 import { PayInvoicesDialog } from "../../features/transfers/PayInvoicesDialog";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { openDownloadedFile } from "../../platform/saveDownloadedFile";
@@ -60,11 +61,11 @@ function centsParam(value: string | null): number | undefined {
 /**
  * The screen's state in the URL: ?tab=supplier&view=ageing&status=open&late=1&counterparty=dup
  * &dueFrom=2026-01-01&dueTo=2026-03-31&category=12 (or none)&min=10000&max=500000 (cents)
- * &engaged=1 (engaged items only) or 0 (invoices only).
+ * &engaged=1 (engaged items only) or 0 (invoices only); view=matching: the transactions to match.
  */
 export function invoiceViewOf(params: URLSearchParams): {
   kind: Kind;
-  view: "list" | "ageing";
+  view: "list" | "ageing" | "matching";
   filters: InvoiceFilters;
 } {
   const kind: Kind = params.get("tab") === "supplier" ? "supplier" : "customer";
@@ -77,7 +78,8 @@ export function invoiceViewOf(params: URLSearchParams): {
   const amountMax = centsParam(params.get("max"));
   return {
     kind,
-    view: params.get("view") === "ageing" ? "ageing" : "list",
+    view:
+      params.get("view") === "ageing" ? "ageing" : params.get("view") === "matching" ? "matching" : "list",
     filters: {
       kind,
       ...(isStatus(status) ? { status: [status] } : {}),
@@ -225,6 +227,9 @@ export function Invoices({ companyId, today = fromLocalDate(new Date()) }: Invoi
         <Button variant="secondary" onClick={() => setParam("view", view === "ageing" ? null : "ageing")}>
           {view === "ageing" ? t("invoicesScreen.ageing.hide") : t("invoicesScreen.ageing.show")}
         </Button>
+        <Button variant="secondary" onClick={() => setParam("view", view === "matching" ? null : "matching")}>
+          {view === "matching" ? t("invoicesScreen.ageing.hide") : t("invoicesScreen.queue.show")}
+        </Button>
         <InvoiceExportButtons companyId={companyId} filters={filters} />
         <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
           {t("invoicesScreen.settings.open")}
@@ -248,7 +253,9 @@ export function Invoices({ companyId, today = fromLocalDate(new Date()) }: Invoi
           ).map(([key, value]) => ({ key, label: t(`invoicesScreen.${key}`), value }))}
         />
       ) : null}
-      {view === "ageing" ? (
+      {view === "matching" ? (
+        <MatchQueue companyId={companyId} currency={currency} />
+      ) : view === "ageing" ? (
         <InvoiceAgeing companyId={companyId} kind={kind} filters={filters} totals={side?.ageing} />
       ) : (
         <PagedRecords
