@@ -6,6 +6,16 @@ import { defineMessages } from "../defineMessages";
  */
 export const invoicesScreen = defineMessages({
   "fr-FR": {
+    documentUpload: {
+      title: "Document",
+      drop: "Déposez ici le PDF de la facture",
+      file: "Choisir un PDF",
+      current: "Document joint : {{name}}",
+      none: "Aucun document joint.",
+      sending: "Envoi du document…",
+      attached: "Le document est joint.",
+      failed: "Le document n'a pas pu être joint.",
+    },
     queue: {
       show: "Transactions à rapprocher",
       title: "Transactions à rapprocher",
@@ -236,6 +246,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "en-GB": {
+    documentUpload: {
+      title: "Document",
+      drop: "Drop the invoice's PDF here",
+      file: "Choose a PDF",
+      current: "Attached document: {{name}}",
+      none: "No document attached.",
+      sending: "Sending the document…",
+      attached: "The document is attached.",
+      failed: "The document could not be attached.",
+    },
     queue: {
       show: "Transactions to match",
       title: "Transactions to match",
@@ -455,6 +475,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "de-DE": {
+    documentUpload: {
+      title: "Dokument",
+      drop: "PDF der Rechnung hier ablegen",
+      file: "PDF auswählen",
+      current: "Angehängtes Dokument: {{name}}",
+      none: "Kein Dokument angehängt.",
+      sending: "Dokument wird gesendet…",
+      attached: "Das Dokument ist angehängt.",
+      failed: "Das Dokument konnte nicht angehängt werden.",
+    },
     queue: {
       show: "Abzugleichende Transaktionen",
       title: "Abzugleichende Transaktionen",
@@ -676,6 +706,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "it-IT": {
+    documentUpload: {
+      title: "Documento",
+      drop: "Trascina qui il PDF della fattura",
+      file: "Scegli un PDF",
+      current: "Documento allegato: {{name}}",
+      none: "Nessun documento allegato.",
+      sending: "Invio del documento…",
+      attached: "Il documento è allegato.",
+      failed: "Non è stato possibile allegare il documento.",
+    },
     queue: {
       show: "Transazioni da riconciliare",
       title: "Transazioni da riconciliare",
@@ -908,6 +948,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "es-ES": {
+    documentUpload: {
+      title: "Documento",
+      drop: "Suelte aquí el PDF de la factura",
+      file: "Elegir un PDF",
+      current: "Documento adjunto: {{name}}",
+      none: "Ningún documento adjunto.",
+      sending: "Enviando el documento…",
+      attached: "El documento está adjunto.",
+      failed: "No se pudo adjuntar el documento.",
+    },
     queue: {
       show: "Transacciones por conciliar",
       title: "Transacciones por conciliar",
@@ -1138,6 +1188,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "nl-NL": {
+    documentUpload: {
+      title: "Document",
+      drop: "Zet de pdf van de factuur hier neer",
+      file: "Kies een pdf",
+      current: "Bijgevoegd document: {{name}}",
+      none: "Geen document bijgevoegd.",
+      sending: "Document wordt verzonden…",
+      attached: "Het document is bijgevoegd.",
+      failed: "Het document kon niet worden bijgevoegd.",
+    },
     queue: {
       show: "Af te letteren transacties",
       title: "Af te letteren transacties",
@@ -1357,6 +1417,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "ua-UA": {
+    documentUpload: {
+      title: "Документ",
+      drop: "Перетягніть сюди PDF рахунку",
+      file: "Вибрати PDF",
+      current: "Доданий документ: {{name}}",
+      none: "Документ не додано.",
+      sending: "Надсилання документа…",
+      attached: "Документ додано.",
+      failed: "Не вдалося додати документ.",
+    },
     queue: {
       show: "Транзакції для зіставлення",
       title: "Транзакції для зіставлення",
@@ -1590,6 +1660,16 @@ export const invoicesScreen = defineMessages({
     },
   },
   "no-NO": {
+    documentUpload: {
+      title: "Dokument",
+      drop: "Slipp fakturaens PDF her",
+      file: "Velg en PDF",
+      current: "Vedlagt dokument: {{name}}",
+      none: "Ingen dokument vedlagt.",
+      sending: "Sender dokumentet…",
+      attached: "Dokumentet er vedlagt.",
+      failed: "Dokumentet kunne ikke legges ved.",
+    },
     queue: {
       show: "Transaksjoner å avstemme",
       title: "Transaksjoner å avstemme",

@@ -120,6 +120,48 @@ describe("InvoiceForm", () => {
     });
   });
 
+  it("attaches the invoice's PDF, and shows the server's refusal of a file that is not one", async () => {
+    let refuse = true;
+    const { screen, callsOf } = await renderWithFakeServer(
+      <InvoiceForm companyId={7} today="2026-09-01" invoice={saved} onClose={() => undefined} />,
+      {
+        uploadFileChunk: (body) => ({
+          uploadId: "8c1e4b1e-2f55-4f7e-9f0a-0d8c3c2b1a00",
+          received_bytes: atob(String(body.data)).length,
+          complete: true,
+        }),
+        uploadDocument: () => {
+          if (refuse) {
+            refuse = false;
+            throw new FakeFailure(400, { error: "invalid_input", message: "Ce fichier n'est pas un PDF." });
+          }
+          return {
+            invoice: {
+              ...saved,
+              document: { file_name: "FD-77.pdf", content_type: "application/pdf" },
+              ets: [],
+              matches: [],
+            },
+          };
+        },
+      },
+      { path: "/" },
+    );
+    const dialog = screen.getByRole("dialog", { name: "Modifier la facture FD-77" });
+    await expect.element(dialog.getByText("Aucun document joint.")).toBeVisible();
+    const input = dialog.getByLabelText("Choisir un PDF");
+    await userEvent.upload(input, new File(["hello"], "notes.pdf", { type: "application/pdf" }));
+    await expect.element(dialog.getByRole("alert")).toHaveTextContent("Ce fichier n'est pas un PDF.");
+    await userEvent.upload(input, new File(["%PDF-1.7"], "FD-77.pdf", { type: "application/pdf" }));
+    await expect.element(dialog.getByRole("status")).toHaveTextContent("Le document est joint.");
+    await expect.element(dialog.getByText("Document joint : FD-77.pdf")).toBeVisible();
+    expect(callsOf("uploadFileChunk")[1]).toMatchObject({
+      purpose: "invoiceDocument",
+      fileName: "FD-77.pdf",
+    });
+    expect(callsOf("uploadDocument")[1]).toMatchObject({ companyId: 7, invoiceId: 9 });
+  });
+
   it("edits an invoice (cancelling it) and deletes one after confirming", async () => {
     let closed = 0;
     const { screen, callsOf } = await renderWithFakeServer(

@@ -4,7 +4,7 @@
  * number, label, counterparty with its SIREN and IBAN, issue and due dates, amounts excluding tax and
  * VAT (the amount including tax is their sum, as the server checks), category and status. A credit
  * note is typed with negative amounts. An invoice being edited can also be deleted (with a
- * confirmation). The server refuses a second invoice of the same counterparty and number; its
+ * confirmation) and receive its PDF (uploadDocument). The server refuses a second invoice of the same counterparty and number; its
  * localised message is shown in the dialog.
  */
 import type { Invoice } from "@trezo/api";
@@ -25,6 +25,7 @@ import {
 } from "@trezo/ui";
 import { useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
+import { InvoiceDocumentUpload } from "./InvoiceDocumentUpload";
 
 /** The queries a change of invoices makes stale (the lists, totals, ageing, matching, the forecast). */
 export const INVOICE_QUERIES = [
@@ -356,6 +357,13 @@ export function InvoiceForm({
             <Text tone="danger" role="alert">
               {problem}
             </Text>
+          ) : null}
+          {invoice ? (
+            <InvoiceDocumentUpload
+              companyId={companyId}
+              invoiceId={invoice.id}
+              current={invoice.document?.file_name ?? null}
+            />
           ) : null}
         </Stack>
       </Dialog>
