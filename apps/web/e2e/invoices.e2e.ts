@@ -3,7 +3,7 @@
  * e-invoices (Factur-X MINIMUM, UBL invoice, UBL credit note, a read-me that is skipped) through the drop
  * zone's file field → preview → confirm, sees them listed on the customers and suppliers tabs with their
  * amounts, and a broken file shows its localised error and imports nothing. An invoice typed in the
- * form is listed, edited, exported as CSV (read back, its formula-like label neutralised) and deleted.
+ * form is listed, edited, given its PDF, exported as CSV (read back, its formula-like label neutralised) and deleted.
  * Visual baselines at 1440 and 390 px.
  */
 import { readFile } from "node:fs/promises";
@@ -160,6 +160,18 @@ test.describe("desktop form", () => {
     await edit.getByRole("button", { name: "Enregistrer" }).click();
     await expect(edit).toHaveCount(0);
     await expect(row).toContainText(/1\s100,00/);
+
+    // Its PDF attached from the form; the document then opens from the list.
+    await page.getByRole("button", { name: "Modifier la facture FA-2026-0900" }).click();
+    await edit.getByLabel("Choisir un PDF").setInputFiles({
+      name: "FA-2026-0900.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1"),
+    });
+    await expect(edit.getByRole("status")).toHaveText("Le document est joint.");
+    await expect(edit.getByText("Document joint : FA-2026-0900.pdf")).toBeVisible();
+    await edit.getByRole("button", { name: "Annuler" }).click();
+    await expect(page.getByRole("button", { name: "Ouvrir le document de FA-2026-0900" })).toBeVisible();
 
     // Exported as CSV and read back: the label that a spreadsheet would run is neutralised.
     const [download] = await Promise.all([
