@@ -169,6 +169,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Ouvrir le document de {{number}}",
     },
     match: {
+      expectedTitle: "Paiements attendus",
+      expected: "{{amount}} attendu le {{date}}",
+      expectedShifted: "{{amount}} attendu le {{date}} (échéance le {{due}})",
       title: "Rapprochement de {{number}}",
       open: "Rapprocher",
       close: "Fermer",
@@ -398,6 +401,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Open the document of {{number}}",
     },
     match: {
+      expectedTitle: "Expected payments",
+      expected: "{{amount}} expected on {{date}}",
+      expectedShifted: "{{amount}} expected on {{date}} (due on {{due}})",
       title: "Matching {{number}}",
       open: "Match",
       close: "Close",
@@ -628,6 +634,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Dokument von {{number}} öffnen",
     },
     match: {
+      expectedTitle: "Erwartete Zahlungen",
+      expected: "{{amount}} erwartet am {{date}}",
+      expectedShifted: "{{amount}} erwartet am {{date}} (fällig am {{due}})",
       title: "Abgleich von {{number}}",
       open: "Abgleichen",
       close: "Schließen",
@@ -871,6 +880,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Apri il documento di {{number}}",
     },
     match: {
+      expectedTitle: "Pagamenti attesi",
+      expected: "{{amount}} atteso il {{date}}",
+      expectedShifted: "{{amount}} atteso il {{date}} (scadenza il {{due}})",
       title: "Riconciliazione di {{number}}",
       open: "Riconcilia",
       close: "Chiudi",
@@ -1111,6 +1123,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Abrir el documento de {{number}}",
     },
     match: {
+      expectedTitle: "Pagos esperados",
+      expected: "{{amount}} esperado el {{date}}",
+      expectedShifted: "{{amount}} esperado el {{date}} (vence el {{due}})",
       title: "Conciliación de {{number}}",
       open: "Conciliar",
       close: "Cerrar",
@@ -1340,6 +1355,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Document van {{number}} openen",
     },
     match: {
+      expectedTitle: "Verwachte betalingen",
+      expected: "{{amount}} verwacht op {{date}}",
+      expectedShifted: "{{amount}} verwacht op {{date}} (vervalt op {{due}})",
       title: "Afletteren van {{number}}",
       open: "Afletteren",
       close: "Sluiten",
@@ -1583,6 +1601,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Відкрити документ {{number}}",
     },
     match: {
+      expectedTitle: "Очікувані платежі",
+      expected: "{{amount}} очікується {{date}}",
+      expectedShifted: "{{amount}} очікується {{date}} (строк {{due}})",
       title: "Зіставлення {{number}}",
       open: "Зіставити",
       close: "Закрити",
@@ -1812,6 +1833,9 @@ export const invoicesScreen = defineMessages({
       openFor: "Åpne dokumentet for {{number}}",
     },
     match: {
+      expectedTitle: "Forventede betalinger",
+      expected: "{{amount}} forventet {{date}}",
+      expectedShifted: "{{amount}} forventet {{date}} (forfall {{due}})",
       title: "Avstemming av {{number}}",
       open: "Avstem",
       close: "Lukk",
