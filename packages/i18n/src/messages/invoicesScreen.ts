@@ -6,6 +6,14 @@ import { defineMessages } from "../defineMessages";
  */
 export const invoicesScreen = defineMessages({
   "fr-FR": {
+    rulePreview: {
+      count: {
+        one: "Elle classera aussi {{count}} facture.",
+        many: "Elle classera aussi {{count}} de factures.",
+        other: "Elle classera aussi {{count}} factures.",
+      },
+      list: "Factures que la règle classera",
+    },
     documentUpload: {
       title: "Document",
       drop: "Déposez ici le PDF de la facture",
@@ -249,6 +257,13 @@ export const invoicesScreen = defineMessages({
     },
   },
   "en-GB": {
+    rulePreview: {
+      count: {
+        one: "It will also file {{count}} invoice.",
+        other: "It will also file {{count}} invoices.",
+      },
+      list: "Invoices the rule will file",
+    },
     documentUpload: {
       title: "Document",
       drop: "Drop the invoice's PDF here",
@@ -481,6 +496,13 @@ export const invoicesScreen = defineMessages({
     },
   },
   "de-DE": {
+    rulePreview: {
+      count: {
+        one: "Sie ordnet auch {{count}} Rechnung zu.",
+        other: "Sie ordnet auch {{count}} Rechnungen zu.",
+      },
+      list: "Rechnungen, die die Regel zuordnet",
+    },
     documentUpload: {
       title: "Dokument",
       drop: "PDF der Rechnung hier ablegen",
@@ -715,6 +737,14 @@ export const invoicesScreen = defineMessages({
     },
   },
   "it-IT": {
+    rulePreview: {
+      count: {
+        one: "Classificherà anche {{count}} fattura.",
+        many: "Classificherà anche {{count}} di fatture.",
+        other: "Classificherà anche {{count}} fatture.",
+      },
+      list: "Fatture che la regola classificherà",
+    },
     documentUpload: {
       title: "Documento",
       drop: "Trascina qui il PDF della fattura",
@@ -960,6 +990,14 @@ export const invoicesScreen = defineMessages({
     },
   },
   "es-ES": {
+    rulePreview: {
+      count: {
+        one: "También clasificará {{count}} factura.",
+        many: "También clasificará {{count}} de facturas.",
+        other: "También clasificará {{count}} facturas.",
+      },
+      list: "Facturas que la regla clasificará",
+    },
     documentUpload: {
       title: "Documento",
       drop: "Suelte aquí el PDF de la factura",
@@ -1203,6 +1241,13 @@ export const invoicesScreen = defineMessages({
     },
   },
   "nl-NL": {
+    rulePreview: {
+      count: {
+        one: "Ze deelt ook {{count}} factuur in.",
+        other: "Ze deelt ook {{count}} facturen in.",
+      },
+      list: "Facturen die de regel indeelt",
+    },
     documentUpload: {
       title: "Document",
       drop: "Zet de pdf van de factuur hier neer",
@@ -1435,6 +1480,15 @@ export const invoicesScreen = defineMessages({
     },
   },
   "ua-UA": {
+    rulePreview: {
+      count: {
+        one: "Вона також класифікує {{count}} рахунок.",
+        few: "Вона також класифікує {{count}} рахунки.",
+        many: "Вона також класифікує {{count}} рахунків.",
+        other: "Вона також класифікує {{count}} рахунку.",
+      },
+      list: "Рахунки, які класифікує правило",
+    },
     documentUpload: {
       title: "Документ",
       drop: "Перетягніть сюди PDF рахунку",
@@ -1681,6 +1735,13 @@ export const invoicesScreen = defineMessages({
     },
   },
   "no-NO": {
+    rulePreview: {
+      count: {
+        one: "Den vil også klassifisere {{count}} faktura.",
+        other: "Den vil også klassifisere {{count}} fakturaer.",
+      },
+      list: "Fakturaer regelen vil klassifisere",
+    },
     documentUpload: {
       title: "Dokument",
       drop: "Slipp fakturaens PDF her",
