@@ -4,10 +4,10 @@
  * note) → the dashboard's current period forecasts their expected payments, its cell details list them
  * and the forecast is their sum to the cent → a bank statement that pays both supplier invoices
  * (e2e/fixtures/releve-reglements-factures.csv: their numbers in the labels, and an unrelated card
- * payment) imported on /transactions → each invoice's match panel suggests its payment (exact amount,
- * number in the label) and the suggestion is accepted → the forecast drops by exactly the matched
- * amounts, the invoices are paid, and the end balance counts each payment once (the statement's total). The same data as the
- * HTTP journey (apps/server/src/features/invoices/einvoiceImport.test.ts, "the journey").
+ * payment) imported on /transactions → the first payment accepted from the transactions to match, the
+ * other from its invoice's match panel, which suggests it (exact amount, number in the label) → the
+ * forecast drops by exactly the matched amounts, the invoices are paid, and the end balance counts each
+ * payment once (the statement's total). The same data as the HTTP journey (apps/server/src/features/invoices/einvoiceImport.test.ts, "the journey").
  */
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
@@ -128,19 +128,33 @@ test("e-invoices → forecast → the statement that pays them → accepted matc
   expect(imported.forecast).toBe(before.forecast);
   const endImported = await endBalance(page);
 
-  // 4. Each supplier invoice's match panel suggests its payment; the suggestion is accepted.
+  // 4. The first payment is accepted from the transactions to match (one click), the others from each
+  // supplier invoice's match panel, which suggests its payment.
   await page.goto(`${server.url}/invoices?tab=supplier`);
+  await page.getByRole("button", { name: "Transactions à rapprocher" }).click();
+  await expect(page).toHaveURL(/view=matching/);
+  const queue = page.getByRole("region", { name: "Transactions à rapprocher" });
+  const [first] = PAID;
+  if (!first) throw new Error("no paid invoice");
+  const acceptFirst = queue.getByRole("button", { name: new RegExp(`^Rapprocher ${first.number} de `) });
+  await expect(acceptFirst).toHaveCount(1);
+  await expect(acceptFirst.locator("xpath=ancestor::li[1]")).toContainText("montant exact");
+  await acceptFirst.click();
+  await expect(acceptFirst).toHaveCount(0);
+  await page.getByRole("button", { name: "Liste des factures" }).click();
   const suppliers = page.getByRole("list", { name: "Fournisseurs" });
   await expect(suppliers.getByTestId("invoice-row")).toHaveCount(2);
   for (const paid of PAID) {
     await page.getByRole("button", { name: `Rapprocher ${paid.number}` }).click();
     const match = page.getByRole("region", { name: `Rapprochement de ${paid.number}` });
-    const suggestions = match.getByRole("list", { name: "Transactions suggérées" }).getByRole("listitem");
-    await expect(suggestions).toHaveCount(1);
-    await expect(suggestions).toContainText(paid.number.slice(-4));
-    await expect(suggestions).toContainText("montant exact");
-    await expect(suggestions).toContainText("numéro dans le libellé");
-    await suggestions.getByRole("button", { name: "Accepter" }).click();
+    if (paid !== first) {
+      const suggestions = match.getByRole("list", { name: "Transactions suggérées" }).getByRole("listitem");
+      await expect(suggestions).toHaveCount(1);
+      await expect(suggestions).toContainText(paid.number.slice(-4));
+      await expect(suggestions).toContainText("montant exact");
+      await expect(suggestions).toContainText("numéro dans le libellé");
+      await suggestions.getByRole("button", { name: "Accepter" }).click();
+    }
     await expect(match.getByRole("list", { name: "Transactions rapprochées" })).toHaveCount(1);
     await expect(match).toContainText(/Reste : 0,00/);
     await match.getByRole("button", { name: "Fermer" }).click();

@@ -2,9 +2,11 @@
  * /invoices on the built app (issue 15): an owner whose company has the invoices module imports a zip of
  * e-invoices (Factur-X MINIMUM, UBL invoice, UBL credit note, a read-me that is skipped) through the drop
  * zone's file field → preview → confirm, sees them listed on the customers and suppliers tabs with their
- * amounts, and a broken file shows its localised error and imports nothing. Visual baselines at 1440 and
- * 390 px.
+ * amounts, and a broken file shows its localised error and imports nothing. An invoice typed in the
+ * form is listed, edited, given its PDF, exported as CSV (read back, its formula-like label neutralised) and deleted.
+ * Visual baselines at 1440 and 390 px.
  */
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { eInvoiceFixturePath, setInvoicesAllowed } from "@trezo/server/testing";
 import { type E2EServer, expect, signIn, test } from "./support/fixtures";
@@ -110,6 +112,91 @@ test.describe("desktop", () => {
     await expect(page).toHaveURL(/view=ageing/);
     const ageing = page.getByRole("table", { name: "Balance âgée" });
     await expect(ageing.getByTestId("ageing-row")).toHaveCount(1);
+  });
+});
+
+test.describe("desktop form", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("types an invoice in the form, edits it, exports the list as CSV and deletes it", async ({
+    page,
+    server,
+  }) => {
+    await ownerWithInvoices(page, server);
+    await page.goto(`${server.url}/invoices`);
+    const customers = page.getByRole("list", { name: "Clients" });
+    await expect(page.getByText("Aucune facture ne correspond.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Nouvelle facture" }).click();
+    const form = page.getByRole("dialog", { name: "Nouvelle facture" });
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form.getByText("Le montant HT est obligatoire et non nul.")).toBeVisible();
+    await form.getByRole("textbox", { name: "Numéro" }).fill("FA-2026-0900");
+    await form.getByRole("textbox", { name: "Tiers", exact: true }).fill("Boulangerie Martin");
+    await form.getByRole("textbox", { name: "Libellé" }).fill("=1+1");
+    await form.getByRole("textbox", { name: "Montant HT" }).fill("1000");
+    await form.getByRole("textbox", { name: "TVA", exact: true }).fill("200");
+    await form.getByRole("textbox", { name: "Numéro" }).click();
+    await expect(form.getByTestId("invoice-form-total")).toHaveText(/1\s200,00\s€/);
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form).toHaveCount(0);
+    const row = customers.getByTestId("invoice-row").filter({ hasText: "FA-2026-0900" });
+    await expect(row).toContainText(/1\s200,00/);
+
+    // The same counterparty and number again: the server's refusal, shown in the dialog.
+    await page.getByRole("button", { name: "Nouvelle facture" }).click();
+    await form.getByRole("textbox", { name: "Numéro" }).fill("FA-2026-0900");
+    await form.getByRole("textbox", { name: "Tiers", exact: true }).fill("Boulangerie Martin");
+    await form.getByRole("textbox", { name: "Montant HT" }).fill("10");
+    await form.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(form.getByRole("alert")).toBeVisible();
+    await form.getByRole("button", { name: "Annuler" }).click();
+    await expect(customers.getByTestId("invoice-row")).toHaveCount(1);
+
+    // Edited: a lower VAT, a new total.
+    await page.getByRole("button", { name: "Modifier la facture FA-2026-0900" }).click();
+    const edit = page.getByRole("dialog", { name: "Modifier la facture FA-2026-0900" });
+    await edit.getByRole("textbox", { name: "TVA", exact: true }).fill("100");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await expect(edit).toHaveCount(0);
+    await expect(row).toContainText(/1\s100,00/);
+
+    // Its PDF attached from the form; the document then opens from the list.
+    await page.getByRole("button", { name: "Modifier la facture FA-2026-0900" }).click();
+    await edit.getByLabel("Choisir un PDF").setInputFiles({
+      name: "FA-2026-0900.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n", "latin1"),
+    });
+    await expect(edit.getByRole("status")).toHaveText("Le document est joint.");
+    await expect(edit.getByText("Document joint : FA-2026-0900.pdf")).toBeVisible();
+    await edit.getByRole("button", { name: "Annuler" }).click();
+    await expect(page.getByRole("button", { name: "Ouvrir le document de FA-2026-0900" })).toBeVisible();
+
+    // Exported as CSV and read back: the label that a spreadsheet would run is neutralised.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Exporter en CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = (await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, "");
+    const [headers, line, ...rest] = csv.trim().split("\r\n");
+    expect(rest).toHaveLength(0);
+    const cells = new Map(
+      (headers ?? "").split(";").map((header, index) => [header, (line ?? "").split(";")[index]]),
+    );
+    expect(cells.get("Numéro")).toBe("FA-2026-0900");
+    expect(cells.get("Montant TTC")).toBe("1100,00");
+    expect(cells.get("Libellé")).toBe("'=1+1");
+
+    // Deleted after confirming.
+    await page.getByRole("button", { name: "Modifier la facture FA-2026-0900" }).click();
+    await edit.getByRole("button", { name: "Supprimer" }).click();
+    await page
+      .getByRole("dialog", { name: "Supprimer la facture FA-2026-0900 ?" })
+      .getByRole("button", { name: "Supprimer" })
+      .click();
+    await expect(page.getByText("Aucune facture ne correspond.")).toBeVisible();
   });
 });
 

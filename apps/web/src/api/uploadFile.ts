@@ -20,7 +20,14 @@ export async function uploadFile(
   client: ApiClient,
   companyId: number,
   file: File,
-  purpose: "statement" | "attachment" | "categoryTree" | "forecastTemplate" | "einvoices" | "invoices",
+  purpose:
+    | "statement"
+    | "attachment"
+    | "categoryTree"
+    | "forecastTemplate"
+    | "einvoices"
+    | "invoices"
+    | "invoiceDocument",
   onProgress?: (sentBytes: number) => void,
 ): Promise<string> {
   let uploadId: string | undefined;

@@ -8,7 +8,7 @@
 import type { CallOutput } from "@trezo/api";
 import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import { Button, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { previewCard, previewList } from "./EInvoiceImport.css";
 
@@ -40,6 +40,8 @@ export interface EtsMatchesProps {
   matches: readonly Match[];
   /** Closes the panel. */
   onClose?: () => void;
+  /** Shown under the amount left (an invoice's expected payments). */
+  children?: ReactNode;
 }
 
 export function EtsMatches({
@@ -50,6 +52,7 @@ export function EtsMatches({
   etsIds,
   matches,
   onClose,
+  children,
 }: EtsMatchesProps) {
   const t = useT();
   const format = useFormat();
@@ -89,6 +92,7 @@ export function EtsMatches({
         <Text weight="bold" numeric>
           {t("invoicesScreen.match.left", { amount: format.money(leftCents, currency) })}
         </Text>
+        {children}
         {problem ? (
           <Text tone="danger" role="alert">
             {problem}

@@ -1,7 +1,8 @@
 /**
  * The invoices of one side (issue 15): number, counterparty, issue and due dates, amount including tax,
  * amount left, status and the late flag; a row per invoice on a desktop, a card on a phone. Rows can be
- * selected (bulk category), and each opens its match panel, its instalments and its attached document.
+ * selected (bulk category), and each opens its form, its match panel, its instalments and its attached
+ * document. An engaged item (a signed quote or order) carries a badge.
  */
 import type { Invoice } from "@trezo/api";
 import { Badge, Checkbox, Inline, Text } from "@trezo/ui";
@@ -13,6 +14,8 @@ export interface InvoiceListProps {
   invoices: readonly Invoice[];
   /** The list's accessible name. */
   label: string;
+  /** Opens the form of an invoice (no button without it). */
+  onEdit?: (invoice: Invoice) => void;
   /** Opens the match panel of an invoice (no button without it). */
   onMatch?: (invoice: Invoice) => void;
   /** Opens the instalment editor of an invoice. */
@@ -27,6 +30,7 @@ export interface InvoiceListProps {
 export function InvoiceList({
   invoices,
   label,
+  onEdit,
   onMatch,
   onInstalments,
   onDocument,
@@ -77,8 +81,16 @@ export function InvoiceList({
             <Inline gap="xs">
               <Badge>{t(`invoicesScreen.${invoice.status}`)}</Badge>
               {invoice.late ? <Badge tone="danger">{t("invoicesScreen.late")}</Badge> : null}
+              {invoice.engaged ? <Badge>{t("invoicesScreen.engagedBadge")}</Badge> : null}
             </Inline>
             <Inline gap="xs" className={actions}>
+              {onEdit ? (
+                <RowAction
+                  label={t("invoicesScreen.edit")}
+                  accessibleLabel={t("invoicesScreen.editFor", { number: invoice.number })}
+                  onPress={() => onEdit(invoice)}
+                />
+              ) : null}
               {onMatch ? (
                 <RowAction
                   label={t("invoicesScreen.match.open")}

@@ -50,7 +50,8 @@ function handlers(matched: boolean) {
             matched_cents: matched ? 20_000 : 0,
             left_cents: matched ? 100_000 : 120_000,
             expected_date: "2026-10-10",
-            forecast_date: "2026-10-10",
+            // The customer's learned delay moves it 12 days after its due date.
+            forecast_date: "2026-10-22",
             late: false,
             position: 0,
           },
@@ -109,6 +110,9 @@ describe("match panel of an invoice", () => {
       { path: "/invoices" },
     );
     await expect.element(screen.getByText(/Reste : 1\s000,00\s€/)).toBeVisible();
+    await expect
+      .element(screen.getByRole("list", { name: "Paiements attendus" }))
+      .toHaveTextContent(/1\s000,00\s€ attendu le 22\/10\/2026 \(échéance le 10\/10\/2026\)/);
     const suggestions = screen.getByRole("list", { name: "Transactions suggérées" });
     await expect.element(suggestions.getByText("VIR DUPONT FA-2026-0042")).toBeVisible();
     await expect

@@ -1,10 +1,12 @@
 /**
  * The match panel of one invoice (issue 15): its ETS, what is left of them, the transactions matched
- * to them and the suggested ones (EtsMatches).
+ * to them and the suggested ones (EtsMatches), and when the forecast expects what is left of each ETS
+ * (its forecast date: the due date moved by the customer's learned delay or the category's window, today
+ * when late).
  */
 import { ApiError, useApiQuery } from "@trezo/api";
 import { Skeleton, Text } from "@trezo/ui";
-import { useT } from "../../i18n/appI18n";
+import { useFormat, useT } from "../../i18n/appI18n";
 import { EtsMatches } from "./EtsMatches";
 
 export interface InvoiceMatchPanelProps {
@@ -16,6 +18,7 @@ export interface InvoiceMatchPanelProps {
 
 export function InvoiceMatchPanel({ companyId, invoiceId, onClose }: InvoiceMatchPanelProps) {
   const t = useT();
+  const format = useFormat();
   const invoice = useApiQuery("getInvoice", { companyId, invoiceId });
 
   if (invoice.isPending) return <Skeleton height="8rem" />;
@@ -38,6 +41,27 @@ export function InvoiceMatchPanel({ companyId, invoiceId, onClose }: InvoiceMatc
       etsIds={detail.ets.map((ets) => ets.id)}
       matches={detail.matches}
       {...(onClose ? { onClose } : {})}
-    />
+    >
+      <ul aria-label={t("invoicesScreen.match.expectedTitle")}>
+        {detail.ets
+          .filter((ets) => ets.left_cents !== 0)
+          .map((ets) => (
+            <li key={ets.id}>
+              <Text size="sm" numeric>
+                {t(
+                  ets.forecast_date === ets.expected_date
+                    ? "invoicesScreen.match.expected"
+                    : "invoicesScreen.match.expectedShifted",
+                  {
+                    amount: format.money(ets.left_cents, detail.currency),
+                    date: format.date(ets.forecast_date),
+                    due: format.date(ets.expected_date),
+                  },
+                )}
+              </Text>
+            </li>
+          ))}
+      </ul>
+    </EtsMatches>
   );
 }

@@ -1,15 +1,20 @@
 /**
  * The preview of a rule being written, shared by the rule editor and "create a rule from this
  * transaction": what saving it would change (getAffectedTransactions: counts and the first changes) and
- * the rules it would conflict with, with the transactions proving each conflict (checkRulesConflicts).
+ * the rules it would conflict with, with the transactions proving each conflict (checkRulesConflicts),
+ * and, when the company has the invoices module, the invoices it would file (getInvoicesAffectedByRule,
+ * issue 15: rules file invoices as they file transactions).
  */
 import { type CallInput, type CallOutput, useApiMutation } from "@trezo/api";
 import { Stack, Text } from "@trezo/ui";
 import { useState } from "react";
 import { useFormat, useT } from "../../i18n/appI18n";
+import { useAppStore } from "../../state/appStore";
 
 export type RulePreviewResult = CallOutput<"getAffectedTransactions"> & {
   conflicts: CallOutput<"checkRulesConflicts">["conflicts"];
+  /** The invoices the rule would file (none asked without the invoices module, or when that failed). */
+  invoices?: CallOutput<"getInvoicesAffectedByRule"> | null;
 };
 
 type DraftRule = CallInput<"getAffectedTransactions">["rule"];
@@ -18,13 +23,17 @@ type DraftRule = CallInput<"getAffectedTransactions">["rule"];
 export function useRulePreview(companyId: number) {
   const affected = useApiMutation("getAffectedTransactions");
   const conflicts = useApiMutation("checkRulesConflicts");
+  const invoicesAffected = useApiMutation("getInvoicesAffectedByRule");
+  const invoicesAllowed = useAppStore((state) => state.company?.invoicesAllowed === true);
   const [preview, setPreview] = useState<RulePreviewResult | null>(null);
   const show = async (rule: DraftRule) => {
-    const [changes, found] = await Promise.all([
+    const [changes, found, invoices] = await Promise.all([
       affected.mutateAsync({ companyId, rule }),
       conflicts.mutateAsync({ companyId, rule }),
+      // The invoices are a bonus of the preview: their failure never hides the transactions'.
+      invoicesAllowed ? invoicesAffected.mutateAsync({ companyId, rule }).catch(() => null) : null,
     ]);
-    setPreview({ ...changes, conflicts: found.conflicts });
+    setPreview({ ...changes, conflicts: found.conflicts, invoices });
   };
   return {
     preview,
@@ -80,6 +89,21 @@ export function RulePreview({
         <Text size="sm">
           {t("categoriesScreen.ruleEditor.more", { count: preview.changed_count - SHOWN_CHANGES })}
         </Text>
+      ) : null}
+      {preview.invoices && preview.invoices.count > 0 ? (
+        <>
+          <Text>{t("invoicesScreen.rulePreview.count", { count: preview.invoices.count })}</Text>
+          <ul aria-label={t("invoicesScreen.rulePreview.list")}>
+            {preview.invoices.invoices.slice(0, SHOWN_CHANGES).map((invoice) => (
+              <li key={invoice.id}>
+                <Text size="sm">
+                  {invoice.number} · {invoice.counterparty_name} ·{" "}
+                  {format.money(invoice.amount_incl_tax_cents)}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {preview.conflicts.length === 0 ? <Text>{t("rules.conflicts.none")}</Text> : null}
       {preview.conflicts.map((conflict) => (

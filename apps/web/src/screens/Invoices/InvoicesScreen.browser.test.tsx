@@ -104,6 +104,43 @@ describe("/invoices", () => {
       kind: "customer",
       uncategorised: true,
     });
+    expect(invoiceViewOf(new URLSearchParams("view=matching")).view).toBe("matching");
+    expect(invoiceViewOf(new URLSearchParams("engaged=1")).filters).toEqual({
+      kind: "customer",
+      engaged: true,
+    });
+    expect(invoiceViewOf(new URLSearchParams("engaged=0")).filters).toEqual({
+      kind: "customer",
+      engaged: false,
+    });
+  });
+
+  it("opens the form for a new invoice on the current side, and for a row to edit it", async () => {
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Invoices companyId={7} today="2026-09-15" />,
+      handlers({
+        createInvoice: () => ({ invoice: { ...invoice({ id: 3 }), ets: [], matches: [] } }),
+        listInvoices: () => ({ invoices: [invoice({ engaged: true })], has_more: false }),
+      }),
+      { path: "/invoices", url: "/invoices?tab=supplier" },
+    );
+    await expect.element(screen.getByText("Engagé")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Modifier la facture AT-2026-0042" }));
+    const edit = screen.getByRole("dialog", { name: "Modifier la facture AT-2026-0042" });
+    await expect
+      .element(edit.getByRole("textbox", { name: "Tiers", exact: true }))
+      .toHaveValue("Boulangerie Martin SARL");
+    await userEvent.click(edit.getByRole("button", { name: "Annuler" }));
+    await userEvent.click(screen.getByRole("button", { name: "Nouvelle facture" }));
+    const form = screen.getByRole("dialog", { name: "Nouvelle facture" });
+    await userEvent.fill(form.getByRole("textbox", { name: "Numéro" }), "FD-1");
+    await userEvent.fill(form.getByRole("textbox", { name: "Tiers", exact: true }), "Durand");
+    await userEvent.fill(form.getByRole("textbox", { name: "Montant HT" }), "50");
+    await userEvent.click(form.getByRole("button", { name: "Enregistrer" }));
+    await expect.element(form).not.toBeInTheDocument();
+    expect(callsOf("createInvoice")[0]).toMatchObject({
+      invoice: { kind: "supplier", issue_date: "2026-09-15", amount_incl_tax_cents: 5_000 },
+    });
   });
 
   it("lists the customers' invoices with totals, switches to suppliers and keeps the filters", async () => {

@@ -3,7 +3,8 @@
  * suppliers tabs, each with its list (number, counterparty, dates, amount incl. tax, amount left,
  * status, late flag) and totals, filters kept in the URL (status, late, counterparty, due range,
  * category, amount), the list or the ageing view per counterparty, bulk category on selected invoices,
- * the instalment editor, the attached document, and the e-invoice import (drop zone → preview → confirm;
+ * the instalment editor, the attached document, the invoice form (new, edit, delete), the engaged
+ * filter (invoices, engaged items or both), the export (XLSX, CSV), the matching settings, and the e-invoice import (drop zone → preview → confirm;
  * the company's SIREN comes from its SIRET when it has one).
  */
 import type { Invoice, InvoiceFilters } from "@trezo/api";
@@ -29,9 +30,13 @@ import { PagedRecords, ScreenHeading, TotalsList, useSearchParam } from "../../c
 import { EInvoiceImport } from "../../features/invoices/EInvoiceImport";
 import { InstalmentEditor } from "../../features/invoices/InstalmentEditor";
 import { InvoiceAgeing } from "../../features/invoices/InvoiceAgeing";
+import { InvoiceExportButtons } from "../../features/invoices/InvoiceExportButtons";
+import { InvoiceForm } from "../../features/invoices/InvoiceForm";
 import { InvoiceList } from "../../features/invoices/InvoiceList";
 import { InvoiceMatchPanel } from "../../features/invoices/InvoiceMatchPanel";
+import { InvoiceSettingsDialog } from "../../features/invoices/InvoiceSettingsDialog";
 import { InvoiceSheetImport } from "../../features/invoices/InvoiceSheetImport";
+import { MatchQueue } from "../../features/invoices/MatchQueue";
 import { PayInvoicesDialog } from "../../features/transfers/PayInvoicesDialog";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { openDownloadedFile } from "../../platform/saveDownloadedFile";
@@ -55,11 +60,12 @@ function centsParam(value: string | null): number | undefined {
 
 /**
  * The screen's state in the URL: ?tab=supplier&view=ageing&status=open&late=1&counterparty=dup
- * &dueFrom=2026-01-01&dueTo=2026-03-31&category=12 (or none)&min=10000&max=500000 (cents).
+ * &dueFrom=2026-01-01&dueTo=2026-03-31&category=12 (or none)&min=10000&max=500000 (cents)
+ * &engaged=1 (engaged items only) or 0 (invoices only); view=matching: the transactions to match.
  */
 export function invoiceViewOf(params: URLSearchParams): {
   kind: Kind;
-  view: "list" | "ageing";
+  view: "list" | "ageing" | "matching";
   filters: InvoiceFilters;
 } {
   const kind: Kind = params.get("tab") === "supplier" ? "supplier" : "customer";
@@ -72,7 +78,8 @@ export function invoiceViewOf(params: URLSearchParams): {
   const amountMax = centsParam(params.get("max"));
   return {
     kind,
-    view: params.get("view") === "ageing" ? "ageing" : "list",
+    view:
+      params.get("view") === "ageing" ? "ageing" : params.get("view") === "matching" ? "matching" : "list",
     filters: {
       kind,
       ...(isStatus(status) ? { status: [status] } : {}),
@@ -84,6 +91,8 @@ export function invoiceViewOf(params: URLSearchParams): {
       ...(category && /^\d{1,12}$/.test(category) ? { categoryIds: [Number(category)] } : {}),
       ...(amountMin !== undefined ? { amountMin } : {}),
       ...(amountMax !== undefined ? { amountMax } : {}),
+      ...(params.get("engaged") === "1" ? { engaged: true } : {}),
+      ...(params.get("engaged") === "0" ? { engaged: false } : {}),
     },
   };
 }
@@ -96,11 +105,13 @@ export function Component() {
 
 export interface InvoicesProps {
   companyId: number;
+  /** The day a new invoice's dates start at (ISO). @default today */
+  today?: string;
 }
 
 const PAGE = 100;
 
-export function Invoices({ companyId }: InvoicesProps) {
+export function Invoices({ companyId, today = fromLocalDate(new Date()) }: InvoicesProps) {
   const t = useT();
   const format = useFormat();
   const [params, setParam] = useSearchParam();
@@ -109,6 +120,8 @@ export function Invoices({ companyId }: InvoicesProps) {
   const [matching, setMatching] = useState<number | null>(null);
   const [limit, setLimit] = useState(PAGE);
   const [instalmentsOf, setInstalmentsOf] = useState<Invoice | null>(null);
+  const [editing, setEditing] = useState<Invoice | "new" | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // Issue 22: the selected open supplier invoices can be paid (transfer orders, then a SEPA file).
   const [paying, setPaying] = useState<Invoice[] | null>(null);
@@ -124,6 +137,7 @@ export function Invoices({ companyId }: InvoicesProps) {
   );
   const details = useApiQuery("getInvoicesDetails", { companyId, filters });
   const company = useApiQuery("getCompanyInfo", { companyId });
+  const currency = useAppStore((state) => state.limits.defaultCurrency);
   const references = useTransactionReferences(companyId);
   const side = details.data?.[kind];
   const onError = (error: ApiError) => setProblem(error.message || t("invoicesScreen.actionFailed"));
@@ -190,6 +204,17 @@ export function Invoices({ companyId }: InvoicesProps) {
             value={filters.amountMax ?? null}
             onChange={(cents) => setParam("max", cents === null ? null : String(cents))}
           />
+          <Select
+            label={t("invoicesScreen.engagedFilter.label")}
+            selectedKey={filters.engaged === undefined ? "all" : filters.engaged ? "engaged" : "invoices"}
+            onSelectionChange={(key) =>
+              setParam("engaged", key === "engaged" ? "1" : key === "invoices" ? "0" : null)
+            }
+            options={(["all", "invoices", "engaged"] as const).map((id) => ({
+              id,
+              label: t(`invoicesScreen.engagedFilter.${id}`),
+            }))}
+          />
           <Checkbox
             isSelected={filters.late === true}
             onChange={(late) => setParam("late", late ? "1" : null)}
@@ -198,9 +223,16 @@ export function Invoices({ companyId }: InvoicesProps) {
           </Checkbox>
         </Inline>
       </FilterPanel>
-      <Inline gap="md">
+      <Inline gap="md" wrap>
         <Button variant="secondary" onClick={() => setParam("view", view === "ageing" ? null : "ageing")}>
           {view === "ageing" ? t("invoicesScreen.ageing.hide") : t("invoicesScreen.ageing.show")}
+        </Button>
+        <Button variant="secondary" onClick={() => setParam("view", view === "matching" ? null : "matching")}>
+          {view === "matching" ? t("invoicesScreen.ageing.hide") : t("invoicesScreen.queue.show")}
+        </Button>
+        <InvoiceExportButtons companyId={companyId} filters={filters} />
+        <Button variant="ghost" onClick={() => setSettingsOpen(true)}>
+          {t("invoicesScreen.settings.open")}
         </Button>
       </Inline>
       {problem ? (
@@ -221,7 +253,9 @@ export function Invoices({ companyId }: InvoicesProps) {
           ).map(([key, value]) => ({ key, label: t(`invoicesScreen.${key}`), value }))}
         />
       ) : null}
-      {view === "ageing" ? (
+      {view === "matching" ? (
+        <MatchQueue companyId={companyId} currency={currency} />
+      ) : view === "ageing" ? (
         <InvoiceAgeing companyId={companyId} kind={kind} filters={filters} totals={side?.ageing} />
       ) : (
         <PagedRecords
@@ -277,6 +311,7 @@ export function Invoices({ companyId }: InvoicesProps) {
           <InvoiceList
             invoices={list.data?.invoices ?? []}
             label={t(kind === "customer" ? "invoicesScreen.customers" : "invoicesScreen.suppliers")}
+            onEdit={(invoice) => setEditing(invoice)}
             onMatch={(invoice) => setMatching(invoice.id)}
             onInstalments={(invoice) => setInstalmentsOf(invoice)}
             onDocument={(invoice) => documentCall.mutate({ companyId, invoiceId: invoice.id })}
@@ -310,14 +345,12 @@ export function Invoices({ companyId }: InvoicesProps) {
         title={t("invoicesScreen.title")}
         intro={t("invoicesScreen.intro")}
         actions={
-          <Inline gap="sm">
+          <Inline gap="sm" wrap>
+            <Button onClick={() => setEditing("new")}>{t("invoicesScreen.newInvoice")}</Button>
             <Button variant="secondary" onClick={() => setSheetImporting((open) => !open)}>
               {sheetImporting ? t("invoicesScreen.closeImport") : t("invoicesScreen.sheetImport.open")}
             </Button>
-            <Button
-              variant={importing ? "secondary" : "primary"}
-              onClick={() => setImporting((open) => !open)}
-            >
+            <Button variant="secondary" onClick={() => setImporting((open) => !open)}>
               {importing ? t("invoicesScreen.closeImport") : t("invoicesScreen.importAction")}
             </Button>
           </Inline>
@@ -332,6 +365,21 @@ export function Invoices({ companyId }: InvoicesProps) {
       ) : null}
       {sheetImporting ? (
         <InvoiceSheetImport companyId={companyId} onCancel={() => setSheetImporting(false)} />
+      ) : null}
+      {editing ? (
+        <InvoiceForm
+          key={editing === "new" ? "new" : editing.id}
+          companyId={companyId}
+          kind={kind}
+          today={today}
+          currency={currency}
+          categoryOptions={references.categoryOptions}
+          {...(editing === "new" ? {} : { invoice: editing })}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {settingsOpen ? (
+        <InvoiceSettingsDialog companyId={companyId} onClose={() => setSettingsOpen(false)} />
       ) : null}
       {instalmentsOf ? (
         <InstalmentEditor
