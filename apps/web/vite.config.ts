@@ -26,6 +26,26 @@ const LUCIDE_BOOT_MODULES = new RegExp(
   ).join("|")}))\\.m?js$`,
 );
 
+/** react-aria's and react-stately's modules under ui's TextField (useTextField and what it imports). */
+const SIGN_IN_FIELD_MODULES = new RegExp(
+  `react-(aria|stately)[\\\\/]dist[\\\\/]private[\\\\/](${[
+    "textfield/useTextField",
+    "label/(useField|useLabel)",
+    "form/(useFormValidation|useFormValidationState)",
+    "focus/useFocusRing",
+    "flags/flags",
+    "interactions/(utils|useFocusVisible|focusSafely|useFocus|createEventHandler|createKeyboardShortcutHandler|useKeyboard|useFocusable|useFocusWithin|useHover)",
+    "utils/(domHelpers|shadowdom/DOMFunctions|focusWithoutScrolling|isElementVisible|isFocusable|platform|isVirtualEvent|openLink|useEffectEvent|useControlledState|runAfterTransition|useSyncRef|useGlobalListeners|useFormReset|chain|useLayoutEffect|useValueEffect|useId|mergeRefs|mergeProps|useObjectRef|useLabels|filterDOMProps)",
+  ]
+    .join("|")
+    .replace(/\//g, "[\\\\/]")})\\.m?js$`,
+);
+
+/** The password field's show/hide icons. */
+const PASSWORD_EYE_ICONS = new RegExp(
+  `lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${lucideIconModules(["eye", "eye-off"]).join("|")})\\.m?js$`,
+);
+
 /**
  * Chunks of the first page (issue 6: /signin ≤ 150 KB of JavaScript). Left alone, the bundler makes one
  * chunk per set of screens sharing a module: the first page then downloads some forty small files,
@@ -91,8 +111,15 @@ const FIRST_PAGE_GROUPS = [
       ).test(id) ||
       // ui's text field and the field styles; not Field.tsx, the other fields' react-aria-components chrome.
       inWorkspace("ui/src/components/(TextField/|Field/(Field\\.css|RequiredMark))").test(id) ||
-      inWorkspace("web/src/features/signIn/").test(id) ||
-      inNodeModules("react-hook-form").test(id),
+      // Not the provider buttons, which load only when the server names a provider.
+      inWorkspace("web/src/features/signIn/(?!ProviderButtonList)").test(id) ||
+      inWorkspace("web/src/screens/SignIn/SignInScreen").test(id) ||
+      inNodeModules("react-hook-form").test(id) ||
+      // What ui's text field draws with from react-aria (its label, field and validation hooks and the
+      // focus and hover interactions under them) and the password field's eye icons: as five small files
+      // of their own they compressed some 1.4 KB worse than inside this chunk.
+      SIGN_IN_FIELD_MODULES.test(id) ||
+      PASSWORD_EYE_ICONS.test(id),
   },
 ];
 

@@ -18,9 +18,9 @@ const webDir = fileURLToPath(new URL("..", import.meta.url));
 const distDir = fileURLToPath(new URL("../dist", import.meta.url));
 
 /** The issue's budget for the JavaScript of /signin, gzip, in KB (e2e/signIn.e2e.ts holds the build to it). */
-// Issue 13 asks for 150 KB. The sign-in's second step and provider buttons (issue 23) brought /signin to
-// 151 KB; until they leave the first page's code, the guard stands at 152 so it still catches growth.
-export const SIGN_IN_BUDGET_KB = 152;
+// Issue 13 keeps it at 150 KB: 149.4 KB after the text field's react-aria modules joined the forms chunk
+// and the provider buttons left for a chunk of their own (vite.config.ts).
+export const SIGN_IN_BUDGET_KB = 150;
 
 /** The gzip total of `scripts`, in KB with one decimal. */
 export function totalKb(scripts: LoadedScript[]): number {

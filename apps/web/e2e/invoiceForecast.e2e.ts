@@ -11,9 +11,9 @@
  */
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { eInvoiceFixturePath, setInvoicesAllowed } from "@trezo/server/testing";
+import { eInvoiceFixturePath } from "@trezo/server/testing";
 import { centsOf } from "./support/amounts";
-import { type E2EServer, expect, signIn, test } from "./support/fixtures";
+import { type E2EServer, expect, signInInvoicesOwner, test } from "./support/fixtures";
 
 const COMPANY_SIREN = "842115636";
 const STATEMENT = fileURLToPath(new URL("./fixtures/releve-reglements-factures.csv", import.meta.url));
@@ -25,15 +25,6 @@ const PAID = [
 /** The statement's total: the two payments and a card payment of 62,30 €. */
 const STATEMENT_TOTAL = -45_060 - 148_147 - 6_230;
 const EXPENSE_ROW = "Décaissements non catégorisés";
-
-async function ownerWithInvoices(page: Page, server: E2EServer) {
-  const owner = await server.user();
-  const companyId = await server.company(owner.id, { name: "Atelier Trezo" });
-  await setInvoicesAllowed(server.raw, companyId, true);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return companyId;
-}
 
 /** Opens the details of the expense row's cell in the current period (Space, as a keyboard user); returns the panel. */
 async function openCurrentExpenseCell(page: Page, server: E2EServer): Promise<Locator> {
@@ -79,7 +70,7 @@ test("e-invoices → forecast → the statement that pays them → accepted matc
   server,
 }) => {
   test.setTimeout(180_000);
-  await ownerWithInvoices(page, server);
+  await signInInvoicesOwner(page, server);
 
   // 1. The e-invoices, through the /invoices import; a broken file first imports nothing.
   await page.goto(`${server.url}/invoices`);

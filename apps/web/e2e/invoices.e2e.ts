@@ -8,19 +8,10 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { eInvoiceFixturePath, setInvoicesAllowed } from "@trezo/server/testing";
-import { type E2EServer, expect, signIn, test } from "./support/fixtures";
+import { eInvoiceFixturePath } from "@trezo/server/testing";
+import { expect, signInInvoicesOwner, test } from "./support/fixtures";
 
 const COMPANY_SIREN = "842115636";
-
-async function ownerWithInvoices(page: Page, server: E2EServer) {
-  const owner = await server.user();
-  const companyId = await server.company(owner.id, { name: "Atelier Trezo" });
-  await setInvoicesAllowed(server.raw, companyId, true);
-  await signIn(page, server, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return { owner, companyId };
-}
 
 async function importFile(page: Page, name: string) {
   await page.getByLabel("SIREN de votre société").fill(COMPANY_SIREN);
@@ -34,7 +25,7 @@ test.describe("desktop", () => {
     page,
     server,
   }) => {
-    await ownerWithInvoices(page, server);
+    await signInInvoicesOwner(page, server);
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .locator('a[href="/invoices"]')
@@ -217,7 +208,7 @@ test.describe("desktop spreadsheet", () => {
     page,
     server,
   }) => {
-    await ownerWithInvoices(page, server);
+    await signInInvoicesOwner(page, server);
     await page.goto(`${server.url}/invoices`);
     await page.getByRole("button", { name: "Importer un tableur" }).click();
     const file = page.getByLabel("Choisir un fichier (XLSX ou CSV)");
@@ -243,7 +234,7 @@ test.describe("phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("shows the imported invoices as cards", async ({ page, server }) => {
-    await ownerWithInvoices(page, server);
+    await signInInvoicesOwner(page, server);
     await page.goto(`${server.url}/invoices?tab=supplier`);
     await page.getByRole("button", { name: "Importer des factures électroniques" }).click();
     await importFile(page, "invoices.zip");

@@ -3,13 +3,10 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeDataDir } from "../testing/testServer";
+import { drizzleOnPglite, drizzleOnPostgres } from "./database";
 import { type SchemaReader, tenancyOffenders } from "./tenancy";
 
 /**
@@ -61,14 +58,14 @@ interface Target {
 
 async function pgliteTarget(): Promise<Target> {
   const client = await PGlite.create();
-  const db = drizzlePglite(client);
+  const { db, migrate } = drizzleOnPglite(client);
   return {
     db,
     exec: async (text) => {
       await client.exec(text);
     },
     rows: async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows,
-    migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+    migrate: (folder) => migrate(folder),
     close: () => client.close(),
   };
 }
@@ -83,14 +80,14 @@ async function postgresTarget(databaseUrl: string): Promise<Target> {
   url.pathname = `/${name}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const db = drizzlePostgres(client);
+  const { db, migrate } = drizzleOnPostgres(client);
   return {
     db,
     exec: async (text) => {
       await client.query(text);
     },
     rows: async <T extends pg.QueryResultRow>(text: string) => (await client.query<T>(text)).rows,
-    migrate: (folder) => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }),
+    migrate: (folder) => migrate(folder),
     close: async () => {
       await client.end();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -56,6 +56,27 @@ export interface DatabaseOptions {
 /** How long a request waits for a PostgreSQL connection before it is answered 503. */
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/**
+ * Drizzle on a PGlite client, typed as the app's Database, and the migrator of a migrations folder
+ * (./drizzle unless told): what openDatabase opens, and what a test on a database of its own opens.
+ */
+export function drizzleOnPglite(client: PGlite) {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) =>
+      migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+  };
+}
+
+/** The same on node-postgres: a pool, or one connection (a migration's, a test's database). */
+export function drizzleOnPostgres(client: pg.Pool | pg.PoolClient | pg.Client) {
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) =>
+      migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder }),
+  };
+}
+
 /** Opens the database the configuration asks for. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -65,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     pool.on("error", (error) => options.onConnectionError?.(error));
-    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    const { db } = drizzleOnPostgres(pool);
     return {
       db,
       kind: "postgres",
@@ -78,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const client = await pool.connect();
         try {
           await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-          await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+          await drizzleOnPostgres(client).migrate();
         } finally {
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();
@@ -91,7 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const directory = join(options.dataDir, "pglite");
   mkdirSync(directory, { recursive: true });
   const client = await PGlite.create(directory);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const { db, migrate } = drizzleOnPglite(client);
   pgliteClients.set(db, client);
   const lock = createSerialLock();
   return {
@@ -100,7 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exclusive: lock.run,
     outsideExclusive: lock.outside,
     holdsExclusive: lock.holds,
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrate(),
     close: () => client.close(),
   };
 }

@@ -12,6 +12,7 @@ import {
   createTestUser,
   currentCode,
   removeDataDir,
+  setInvoicesAllowed,
   startTestServer,
   type TestUser,
   tokenFromMail,
@@ -109,17 +110,29 @@ async function enrolWhenRequired(page: Page) {
   await page.getByRole("button", { name: "J'ai conservé mes codes" }).click();
 }
 
-/** A new user owning a new company, signed in through the sign-in screen and landed on the dashboard. */
+/**
+ * A new user owning a new company, signed in through the sign-in screen and landed on the dashboard;
+ * `prepare` runs on the company before the sign-in (a module to allow, data the first page shows).
+ */
 export async function signInNewOwner(
   page: Page,
   server: E2EServer,
   company: { isCpa?: boolean; parentId?: number; name?: string } = {},
+  prepare?: (companyId: number) => Promise<unknown>,
 ) {
   const owner = await server.user();
   const companyId = await server.company(owner.id, company);
+  await prepare?.(companyId);
   await signIn(page, server, owner.email, owner.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   return { owner, companyId };
+}
+
+/** signInNewOwner for a company ("Atelier Trezo") allowed the invoices module (issue 15's journeys). */
+export function signInInvoicesOwner(page: Page, server: E2EServer) {
+  return signInNewOwner(page, server, { name: "Atelier Trezo" }, (companyId) =>
+    setInvoicesAllowed(server.raw, companyId, true),
+  );
 }
 
 /** The token the app keeps in browser storage, or null. */

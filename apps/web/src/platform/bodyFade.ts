@@ -12,7 +12,7 @@ export const BODY_FADE_REMOVAL_MS = 8000;
 export const BODY_FADE_CLASS = bodyFade;
 
 /** Puts the fade on `body` and removes it after 8 s; returns a function that removes it at once. */
-export function startBodyFade(body: { classList: Pick<DOMTokenList, "add" | "remove"> }): () => void {
+export function startBodyFade(body: HTMLElement): () => void {
   body.classList.add(BODY_FADE_CLASS);
   const timer = setTimeout(() => body.classList.remove(BODY_FADE_CLASS), BODY_FADE_REMOVAL_MS);
   return () => {

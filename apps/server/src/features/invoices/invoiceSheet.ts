@@ -9,6 +9,7 @@ import { parseAmountToCents } from "../imports/parseAmount";
 import { parseDateAs } from "../imports/parseDate";
 import { foldHeader } from "../imports/tabular/suggestMapping";
 import { cellText, isBlankRow, type TabularCell, type TabularRow } from "../imports/tabular/tabularRow";
+import { plainCell } from "../imports/xlsx/plainCell";
 
 /**
  * The invoice spreadsheet (issue 15): the template (getInvoicesTemplate), reading an uploaded file
@@ -73,18 +74,6 @@ export function templateCsv(locale: Locale): Buffer {
     typeof cell === "number" ? String(cell) : neutraliseFormula(cell),
   );
   return Buffer.from(`\uFEFF${templateHeaders(locale).join(";")}\r\n${line.join(";")}\r\n`, "utf8");
-}
-
-function plainCell(value: ExcelJS.CellValue): TabularCell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === "number" || typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-  }
-  return null;
 }
 
 /** The rows of an uploaded CSV or XLSX file (XLSX recognised by its zip signature); null when unreadable. */

@@ -1,9 +1,9 @@
-import { Button, Stack } from "@trezo/ui";
-import { useEffect, useState } from "react";
-import { getAppApiClient } from "../../api/lazyApiClient";
-import { useT } from "../../i18n/appI18n";
+import { lazy, Suspense, useEffect, useState } from "react";
 
-interface SignInProvider {
+/** The buttons: their own chunk, loaded only when the server names a provider. */
+const ProviderButtonList = lazy(() => import("./ProviderButtonList"));
+
+export interface SignInProvider {
   id: "google" | "oidc";
   name: string;
 }
@@ -22,17 +22,14 @@ function isProviderList(value: unknown): value is { providers: SignInProvider[] 
  * (getSignInProviders). The list is read with a plain request, so that the sign-in page's first paint
  * does not load the API layer; a press asks the server for the provider's address and goes there.
  */
-export function ProviderButtons({
-  mode,
-  onLeave,
-}: {
+export interface ProviderButtonsProps {
   mode: "signin" | "signup";
   /** What the page keeps before the browser goes to the provider (the sign-up's kind). */
   onLeave?: () => void;
-}) {
-  const t = useT();
+}
+
+export function ProviderButtons({ mode, onLeave }: ProviderButtonsProps) {
   const [providers, setProviders] = useState<SignInProvider[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     fetch("/api/v2/getSignInProviders", { headers: { accept: "application/json" } })
@@ -47,31 +44,8 @@ export function ProviderButtons({
   }, []);
   if (providers.length === 0) return null;
   return (
-    <Stack gap="sm">
-      {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          variant="secondary"
-          fullWidth
-          loading={busy === provider.id}
-          onClick={async () => {
-            setBusy(provider.id);
-            try {
-              const { url } = await (await getAppApiClient()).call("getGoogleAuthURL", {
-                provider: provider.id,
-                mode,
-              });
-              window.sessionStorage.setItem(OIDC_MODE_KEY, mode);
-              onLeave?.();
-              window.location.assign(url);
-            } catch {
-              setBusy(null);
-            }
-          }}
-        >
-          {t(mode === "signin" ? "mfa.web.continueWith" : "mfa.web.signUpWith", { name: provider.name })}
-        </Button>
-      ))}
-    </Stack>
+    <Suspense fallback={null}>
+      <ProviderButtonList providers={providers} mode={mode} {...(onLeave ? { onLeave } : {})} />
+    </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { useT } from "../../i18n/appI18n";
 import { useAppStore } from "../../state/appStore";
 import { ActAsDialog } from "./ActAsDialog";
 import * as css from "./AdminUsers.css";
+import { CursorPager } from "./CursorPager";
 
 type AdminUser = CallOutput<"getUsersList">["users"][number];
 
@@ -132,34 +133,15 @@ export function AdminUsers() {
         </div>
       )}
       {users.data && users.data.total > 0 && (
-        <div className={css.pager}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            {t("web.admin.previous")}
-          </Button>
-          <Text>
-            {t("web.admin.range", {
-              from,
-              to: from + list.length - 1,
-              total: users.data.total,
-            })}
-          </Text>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={users.data.next_after === null}
-            onClick={() => {
-              const next = users.data?.next_after;
-              if (typeof next === "number") setCursors([...cursors, next]);
-            }}
-          >
-            {t("web.admin.next")}
-          </Button>
-        </div>
+        <CursorPager
+          cursors={cursors}
+          onCursorsChange={setCursors}
+          nextCursor={users.data.next_after}
+          previousLabel={t("web.admin.previous")}
+          nextLabel={t("web.admin.next")}
+        >
+          {t("web.admin.range", { from, to: from + list.length - 1, total: users.data.total })}
+        </CursorPager>
       )}
       <ActAsDialog user={actingAs} onClose={() => setActingAs(null)} />
       <ConfirmDialog

@@ -6,6 +6,7 @@ import { useFormat, useT } from "../../i18n/appI18n";
 import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useAppStore } from "../../state/appStore";
 import * as css from "./AdminUsers.css";
+import { CursorPager } from "./CursorPager";
 
 type Filters = Omit<CallInput<"getAuditTrail">, "before">;
 
@@ -139,28 +140,15 @@ export function AuditTrail() {
         </div>
       ) : null}
       {trail.isSuccess && (cursors.length > 0 || trail.data.next_before !== null) ? (
-        <div className={css.pager}>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={cursors.length === 0}
-            onClick={() => setCursors(cursors.slice(0, -1))}
-          >
-            {t("auditTrail.newer")}
-          </Button>
-          <Text>{t("auditTrail.lines", { count: entries.length })}</Text>
-          <Button
-            size="small"
-            variant="secondary"
-            disabled={trail.data.next_before === null}
-            onClick={() => {
-              const next = trail.data?.next_before;
-              if (typeof next === "number") setCursors([...cursors, next]);
-            }}
-          >
-            {t("auditTrail.older")}
-          </Button>
-        </div>
+        <CursorPager
+          cursors={cursors}
+          onCursorsChange={setCursors}
+          nextCursor={trail.data.next_before}
+          previousLabel={t("auditTrail.newer")}
+          nextLabel={t("auditTrail.older")}
+        >
+          {t("auditTrail.lines", { count: entries.length })}
+        </CursorPager>
       ) : null}
     </Stack>
   );

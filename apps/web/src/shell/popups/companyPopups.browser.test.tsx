@@ -5,7 +5,12 @@ import { adScriptProbe, scheduleAdBlockerCheck } from "../../platform/adBlockerC
 import { createBoundedStorage, createMemoryStorage } from "../../platform/boundedStorage";
 import { createSessionService } from "../../session/sessionService";
 import { appStore, createAppStore } from "../../state/appStore";
-import { FakeFailure, type FakeHandlers, renderWithFakeServer } from "../../testing/renderWithFakeServer";
+import {
+  FakeFailure,
+  type FakeHandlers,
+  FakeServer,
+  renderWithFakeServer,
+} from "../../testing/renderWithFakeServer";
 import { CreateCompany } from "./CreateCompanyPopup";
 import { DeleteCompany } from "./DeleteCompanyPopup";
 import type { PopupRequest } from "./popupTypes";
@@ -13,12 +18,12 @@ import type { PopupRequest } from "./popupTypes";
 const SLOW = { timeout: 20_000 };
 
 /**
- * A session service of its own (nothing stored, no server behind it) whose company moves are spied on:
- * the popups must hand the created or deleted company to it, which then decides where to go.
+ * A session service of its own (nothing stored, the popup's fake server behind it) whose company moves
+ * are spied on: the popups must hand the created or deleted company to it, which then decides where to go.
  */
-function fakeSession() {
+function fakeSession(server: FakeServer) {
   const session = createSessionService({
-    getClient: () => Promise.reject(new Error("the popups reach the server through the fake one")),
+    getClient: async () => server.client,
     store: createAppStore(),
     storage: createBoundedStorage(createMemoryStorage()),
     assign: () => undefined,
@@ -37,14 +42,15 @@ async function renderPopup(
   Popup: (props: { request: PopupRequest; onClose: () => void }) => React.ReactNode,
   request: PopupRequest,
   handlers: FakeHandlers,
-  services = fakeSession(),
 ) {
+  const server = new FakeServer(handlers);
+  const services = fakeSession(server);
   const onClose = vi.fn();
   const rendered = await renderWithFakeServer(
     <AppServicesProvider session={services.session}>
       <Popup request={request} onClose={onClose} />
     </AppServicesProvider>,
-    handlers,
+    server,
     { path: "/company", uiLocale: true },
   );
   return { ...rendered, onClose, session: services };

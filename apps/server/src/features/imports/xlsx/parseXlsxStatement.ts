@@ -8,20 +8,7 @@ import {
 import { parseTabularRows, type TabularParseOptions } from "../tabular/parseTabularRows";
 import { type MappingSuggestion, suggestMapping } from "../tabular/suggestMapping";
 import { cellText, type TabularCell, type TabularRow } from "../tabular/tabularRow";
-
-/** A cell of exceljs as a plain value: rich text, formulas (their cached result) and links unwrapped. */
-function plainCell(value: ExcelJS.CellValue): TabularCell {
-  if (value === null || value === undefined) return null;
-  if (value instanceof Date || typeof value === "number" || typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "TRUE" : "FALSE";
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return plainCell((value.result ?? null) as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    if ("error" in value) return null;
-  }
-  return null;
-}
+import { plainCell } from "./plainCell";
 
 /** The first worksheet's rows, each with its sheet row number. */
 async function rowsOf(
