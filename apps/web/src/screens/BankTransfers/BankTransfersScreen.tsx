@@ -342,6 +342,9 @@ export function BankTransfers({
                       {t("transfers.list.approve")}
                     </Button>
                   ) : null}
+                  {canPrepare && order.status === "pending" ? (
+                    <BankAnswer companyId={companyId} order={order} onError={onError} onDone={done} />
+                  ) : null}
                   {canPrepare &&
                   (order.status === "draft" || order.status === "pending" || order.status === "rejected") ? (
                     <Button
@@ -360,6 +363,76 @@ export function BankTransfers({
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * What the bank said of an ongoing order (updateTransferOrderStatus): executed, or rejected with the
+ * reason the bank gave (a rejected order can be sent again).
+ */
+function BankAnswer({ companyId, order, onError, onDone }: FormProps & { order: TransferOrder }) {
+  const t = useT();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const update = useApiMutation("updateTransferOrderStatus", {
+    invalidates: QUERIES,
+    onSuccess: ({ order: changed }) => {
+      setRejecting(false);
+      setReason("");
+      onDone(t(changed.status === "executed" ? "transfers.list.executed" : "transfers.list.rejected"));
+    },
+    onError,
+  });
+  if (rejecting)
+    return (
+      <Inline gap="sm" align="flex-end" wrap>
+        <TextField
+          label={t("transfers.list.rejectReason")}
+          value={reason}
+          onChange={setReason}
+          maxLength={200}
+          autoFocus
+        />
+        <Button
+          size="small"
+          variant="danger"
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate({
+              company_id: companyId,
+              order_id: order.id,
+              status: "rejected",
+              ...(reason.trim() ? { reason: reason.trim() } : {}),
+            })
+          }
+        >
+          {t("transfers.list.rejectSubmit")}
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => setRejecting(false)}>
+          {t("transfers.list.rejectCancel")}
+        </Button>
+      </Inline>
+    );
+  return (
+    <>
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={`${t("transfers.list.execute")} ${order.creditor_name}`}
+        loading={update.isPending}
+        onClick={() => update.mutate({ company_id: companyId, order_id: order.id, status: "executed" })}
+      >
+        {t("transfers.list.execute")}
+      </Button>
+      <Button
+        size="small"
+        variant="ghost"
+        aria-label={`${t("transfers.list.reject")} ${order.creditor_name}`}
+        onClick={() => setRejecting(true)}
+      >
+        {t("transfers.list.reject")}
+      </Button>
+    </>
   );
 }
 
