@@ -152,6 +152,8 @@ export const transfers = defineMessages({
       lineMismatch: "Cette opération bancaire ne correspond pas au virement (compte ou montant).",
       lineTaken: "Cette opération bancaire règle déjà un autre virement.",
       pastDate: "La date d'exécution ne peut pas être passée.",
+      initiationUnavailable: "Le paiement via votre banque n'est pas disponible : aucun agrégateur bancaire ne le propose ici. Générez le fichier SEPA.",
+      initiationRefused: "L'agrégateur bancaire a refusé la demande de paiement.",
     },
   },
   "en-GB": {
@@ -297,6 +299,8 @@ export const transfers = defineMessages({
       lineMismatch: "This bank transaction does not match the transfer (account or amount).",
       lineTaken: "This bank transaction already settles another transfer.",
       pastDate: "The execution date cannot be in the past.",
+      initiationUnavailable: "Paying through your bank is not available: no bank aggregator offers it here. Generate the SEPA file.",
+      initiationRefused: "The bank aggregator refused the payment request.",
     },
   },
   "de-DE": {
@@ -444,6 +448,8 @@ export const transfers = defineMessages({
       lineMismatch: "Diese Buchung passt nicht zur Überweisung (Konto oder Betrag).",
       lineTaken: "Diese Buchung begleicht bereits eine andere Überweisung.",
       pastDate: "Das Ausführungsdatum darf nicht in der Vergangenheit liegen.",
+      initiationUnavailable: "Die Zahlung über Ihre Bank ist nicht verfügbar: Kein Bankaggregator bietet sie hier an. Erstellen Sie die SEPA-Datei.",
+      initiationRefused: "Der Bankaggregator hat die Zahlungsanforderung abgelehnt.",
     },
   },
   "it-IT": {
@@ -592,6 +598,8 @@ export const transfers = defineMessages({
       lineMismatch: "Questo movimento bancario non corrisponde al bonifico (conto o importo).",
       lineTaken: "Questo movimento bancario regola già un altro bonifico.",
       pastDate: "La data di esecuzione non può essere passata.",
+      initiationUnavailable: "Il pagamento tramite la banca non è disponibile: nessun aggregatore bancario lo offre qui. Genera il file SEPA.",
+      initiationRefused: "L'aggregatore bancario ha rifiutato la richiesta di pagamento.",
     },
   },
   "es-ES": {
@@ -741,6 +749,8 @@ export const transfers = defineMessages({
       lineMismatch: "Este movimiento bancario no corresponde a la transferencia (cuenta o importe).",
       lineTaken: "Este movimiento bancario ya liquida otra transferencia.",
       pastDate: "La fecha de ejecución no puede ser pasada.",
+      initiationUnavailable: "El pago a través de su banco no está disponible: ningún agregador bancario lo ofrece aquí. Genere el fichero SEPA.",
+      initiationRefused: "El agregador bancario rechazó la solicitud de pago.",
     },
   },
   "nl-NL": {
@@ -888,6 +898,8 @@ export const transfers = defineMessages({
       lineMismatch: "Deze banktransactie past niet bij de overschrijving (rekening of bedrag).",
       lineTaken: "Deze banktransactie vereffent al een andere overschrijving.",
       pastDate: "De uitvoeringsdatum mag niet in het verleden liggen.",
+      initiationUnavailable: "Betalen via uw bank is niet beschikbaar: geen bankaggregator biedt het hier aan. Maak het SEPA-bestand aan.",
+      initiationRefused: "De bankaggregator heeft het betalingsverzoek geweigerd.",
     },
   },
   "ua-UA": {
@@ -1038,6 +1050,8 @@ export const transfers = defineMessages({
       lineMismatch: "Ця банківська операція не відповідає переказу (рахунок або сума).",
       lineTaken: "Ця банківська операція вже погашає інший переказ.",
       pastDate: "Дата виконання не може бути в минулому.",
+      initiationUnavailable: "Оплата через ваш банк недоступна: тут її не пропонує жоден банківський агрегатор. Створіть файл SEPA.",
+      initiationRefused: "Банківський агрегатор відхилив запит на платіж.",
     },
   },
   "no-NO": {
@@ -1182,6 +1196,8 @@ export const transfers = defineMessages({
       lineMismatch: "Denne banktransaksjonen passer ikke til overføringen (konto eller beløp).",
       lineTaken: "Denne banktransaksjonen gjør allerede opp en annen overføring.",
       pastDate: "Utførelsesdatoen kan ikke være i fortiden.",
+      initiationUnavailable: "Betaling via banken din er ikke tilgjengelig: ingen bankaggregator tilbyr det her. Lag SEPA-filen.",
+      initiationRefused: "Bankaggregatoren avviste betalingsforespørselen.",
     },
   },
 });

@@ -362,3 +362,22 @@ export async function invoicePaymentRoom(
     givenCents: Number(given?.cents ?? 0),
   };
 }
+
+/** The payment initiation attempt the aggregator knows by `reference` (its payment id), or null. */
+export async function initiationAttemptId(
+  db: Database,
+  companyId: number,
+  reference: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: transferAttempts.id })
+    .from(transferAttempts)
+    .where(
+      inCompany(
+        transferAttempts,
+        companyId,
+        and(eq(transferAttempts.reference, reference), eq(transferAttempts.method, "initiation")),
+      ),
+    );
+  return row?.id ?? null;
+}
