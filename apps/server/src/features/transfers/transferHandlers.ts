@@ -596,7 +596,7 @@ export const transferHandlers: TransferHandlers = {
     const attemptId =
       givenId ?? (paymentId === undefined ? null : await initiationAttemptId(db, companyId, paymentId));
     const found = attemptId === null ? null : await attemptOf(db, companyId, attemptId);
-    if (!found || found.attempt.method !== "initiation") throw domainErrors.notFound();
+    if (found?.attempt.method !== "initiation") throw domainErrors.notFound();
     const payments = banks.preferred?.payments;
     if (!payments) throw aggregatorUnavailable();
     const state = await withPaymentErrors(() => payments.status(found.attempt.reference));

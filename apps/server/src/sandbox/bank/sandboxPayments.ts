@@ -53,7 +53,8 @@ function transactionsOf(raw: unknown): SandboxPaymentTransaction[] | string {
     const beneficiary = (entry.beneficiary ?? {}) as Record<string, unknown>;
     const iban = text(beneficiary.iban).replace(/\s/g, "").toUpperCase();
     const name =
-      text(beneficiary.company_name) || `${text(beneficiary.first_name)} ${text(beneficiary.last_name)}`.trim();
+      text(beneficiary.company_name) ||
+      `${text(beneficiary.first_name)} ${text(beneficiary.last_name)}`.trim();
     if (!Number.isFinite(amount) || amount <= 0) return "amount must be positive";
     if (text(entry.currency) !== "EUR") return "currency must be EUR";
     if (!IBAN.test(iban)) return "beneficiary.iban is invalid";
@@ -88,8 +89,7 @@ export function registerSandboxPayments(app: FastifyInstance, options: { publicU
   app.post("/v3/payment/payment-requests", async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     const user = (body.user ?? {}) as Record<string, unknown>;
-    const payerName =
-      text(user.company_name) || `${text(user.first_name)} ${text(user.last_name)}`.trim();
+    const payerName = text(user.company_name) || `${text(user.first_name)} ${text(user.last_name)}`.trim();
     if (!payerName)
       return reply.code(400).send({ type: "invalid_request", message: "user name is required" });
     const transactions = transactionsOf(body.transactions);
