@@ -64,7 +64,6 @@ export const transfers = defineMessages({
       executed: "Virement marqué exécuté",
       rejected: "Virement marqué rejeté",
       initiate: "Payer via ma banque",
-      initiateUnavailable: "Le paiement via votre banque n'est pas disponible : générez le fichier SEPA.",
       selected: {
         one: "{{count}} virement sélectionné",
         many: "{{count}} de virements sélectionnés",
@@ -119,6 +118,7 @@ export const transfers = defineMessages({
       missing: "Ce retour de banque ne désigne aucun paiement de l'entreprise.",
       retry: "Vérifier à nouveau",
       signIn: "Connectez-vous pour voir le statut du paiement.",
+      signInLink: "Se connecter",
     },
     companyInfo: {
       title: "Comptes émetteurs",
@@ -152,7 +152,8 @@ export const transfers = defineMessages({
       lineMismatch: "Cette opération bancaire ne correspond pas au virement (compte ou montant).",
       lineTaken: "Cette opération bancaire règle déjà un autre virement.",
       pastDate: "La date d'exécution ne peut pas être passée.",
-      initiationUnavailable: "Le paiement via votre banque n'est pas disponible : aucun agrégateur bancaire ne le propose ici. Générez le fichier SEPA.",
+      initiationUnavailable:
+        "Le paiement via votre banque n'est pas disponible : aucun agrégateur bancaire ne le propose ici. Générez le fichier SEPA.",
       initiationRefused: "L'agrégateur bancaire a refusé la demande de paiement.",
     },
   },
@@ -215,7 +216,6 @@ export const transfers = defineMessages({
       executed: "Transfer marked as executed",
       rejected: "Transfer marked as rejected",
       initiate: "Pay through my bank",
-      initiateUnavailable: "Paying through your bank is not available: generate the SEPA file.",
       selected: {
         one: "{{count}} transfer selected",
         other: "{{count}} transfers selected",
@@ -267,6 +267,7 @@ export const transfers = defineMessages({
       missing: "This return from the bank names no payment of the company.",
       retry: "Check again",
       signIn: "Sign in to see the payment's status.",
+      signInLink: "Sign in",
     },
     companyInfo: {
       title: "Accounts that pay",
@@ -299,7 +300,8 @@ export const transfers = defineMessages({
       lineMismatch: "This bank transaction does not match the transfer (account or amount).",
       lineTaken: "This bank transaction already settles another transfer.",
       pastDate: "The execution date cannot be in the past.",
-      initiationUnavailable: "Paying through your bank is not available: no bank aggregator offers it here. Generate the SEPA file.",
+      initiationUnavailable:
+        "Paying through your bank is not available: no bank aggregator offers it here. Generate the SEPA file.",
       initiationRefused: "The bank aggregator refused the payment request.",
     },
   },
@@ -362,7 +364,6 @@ export const transfers = defineMessages({
       executed: "Überweisung als ausgeführt markiert",
       rejected: "Überweisung als abgelehnt markiert",
       initiate: "Über meine Bank bezahlen",
-      initiateUnavailable: "Die Zahlung über Ihre Bank ist nicht verfügbar: Erstellen Sie die SEPA-Datei.",
       selected: {
         one: "{{count}} Überweisung ausgewählt",
         other: "{{count}} Überweisungen ausgewählt",
@@ -414,6 +415,7 @@ export const transfers = defineMessages({
       missing: "Diese Rückkehr von der Bank nennt keine Zahlung des Unternehmens.",
       retry: "Erneut prüfen",
       signIn: "Melden Sie sich an, um den Status der Zahlung zu sehen.",
+      signInLink: "Anmelden",
     },
     companyInfo: {
       title: "Auftraggeberkonten",
@@ -448,7 +450,8 @@ export const transfers = defineMessages({
       lineMismatch: "Diese Buchung passt nicht zur Überweisung (Konto oder Betrag).",
       lineTaken: "Diese Buchung begleicht bereits eine andere Überweisung.",
       pastDate: "Das Ausführungsdatum darf nicht in der Vergangenheit liegen.",
-      initiationUnavailable: "Die Zahlung über Ihre Bank ist nicht verfügbar: Kein Bankaggregator bietet sie hier an. Erstellen Sie die SEPA-Datei.",
+      initiationUnavailable:
+        "Die Zahlung über Ihre Bank ist nicht verfügbar: Kein Bankaggregator bietet sie hier an. Erstellen Sie die SEPA-Datei.",
       initiationRefused: "Der Bankaggregator hat die Zahlungsanforderung abgelehnt.",
     },
   },
@@ -511,7 +514,6 @@ export const transfers = defineMessages({
       executed: "Bonifico segnato come eseguito",
       rejected: "Bonifico segnato come rifiutato",
       initiate: "Paga tramite la mia banca",
-      initiateUnavailable: "Il pagamento tramite la banca non è disponibile: genera il file SEPA.",
       selected: {
         one: "{{count}} bonifico selezionato",
         many: "{{count}} di bonifici selezionati",
@@ -566,6 +568,7 @@ export const transfers = defineMessages({
       missing: "Questo ritorno dalla banca non indica alcun pagamento dell'azienda.",
       retry: "Verifica di nuovo",
       signIn: "Accedi per vedere lo stato del pagamento.",
+      signInLink: "Accedi",
     },
     companyInfo: {
       title: "Conti ordinanti",
@@ -598,7 +601,8 @@ export const transfers = defineMessages({
       lineMismatch: "Questo movimento bancario non corrisponde al bonifico (conto o importo).",
       lineTaken: "Questo movimento bancario regola già un altro bonifico.",
       pastDate: "La data di esecuzione non può essere passata.",
-      initiationUnavailable: "Il pagamento tramite la banca non è disponibile: nessun aggregatore bancario lo offre qui. Genera il file SEPA.",
+      initiationUnavailable:
+        "Il pagamento tramite la banca non è disponibile: nessun aggregatore bancario lo offre qui. Genera il file SEPA.",
       initiationRefused: "L'aggregatore bancario ha rifiutato la richiesta di pagamento.",
     },
   },
@@ -661,7 +665,6 @@ export const transfers = defineMessages({
       executed: "Transferencia marcada como ejecutada",
       rejected: "Transferencia marcada como rechazada",
       initiate: "Pagar a través de mi banco",
-      initiateUnavailable: "El pago a través de su banco no está disponible: genere el fichero SEPA.",
       selected: {
         one: "{{count}} transferencia seleccionada",
         many: "{{count}} de transferencias seleccionadas",
@@ -716,6 +719,7 @@ export const transfers = defineMessages({
       missing: "Este retorno del banco no indica ningún pago de la empresa.",
       retry: "Comprobar de nuevo",
       signIn: "Inicie sesión para ver el estado del pago.",
+      signInLink: "Iniciar sesión",
     },
     companyInfo: {
       title: "Cuentas ordenantes",
@@ -749,7 +753,8 @@ export const transfers = defineMessages({
       lineMismatch: "Este movimiento bancario no corresponde a la transferencia (cuenta o importe).",
       lineTaken: "Este movimiento bancario ya liquida otra transferencia.",
       pastDate: "La fecha de ejecución no puede ser pasada.",
-      initiationUnavailable: "El pago a través de su banco no está disponible: ningún agregador bancario lo ofrece aquí. Genere el fichero SEPA.",
+      initiationUnavailable:
+        "El pago a través de su banco no está disponible: ningún agregador bancario lo ofrece aquí. Genere el fichero SEPA.",
       initiationRefused: "El agregador bancario rechazó la solicitud de pago.",
     },
   },
@@ -812,7 +817,6 @@ export const transfers = defineMessages({
       executed: "Overschrijving gemarkeerd als uitgevoerd",
       rejected: "Overschrijving gemarkeerd als geweigerd",
       initiate: "Betalen via mijn bank",
-      initiateUnavailable: "Betalen via uw bank is niet beschikbaar: maak het SEPA-bestand aan.",
       selected: {
         one: "{{count}} overschrijving geselecteerd",
         other: "{{count}} overschrijvingen geselecteerd",
@@ -864,6 +868,7 @@ export const transfers = defineMessages({
       missing: "Deze terugkeer van de bank noemt geen betaling van het bedrijf.",
       retry: "Opnieuw controleren",
       signIn: "Meld u aan om de status van de betaling te zien.",
+      signInLink: "Aanmelden",
     },
     companyInfo: {
       title: "Betalende rekeningen",
@@ -898,7 +903,8 @@ export const transfers = defineMessages({
       lineMismatch: "Deze banktransactie past niet bij de overschrijving (rekening of bedrag).",
       lineTaken: "Deze banktransactie vereffent al een andere overschrijving.",
       pastDate: "De uitvoeringsdatum mag niet in het verleden liggen.",
-      initiationUnavailable: "Betalen via uw bank is niet beschikbaar: geen bankaggregator biedt het hier aan. Maak het SEPA-bestand aan.",
+      initiationUnavailable:
+        "Betalen via uw bank is niet beschikbaar: geen bankaggregator biedt het hier aan. Maak het SEPA-bestand aan.",
       initiationRefused: "De bankaggregator heeft het betalingsverzoek geweigerd.",
     },
   },
@@ -961,7 +967,6 @@ export const transfers = defineMessages({
       executed: "Переказ позначено виконаним",
       rejected: "Переказ позначено відхиленим",
       initiate: "Сплатити через мій банк",
-      initiateUnavailable: "Оплата через ваш банк недоступна: створіть файл SEPA.",
       selected: {
         one: "Вибрано {{count}} переказ",
         few: "Вибрано {{count}} перекази",
@@ -1018,6 +1023,7 @@ export const transfers = defineMessages({
       missing: "Це повернення з банку не вказує на жоден платіж компанії.",
       retry: "Перевірити знову",
       signIn: "Увійдіть, щоб побачити статус платежу.",
+      signInLink: "Увійти",
     },
     companyInfo: {
       title: "Рахунки платника",
@@ -1050,7 +1056,8 @@ export const transfers = defineMessages({
       lineMismatch: "Ця банківська операція не відповідає переказу (рахунок або сума).",
       lineTaken: "Ця банківська операція вже погашає інший переказ.",
       pastDate: "Дата виконання не може бути в минулому.",
-      initiationUnavailable: "Оплата через ваш банк недоступна: тут її не пропонує жоден банківський агрегатор. Створіть файл SEPA.",
+      initiationUnavailable:
+        "Оплата через ваш банк недоступна: тут її не пропонує жоден банківський агрегатор. Створіть файл SEPA.",
       initiationRefused: "Банківський агрегатор відхилив запит на платіж.",
     },
   },
@@ -1113,7 +1120,6 @@ export const transfers = defineMessages({
       executed: "Overføringen er merket som utført",
       rejected: "Overføringen er merket som avvist",
       initiate: "Betal via banken min",
-      initiateUnavailable: "Betaling via banken din er ikke tilgjengelig: lag SEPA-filen.",
       selected: {
         one: "{{count}} overføring valgt",
         other: "{{count}} overføringer valgt",
@@ -1164,6 +1170,7 @@ export const transfers = defineMessages({
       missing: "Denne returen fra banken viser ikke til noen betaling i selskapet.",
       retry: "Sjekk på nytt",
       signIn: "Logg inn for å se statusen til betalingen.",
+      signInLink: "Logg inn",
     },
     companyInfo: {
       title: "Betalende kontoer",
@@ -1196,7 +1203,8 @@ export const transfers = defineMessages({
       lineMismatch: "Denne banktransaksjonen passer ikke til overføringen (konto eller beløp).",
       lineTaken: "Denne banktransaksjonen gjør allerede opp en annen overføring.",
       pastDate: "Utførelsesdatoen kan ikke være i fortiden.",
-      initiationUnavailable: "Betaling via banken din er ikke tilgjengelig: ingen bankaggregator tilbyr det her. Lag SEPA-filen.",
+      initiationUnavailable:
+        "Betaling via banken din er ikke tilgjengelig: ingen bankaggregator tilbyr det her. Lag SEPA-filen.",
       initiationRefused: "Bankaggregatoren avviste betalingsforespørselen.",
     },
   },

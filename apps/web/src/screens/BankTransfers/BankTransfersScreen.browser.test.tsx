@@ -144,4 +144,41 @@ describe("/bank-transfers", () => {
     expect(list.getByText("À approuver").elements()).toHaveLength(2);
     expect(list.getByRole("button", { name: /Marquer exécuté/ }).elements()).toHaveLength(0);
   });
+  it("sends the selected drafts as a payment initiation and leaves for the bank's consent page", async () => {
+    const visited: string[] = [];
+    const { screen, callsOf } = await renderWithFakeServer(
+      <BankTransfers {...props} today="2026-11-24" goToBank={(url) => visited.push(url)} />,
+      scene([order(1), order(2), order(3, { status: "pending" })], {
+        createTransferOrderAttempt: () => ({
+          attempt: {
+            id: 41,
+            method: "initiation",
+            status: "pending",
+            reference: "pay-123",
+            debtor_account_id: 3,
+            execution_date: "2026-11-25",
+            total_cents: 240_000,
+            order_ids: [1, 2],
+            created_at: "2026-11-24T10:00:00.000Z",
+            file: null,
+          },
+          redirect_url: "https://bank.example/pay/pay-123",
+        }),
+      }),
+      { path: "/bank-transfers" },
+    );
+    const list = screen.getByRole("list", { name: "Ordres de virement" });
+    await expect.element(list.getByText("Fournisseur 3")).toBeVisible();
+    // An ongoing order cannot be sent again: it has no box to select.
+    expect(list.getByRole("checkbox").elements()).toHaveLength(2);
+    await list
+      .getByRole("checkbox", { name: "Sélectionner le virement à Fournisseur 1" })
+      .click({ force: true });
+    await list
+      .getByRole("checkbox", { name: "Sélectionner le virement à Fournisseur 2" })
+      .click({ force: true });
+    await userEvent.click(screen.getByRole("button", { name: "Payer via ma banque" }));
+    await expect.poll(() => visited).toEqual(["https://bank.example/pay/pay-123"]);
+    expect(callsOf("createTransferOrderAttempt")).toEqual([{ order_ids: [1, 2] }]);
+  });
 });

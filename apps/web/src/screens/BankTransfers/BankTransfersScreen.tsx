@@ -40,6 +40,7 @@ import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useTransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
 import { memberAccessOf } from "../../state/memberAccess";
+import { TransferCallback } from "../TransferCallback/TransferCallbackScreen";
 import * as css from "./BankTransfersScreen.css";
 
 const QUERIES = ["getTransferOrders", "getDashboardChartData"] as const;
@@ -49,9 +50,17 @@ export function Component() {
   const permissions = useAppStore((state) => state.permissions);
   const userId = useAppStore((state) => state.user?.id ?? 0);
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
   if (!company) return null;
   const member = memberAccessOf(company, permissions);
-  if (pathname.endsWith("/callback")) return <TransferCallback />;
+  if (pathname.endsWith("/callback"))
+    return (
+      <TransferCallback
+        companyId={company.id}
+        paymentId={search.get("payment_request_id")}
+        attemptId={Number(search.get("attempt")) || null}
+      />
+    );
   if (pathname.endsWith("/company-info")) return <CompanyInfo companyId={company.id} />;
   return (
     <BankTransfers
@@ -62,18 +71,6 @@ export function Component() {
       canApprove={passesAccessRule(member, APPROVE_TRANSFERS)}
       canSetThreshold={canManageCompany(member)}
     />
-  );
-}
-
-/** The return page of a payment initiation: the status follows on the list. */
-function TransferCallback() {
-  const t = useT();
-  return (
-    <Stack gap="md">
-      <Heading level={1}>{t("transfers.callback.title")}</Heading>
-      <Text>{t("transfers.callback.body")}</Text>
-      <Link href="/bank-transfers">{t("transfers.callback.back")}</Link>
-    </Stack>
   );
 }
 
@@ -121,6 +118,8 @@ export interface BankTransfersProps {
   canSetThreshold: boolean;
   /** The first execution date offered (ISO; default: today). */
   today?: string;
+  /** Goes to the bank's consent page of a payment initiation (default: the browser leaves for it). */
+  goToBank?: (url: string) => void;
 }
 
 function isStatus(value: string | null): value is TransferOrderStatus {
@@ -134,6 +133,7 @@ export function BankTransfers({
   canApprove,
   canSetThreshold,
   today = fromLocalDate(new Date()),
+  goToBank = (url) => window.location.assign(url),
 }: BankTransfersProps) {
   const t = useT();
   const format = useFormat();
@@ -182,6 +182,14 @@ export function BankTransfers({
         );
         downloadXml(attempt.file);
       }
+    },
+    onError,
+  });
+  const initiate = useApiMutation("createTransferOrderAttempt", {
+    invalidates: QUERIES,
+    onSuccess: ({ redirect_url }) => {
+      setSelected(new Set());
+      goToBank(redirect_url);
     },
     onError,
   });
@@ -265,6 +273,13 @@ export function BankTransfers({
               onClick={() => makeFile.mutate({ companyId, order_ids: [...selected] })}
             >
               {t("transfers.list.file")}
+            </Button>
+            <Button
+              variant="secondary"
+              loading={initiate.isPending}
+              onClick={() => initiate.mutate({ companyId, order_ids: [...selected] })}
+            >
+              {t("transfers.list.initiate")}
             </Button>
           </Inline>
         ) : null}
