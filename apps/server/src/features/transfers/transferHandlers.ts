@@ -9,6 +9,7 @@ import {
   remittanceOfInvoices,
   SEPA_NAME_MAX_LENGTH,
   sepaSafeText,
+  sweepProposals,
   transitionProblem,
 } from "@trezo/domain";
 import { auditActor, recordAudit } from "../../audit/auditLog";
@@ -37,6 +38,7 @@ import {
   outstandingOrdersOfInvoices,
   refreshAttempts,
   setApprovalThreshold,
+  sweepInputsOf,
   type TransferAttemptRow,
   transactionOf,
   updateOrders,
@@ -55,6 +57,7 @@ type TransferHandlers = Pick<
   | "updateTransferOrderStatus"
   | "createTransferOrderAttempt"
   | "checkTransferOrderAttempt"
+  | "getTransferProposals"
 >;
 
 const person = (id: number | null, name: string | null) =>
@@ -627,5 +630,19 @@ export const transferHandlers: TransferHandlers = {
     const checked = await attemptOf(db, companyId, found.attempt.id);
     if (!checked) throw domainErrors.notFound();
     return { attempt: attemptOutput(checked.attempt, checked.orderIds), payment_status: state.status };
+  },
+
+  async getTransferProposals(context) {
+    const companyId = mustCompany(context).company.id;
+    const { thresholdCents, accounts, outstanding } = await sweepInputsOf(context.services.db, companyId);
+    return {
+      threshold_cents: thresholdCents,
+      proposals: sweepProposals(accounts, thresholdCents, outstanding).map((proposal) => ({
+        debtor_account_id: proposal.debtorAccountId,
+        creditor_account_id: proposal.creditorAccountId,
+        amount_cents: proposal.amountCents,
+        creditor_balance_cents: proposal.creditorBalanceCents,
+      })),
+    };
   },
 };

@@ -201,6 +201,26 @@ export const checkTransferOrderAttempt = defineCall({
   access: prepareTransfers,
 });
 
+export const getTransferProposals = defineCall({
+  method: "GET",
+  path: "company/{companyId}/transferProposals",
+  summary:
+    "Transfers between the company's accounts proposed when an account's balance is under the balance threshold (counting the internal orders not executed yet): from the accounts with most to spare, never bringing them under it.",
+  input: companyInput,
+  output: z.object({
+    threshold_cents: z.number().int().nullable(),
+    proposals: z.array(
+      z.object({
+        debtor_account_id: idSchema,
+        creditor_account_id: idSchema,
+        amount_cents: orderCentsSchema,
+        creditor_balance_cents: z.number().int(),
+      }),
+    ),
+  }),
+  access: seeTransfers,
+});
+
 export const transferCalls = {
   getTransferOrders,
   deleteTransferOrder,
@@ -212,4 +232,5 @@ export const transferCalls = {
   updateTransferOrderStatus,
   createTransferOrderAttempt,
   checkTransferOrderAttempt,
+  getTransferProposals,
 };
