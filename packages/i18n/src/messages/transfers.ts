@@ -120,6 +120,17 @@ export const transfers = defineMessages({
       signIn: "Connectez-vous pour voir le statut du paiement.",
       signInLink: "Se connecter",
     },
+    proposals: {
+      title: "Virements proposés",
+      intro:
+        "Un compte passe sous le seuil de trésorerie de {{amount}} : ces virements entre vos comptes le rétablissent, sans faire passer les autres sous le seuil.",
+      balance: "Solde du compte crédité, virements en cours compris : {{amount}}",
+      prepare: "Préparer ce virement",
+      prepared: "Virement proposé préparé : envoyez-le depuis la liste.",
+      remittance: "Virement de trésorerie",
+      notice: "{{to}} passe sous le seuil : virement de {{amount}} proposé depuis {{from}}.",
+      goTo: "Voir les virements proposés",
+    },
     companyInfo: {
       title: "Comptes émetteurs",
       intro:
@@ -269,6 +280,17 @@ export const transfers = defineMessages({
       signIn: "Sign in to see the payment's status.",
       signInLink: "Sign in",
     },
+    proposals: {
+      title: "Proposed transfers",
+      intro:
+        "An account is under the cash threshold of {{amount}}: these transfers between your accounts bring it back, without bringing the others under it.",
+      balance: "Balance of the credited account, ongoing transfers included: {{amount}}",
+      prepare: "Prepare this transfer",
+      prepared: "Proposed transfer prepared: send it from the list.",
+      remittance: "Cash transfer",
+      notice: "{{to}} is under the threshold: a transfer of {{amount}} from {{from}} is proposed.",
+      goTo: "See the proposed transfers",
+    },
     companyInfo: {
       title: "Accounts that pay",
       intro: "The accounts your transfers leave from, with their IBAN and BIC as the SEPA files carry them.",
@@ -416,6 +438,17 @@ export const transfers = defineMessages({
       retry: "Erneut prüfen",
       signIn: "Melden Sie sich an, um den Status der Zahlung zu sehen.",
       signInLink: "Anmelden",
+    },
+    proposals: {
+      title: "Vorgeschlagene Überweisungen",
+      intro:
+        "Ein Konto liegt unter der Liquiditätsschwelle von {{amount}}: Diese Überweisungen zwischen Ihren Konten gleichen es aus, ohne die anderen unter die Schwelle zu bringen.",
+      balance: "Saldo des gutgeschriebenen Kontos, laufende Überweisungen inbegriffen: {{amount}}",
+      prepare: "Diese Überweisung vorbereiten",
+      prepared: "Vorgeschlagene Überweisung vorbereitet: Senden Sie sie aus der Liste.",
+      remittance: "Liquiditätsüberweisung",
+      notice: "{{to}} liegt unter der Schwelle: Überweisung von {{amount}} von {{from}} vorgeschlagen.",
+      goTo: "Vorgeschlagene Überweisungen ansehen",
     },
     companyInfo: {
       title: "Auftraggeberkonten",
@@ -570,6 +603,17 @@ export const transfers = defineMessages({
       signIn: "Accedi per vedere lo stato del pagamento.",
       signInLink: "Accedi",
     },
+    proposals: {
+      title: "Bonifici proposti",
+      intro:
+        "Un conto scende sotto la soglia di tesoreria di {{amount}}: questi bonifici tra i tuoi conti lo ripristinano, senza portare gli altri sotto la soglia.",
+      balance: "Saldo del conto accreditato, bonifici in corso inclusi: {{amount}}",
+      prepare: "Prepara questo bonifico",
+      prepared: "Bonifico proposto preparato: invialo dall'elenco.",
+      remittance: "Bonifico di tesoreria",
+      notice: "{{to}} scende sotto la soglia: bonifico di {{amount}} proposto da {{from}}.",
+      goTo: "Vedi i bonifici proposti",
+    },
     companyInfo: {
       title: "Conti ordinanti",
       intro: "I conti da cui partono i bonifici, con IBAN e BIC come figurano nei file SEPA.",
@@ -721,6 +765,17 @@ export const transfers = defineMessages({
       signIn: "Inicie sesión para ver el estado del pago.",
       signInLink: "Iniciar sesión",
     },
+    proposals: {
+      title: "Transferencias propuestas",
+      intro:
+        "Una cuenta está por debajo del umbral de tesorería de {{amount}}: estas transferencias entre sus cuentas la restablecen, sin dejar las demás por debajo del umbral.",
+      balance: "Saldo de la cuenta abonada, transferencias en curso incluidas: {{amount}}",
+      prepare: "Preparar esta transferencia",
+      prepared: "Transferencia propuesta preparada: envíela desde la lista.",
+      remittance: "Transferencia de tesorería",
+      notice: "{{to}} está por debajo del umbral: transferencia de {{amount}} propuesta desde {{from}}.",
+      goTo: "Ver las transferencias propuestas",
+    },
     companyInfo: {
       title: "Cuentas ordenantes",
       intro:
@@ -869,6 +924,17 @@ export const transfers = defineMessages({
       retry: "Opnieuw controleren",
       signIn: "Meld u aan om de status van de betaling te zien.",
       signInLink: "Aanmelden",
+    },
+    proposals: {
+      title: "Voorgestelde overschrijvingen",
+      intro:
+        "Een rekening zakt onder de liquiditeitsdrempel van {{amount}}: deze overschrijvingen tussen uw rekeningen herstellen dat, zonder de andere onder de drempel te brengen.",
+      balance: "Saldo van de gecrediteerde rekening, lopende overschrijvingen inbegrepen: {{amount}}",
+      prepare: "Deze overschrijving voorbereiden",
+      prepared: "Voorgestelde overschrijving voorbereid: verstuur haar vanuit de lijst.",
+      remittance: "Liquiditeitsoverschrijving",
+      notice: "{{to}} zakt onder de drempel: overschrijving van {{amount}} voorgesteld vanaf {{from}}.",
+      goTo: "Voorgestelde overschrijvingen bekijken",
     },
     companyInfo: {
       title: "Betalende rekeningen",
@@ -1025,6 +1091,17 @@ export const transfers = defineMessages({
       signIn: "Увійдіть, щоб побачити статус платежу.",
       signInLink: "Увійти",
     },
+    proposals: {
+      title: "Запропоновані перекази",
+      intro:
+        "Баланс рахунку нижчий за поріг ліквідності {{amount}}: ці перекази між вашими рахунками відновлюють його, не опускаючи інші нижче порога.",
+      balance: "Баланс рахунку зарахування з урахуванням поточних переказів: {{amount}}",
+      prepare: "Підготувати цей переказ",
+      prepared: "Запропонований переказ підготовлено: надішліть його зі списку.",
+      remittance: "Переказ ліквідності",
+      notice: "{{to}} нижче порога: запропоновано переказ {{amount}} з {{from}}.",
+      goTo: "Переглянути запропоновані перекази",
+    },
     companyInfo: {
       title: "Рахунки платника",
       intro: "Рахунки, з яких ідуть ваші перекази, з IBAN і BIC так, як вони зазначені у файлах SEPA.",
@@ -1171,6 +1248,17 @@ export const transfers = defineMessages({
       retry: "Sjekk på nytt",
       signIn: "Logg inn for å se statusen til betalingen.",
       signInLink: "Logg inn",
+    },
+    proposals: {
+      title: "Foreslåtte overføringer",
+      intro:
+        "En konto er under likviditetsterskelen på {{amount}}: disse overføringene mellom kontoene dine retter det opp uten å bringe de andre under terskelen.",
+      balance: "Saldo på kontoen som krediteres, pågående overføringer medregnet: {{amount}}",
+      prepare: "Forbered denne overføringen",
+      prepared: "Foreslått overføring forberedt: send den fra listen.",
+      remittance: "Likviditetsoverføring",
+      notice: "{{to}} er under terskelen: overføring på {{amount}} fra {{from}} foreslått.",
+      goTo: "Se de foreslåtte overføringene",
     },
     companyInfo: {
       title: "Betalende kontoer",

@@ -35,6 +35,7 @@ import {
 } from "@trezo/ui";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
+import { TransferProposals } from "../../features/transfers/TransferProposals";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useTransactionReferences } from "../../references/useTransactionReferences";
@@ -43,7 +44,7 @@ import { memberAccessOf } from "../../state/memberAccess";
 import { TransferCallback } from "../TransferCallback/TransferCallbackScreen";
 import * as css from "./BankTransfersScreen.css";
 
-const QUERIES = ["getTransferOrders", "getDashboardChartData"] as const;
+const QUERIES = ["getTransferOrders", "getDashboardChartData", "getTransferProposals"] as const;
 
 export function Component() {
   const company = useAppStore((state) => state.company);
@@ -229,6 +230,13 @@ export function BankTransfers({
           {t("transfers.list.download", { name: file.name })}
         </Button>
       ) : null}
+      <TransferProposals
+        companyId={companyId}
+        today={today}
+        canPrepare={canPrepare}
+        onDone={done}
+        onError={onError}
+      />
       {canPrepare ? (
         <NewTransfer companyId={companyId} today={today} onError={onError} onDone={done} />
       ) : null}
