@@ -105,20 +105,24 @@ test("a supplier transfer paid through the bank: consent at the sandbox bank →
   await signIn(page, server, owner.email, owner.password);
   await expect(page).toHaveURL(/\/(dashboard|onboarding)/);
   await page.goto(`${server.url}/bank-transfers`);
-  const list = page.getByRole("list", { name: "Ordres de virement" });
-  await list
-    .getByRole("checkbox", { name: "Sélectionner le virement à Meunerie Générale" })
-    .check({ force: true });
+  // The beneficiary's name as SEPA carries it (no accents); ticked from the keyboard.
+  const box = page.getByRole("checkbox", { name: "Sélectionner le virement à Meunerie Generale" });
+  await box.focus();
+  await page.keyboard.press(" ");
+  await expect(box).toBeChecked();
   await page.getByRole("button", { name: "Payer via ma banque" }).click();
 
   // The sandbox bank's consent page.
   await expect(page.getByRole("heading", { name: "Banque de démonstration (bac à sable)" })).toBeVisible();
   await expect(
-    page.getByText("Meunerie Générale (FR1420041010050500013M02606) : 1234.56 €", { exact: false }),
+    page.getByText("Meunerie Generale (FR1420041010050500013M02606) : 1234.56 €", { exact: false }),
   ).toBeVisible();
   await page.getByRole("button", { name: "Confirmer le paiement" }).click();
 
-  await expect(page).toHaveURL(/\/transfer\/callback\?company=\d+&payment_request_id=[^&]+&status=success/);
+  // /transfer/callback forwards to /bank-transfers/callback, where the session and the company are restored.
+  await expect(page).toHaveURL(
+    /\/bank-transfers\/callback\?company=\d+&payment_request_id=[^&]+&status=success/,
+  );
   await expect(page.getByRole("status")).toHaveText(
     "Paiement confirmé, en attente d'exécution par votre banque.",
   );

@@ -8,20 +8,17 @@
 import { type ApiError, useApiMutation } from "@trezo/api";
 import { Button, Heading, Inline, Link, Stack, Text } from "@trezo/ui";
 import { useEffect, useRef } from "react";
-import { useSearchParams } from "react-router-dom";
+import { Navigate, useLocation } from "react-router-dom";
 import { useFormat, useT } from "../../i18n/appI18n";
-import { useAppStore } from "../../state/appStore";
 
+/**
+ * /transfer/callback is public (spec 000 §2): it forwards, with its query, to /bank-transfers/callback,
+ * where the navigation guard restores the session and the company (or asks to sign in first), and which
+ * shows TransferCallback.
+ */
 export function Component() {
-  const company = useAppStore((state) => state.company);
-  const [search] = useSearchParams();
-  return (
-    <TransferCallback
-      companyId={company?.id ?? null}
-      paymentId={search.get("payment_request_id")}
-      attemptId={Number(search.get("attempt")) || null}
-    />
-  );
+  const { search } = useLocation();
+  return <Navigate to={`/bank-transfers/callback${search}`} replace />;
 }
 
 export interface TransferCallbackProps {
