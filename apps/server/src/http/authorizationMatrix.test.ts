@@ -296,6 +296,9 @@ const DECLARED: Record<string, Cell[]> = {
   createTransferFile: FLAGGED,
   getTransferAttempt: FLAGGED,
   updateTransferOrderStatus: FLAGGED,
+  createTransferOrderAttempt: FLAGGED,
+  checkTransferOrderAttempt: FLAGGED,
+  getTransferProposals: FLAGGED,
   // Invoices, checks and ETS (issue 15): invoices_page_access; with the company's module off the owner
   // gets a 403 module_disabled, which is past the access layer (the flag test is in features/invoices).
   getInvoicesTemplate: FLAGGED,

@@ -29,7 +29,7 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   closeWindow: () => import("../screens/OAuth/CloseWindowScreen"),
   // Business screens of other issues: a placeholder until each lands in its own folder.
   partner: placeholder,
-  transferCallback: placeholder,
+  transferCallback: () => import("../screens/TransferCallback/TransferCallbackScreen"),
   bankTransfers: () => import("../screens/BankTransfers/BankTransfersScreen"),
   console: () => import("../screens/Console/ConsoleScreen"),
   dashboard: () => import("../screens/Dashboard/DashboardScreen"),

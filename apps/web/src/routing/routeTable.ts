@@ -194,6 +194,9 @@ export const PUBLIC_ROUTES_OPEN_WHEN_SIGNED_IN = [
   "oauthAuthorize",
   "oauthCloseWindow",
   "oauthError",
+  // The bank's return after a payment initiation (issue 22): it forwards to /bank-transfers/callback,
+  // where the guard restores the session and the company.
+  "transferCallback",
 ] as const;
 
 /** Every sign-in route name: "coming from signin" in the guard means one of these. */

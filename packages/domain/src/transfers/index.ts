@@ -1,3 +1,4 @@
 export * from "./beneficiary";
+export * from "./sweepProposals";
 export * from "./transferForecast";
 export * from "./transferOrder";

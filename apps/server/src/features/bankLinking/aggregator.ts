@@ -165,4 +165,56 @@ export interface AggregatorAdapter {
     rawBody: string,
     headers: Record<string, string | string[] | undefined>,
   ): AggregatorEvent | null;
+
+  /** Payment initiation (issue 22), when the aggregator offers it (Bridge and the sandbox do). */
+  readonly payments?: PaymentInitiator | undefined;
+}
+
+/**
+ * Payment initiation (issue 22): transfers the payer confirms at their bank (the aggregator's consent
+ * page), then the bank executes them. Amounts are positive cents.
+ */
+export interface PaymentInitiationRequest {
+  /** Where the consent page sends the payer back (the app's /transfer/callback). */
+  callbackUrl: string;
+  /** Trezo's reference of the attempt, repeated by the aggregator. */
+  clientReference: string;
+  /** The company paying, as the bank shows it. */
+  payerName: string;
+  /** Trezo's stable id of the payer (the aggregator's fraud checks count payments per payer). */
+  payerReference: string;
+  /** The account the payment leaves from. */
+  debtorIban: string;
+  transactions: Array<{
+    endToEndId: string;
+    amountCents: number;
+    currency: string;
+    label: string;
+    beneficiaryName: string;
+    beneficiaryIban: string;
+    /** A scheduled payment (YYYY-MM-DD); null: as soon as possible. */
+    executionDate: string | null;
+  }>;
+}
+
+/**
+ * Where a payment stands (ISO 20022 statuses simplified as Bridge does): created (CREA, ACTC: waiting for
+ * the payer's consent), initiated (PDNG: confirmed, the bank executes it), executed (ACSC), rejected
+ * (RJCT, CANC: refused by the bank or abandoned by the payer).
+ */
+export type PaymentStatus = "created" | "initiated" | "executed" | "rejected";
+
+export interface PaymentState {
+  id: string;
+  status: PaymentStatus;
+  /** Why it was rejected, as the aggregator says it. */
+  reason: string | null;
+  transactions: Array<{ endToEndId: string; status: PaymentStatus }>;
+}
+
+export interface PaymentInitiator {
+  /** Creates the payment; answers its id and the consent page the payer goes to. */
+  initiate(request: PaymentInitiationRequest): Promise<{ id: string; consentUrl: string }>;
+  /** Where the payment stands now (the callback is no proof: always ask). */
+  status(id: string): Promise<PaymentState>;
 }

@@ -12,8 +12,10 @@ import {
   AggregatorUnavailable,
   type AggregatorUser,
   type ConnectRequest,
+  type PaymentInitiator,
   type RefreshProgress,
 } from "./aggregator";
+import { bridgePayments } from "./bridgePayments";
 import { providerCodeOfBridgeStatus } from "./itemState";
 
 /**
@@ -128,6 +130,8 @@ export class BridgeAdapter implements AggregatorAdapter {
   private readonly baseUrl: string;
   private readonly timeoutMs: number;
   private readonly pageSize: number;
+  /** Payment initiation (issue 22, bridgePayments.ts). */
+  readonly payments: PaymentInitiator;
 
   constructor(private readonly settings: BridgeSettings) {
     this.name = settings.name;
@@ -135,6 +139,9 @@ export class BridgeAdapter implements AggregatorAdapter {
     this.baseUrl = settings.baseUrl.replace(/\/$/, "");
     this.timeoutMs = settings.timeoutMs ?? 15_000;
     this.pageSize = Math.min(500, settings.pageSize ?? 500);
+    this.payments = bridgePayments(this.name, (method, path, body) =>
+      this.request(method, path, body === undefined ? {} : { body }),
+    );
   }
 
   /** One call to the API: the app's credentials, the user's token when given; the JSON answer. */

@@ -9,12 +9,16 @@ import {
   remittanceOfInvoices,
   SEPA_NAME_MAX_LENGTH,
   sepaSafeText,
+  sweepProposals,
   transitionProblem,
 } from "@trezo/domain";
 import { auditActor, recordAudit } from "../../audit/auditLog";
+import type { Database } from "../../db/database";
 import { domainErrors } from "../../errors/domainError";
 import { companyToday } from "../../forecast/companyToday";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { AggregatorRefused, AggregatorUnavailable } from "../bankLinking/aggregator";
+import { aggregatorUnavailable } from "../bankLinking/bankSync";
 import { buildPain001 } from "./pain001";
 import { transferErrors } from "./transferErrors";
 import {
@@ -22,6 +26,7 @@ import {
   approvalThresholdOf,
   attemptOf,
   companyNameOf,
+  initiationAttemptId,
   insertAttempt,
   insertOrders,
   invoicesToPay,
@@ -33,6 +38,7 @@ import {
   outstandingOrdersOfInvoices,
   refreshAttempts,
   setApprovalThreshold,
+  sweepInputsOf,
   type TransferAttemptRow,
   transactionOf,
   updateOrders,
@@ -49,6 +55,9 @@ type TransferHandlers = Pick<
   | "createTransferFile"
   | "getTransferAttempt"
   | "updateTransferOrderStatus"
+  | "createTransferOrderAttempt"
+  | "checkTransferOrderAttempt"
+  | "getTransferProposals"
 >;
 
 const person = (id: number | null, name: string | null) =>
@@ -128,6 +137,37 @@ function checkedBeneficiary(path: string, raw: { name: string; iban: string; bic
     creditorIban: normalizeIban(raw.iban),
     creditorBic: normalizeBic(raw.bic),
   };
+}
+
+/**
+ * The orders to send in one attempt, locked: all found, all leaving the same account (which has an
+ * IBAN), each one sendable by the actor (a draft or rejected, approved when four eyes apply).
+ */
+async function lockSendable(tx: Database, companyId: number, ids: number[], actorId: number) {
+  const orders = await lockOrders(tx, companyId, ids);
+  if (orders.length !== ids.length) throw domainErrors.notFound();
+  const debtorIds = new Set(orders.map((order) => order.debtorAccountId));
+  if (debtorIds.size !== 1) throw transferErrors.conflict("mixed_accounts", "transfers.errors.mixedAccounts");
+  for (const order of orders) {
+    const problem = transitionProblem({ ...order, preparedBy: order.preparedBy ?? 0 }, "send", actorId);
+    if (problem) throw transferErrors.transition(problem);
+  }
+  const [debtor] = await accountsOf(tx, companyId, [...debtorIds]);
+  if (!debtor?.iban)
+    throw transferErrors.field("debtor_iban_missing", "transfers.errors.debtorIbanMissing", "order_ids");
+  return { orders, debtor, debtorIban: normalizeIban(debtor.iban) };
+}
+
+/** Aggregator failures of a payment initiation as the caller's errors. */
+async function withPaymentErrors<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AggregatorUnavailable) throw aggregatorUnavailable();
+    if (error instanceof AggregatorRefused)
+      throw transferErrors.conflict("initiation_refused", "transfers.errors.initiationRefused");
+    throw error;
+  }
 }
 
 /** Transfers and payments (issue 22, spec 001 §7.5). */
@@ -390,22 +430,7 @@ export const transferHandlers: TransferHandlers = {
     const today = companyToday();
     const now = new Date();
     const attemptId = await db.transaction(async (tx) => {
-      const orders = await lockOrders(tx, companyId, ids);
-      if (orders.length !== ids.length) throw domainErrors.notFound();
-      const debtorIds = new Set(orders.map((order) => order.debtorAccountId));
-      if (debtorIds.size !== 1)
-        throw transferErrors.conflict("mixed_accounts", "transfers.errors.mixedAccounts");
-      for (const order of orders) {
-        const problem = transitionProblem(
-          { ...order, preparedBy: order.preparedBy ?? 0 },
-          "send",
-          auth.user.id,
-        );
-        if (problem) throw transferErrors.transition(problem);
-      }
-      const [debtor] = await accountsOf(tx, companyId, [...debtorIds]);
-      if (!debtor?.iban)
-        throw transferErrors.field("debtor_iban_missing", "transfers.errors.debtorIbanMissing", "order_ids");
+      const { orders, debtor, debtorIban } = await lockSendable(tx, companyId, ids, auth.user.id);
       // A date already past is asked for today: banks refuse a requested execution date in the past.
       const dated = orders.map((order) => ({
         ...order,
@@ -418,7 +443,7 @@ export const transferHandlers: TransferHandlers = {
         messageId,
         createdAt: now,
         initiatingPartyName: companyName,
-        debtor: { name: companyName, iban: normalizeIban(debtor.iban), bic: normalizeBic(debtor.bic ?? "") },
+        debtor: { name: companyName, iban: debtorIban, bic: normalizeBic(debtor.bic ?? "") },
         batches: dates.map((date) => ({
           executionDate: date,
           transactions: dated
@@ -499,5 +524,125 @@ export const transferHandlers: TransferHandlers = {
     const [order] = await listOrders(db, companyId, { ids: [id] });
     if (!order) throw domainErrors.notFound();
     return { order: orderOutput(order) };
+  },
+  async createTransferOrderAttempt(context) {
+    const companyId = mustCompany(context).company.id;
+    const auth = mustAuth(context);
+    const { db, banks, config } = context.services;
+    const payments = banks.preferred?.payments;
+    if (!payments)
+      throw transferErrors.conflict("initiation_unavailable", "transfers.errors.initiationUnavailable");
+    const ids = [...new Set(context.input.order_ids)];
+    const today = companyToday();
+    // Checked first (nothing written), then asked of the aggregator, then written after checking again
+    // under the lock: the bank's page is never offered for orders someone else sent meanwhile, and a
+    // refusal by the aggregator leaves the orders as they were.
+    const prepared = await db.transaction(async (tx) => {
+      const sendable = await lockSendable(tx, companyId, ids, auth.user.id);
+      return { ...sendable, companyName: await companyNameOf(tx, companyId) };
+    });
+    const dated = prepared.orders.map((order) => ({
+      ...order,
+      executionDate: order.executionDate < today ? today : order.executionDate,
+    }));
+    const payment = await withPaymentErrors(() =>
+      payments.initiate({
+        callbackUrl: `${config.publicUrl}/transfer/callback?company=${companyId}`,
+        clientReference: newMessageId(new Date()),
+        payerName: prepared.companyName,
+        payerReference: `trezo-company-${companyId}`,
+        debtorIban: prepared.debtorIban,
+        transactions: dated.map((order) => ({
+          endToEndId: order.endToEndId,
+          amountCents: order.amountCents,
+          currency: order.currency,
+          label: order.remittance || order.endToEndId,
+          beneficiaryName: order.creditorName,
+          beneficiaryIban: order.creditorIban,
+          executionDate: order.executionDate > today ? order.executionDate : null,
+        })),
+      }),
+    );
+    const attemptId = await db.transaction(async (tx) => {
+      await lockSendable(tx, companyId, ids, auth.user.id);
+      for (const order of dated)
+        await updateOrders(tx, companyId, [order.id], {
+          status: "pending",
+          executionDate: order.executionDate,
+          rejectionReason: null,
+        });
+      return insertAttempt(
+        tx,
+        companyId,
+        {
+          method: "initiation",
+          reference: payment.id,
+          debtorAccountId: prepared.debtor.id,
+          executionDate: dated.map((order) => order.executionDate).sort()[0] ?? today,
+          totalCents: dated.reduce((sum, order) => sum + order.amountCents, 0),
+          fileXml: null,
+          createdBy: auth.user.id,
+        },
+        ids,
+      );
+    });
+    const found = await attemptOf(db, companyId, attemptId);
+    if (!found) throw domainErrors.notFound();
+    return { attempt: attemptOutput(found.attempt, found.orderIds), redirect_url: payment.consentUrl };
+  },
+
+  async checkTransferOrderAttempt(context) {
+    const companyId = mustCompany(context).company.id;
+    const auth = mustAuth(context);
+    const { db, banks } = context.services;
+    const { attempt_id: givenId, payment_id: paymentId } = context.input;
+    const attemptId =
+      givenId ?? (paymentId === undefined ? null : await initiationAttemptId(db, companyId, paymentId));
+    const found = attemptId === null ? null : await attemptOf(db, companyId, attemptId);
+    if (found?.attempt.method !== "initiation") throw domainErrors.notFound();
+    const payments = banks.preferred?.payments;
+    if (!payments) throw aggregatorUnavailable();
+    const state = await withPaymentErrors(() => payments.status(found.attempt.reference));
+    // A refused or abandoned payment rejects its orders still pending; in a bulk payment, the bank may
+    // refuse some transactions only. Accepted ones stay pending: the bank line settles them.
+    const refused = new Set<string>(
+      state.status === "rejected"
+        ? null
+        : state.transactions.filter((one) => one.status === "rejected").map((one) => one.endToEndId),
+    );
+    await db.transaction(async (tx) => {
+      const orders = await lockOrders(tx, companyId, found.orderIds);
+      const rejected = orders
+        .filter((order) => state.status === "rejected" || refused.has(order.endToEndId))
+        .filter(
+          (order) =>
+            transitionProblem({ ...order, preparedBy: order.preparedBy ?? 0 }, "reject", auth.user.id) ===
+            null,
+        )
+        .map((order) => order.id);
+      if (rejected.length === 0) return;
+      await updateOrders(tx, companyId, rejected, {
+        status: "rejected",
+        rejectionReason: state.reason ?? "",
+      });
+      await refreshAttempts(tx, companyId, rejected);
+    });
+    const checked = await attemptOf(db, companyId, found.attempt.id);
+    if (!checked) throw domainErrors.notFound();
+    return { attempt: attemptOutput(checked.attempt, checked.orderIds), payment_status: state.status };
+  },
+
+  async getTransferProposals(context) {
+    const companyId = mustCompany(context).company.id;
+    const { thresholdCents, accounts, outstanding } = await sweepInputsOf(context.services.db, companyId);
+    return {
+      threshold_cents: thresholdCents,
+      proposals: sweepProposals(accounts, thresholdCents, outstanding).map((proposal) => ({
+        debtor_account_id: proposal.debtorAccountId,
+        creditor_account_id: proposal.creditorAccountId,
+        amount_cents: proposal.amountCents,
+        creditor_balance_cents: proposal.creditorBalanceCents,
+      })),
+    };
   },
 };

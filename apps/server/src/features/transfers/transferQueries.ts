@@ -2,8 +2,9 @@ import { SETTLEMENT_WINDOW, type SettlingLine, type SettlingOrder } from "@trezo
 import { type AnyColumn, and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database";
-import { bankAccounts, companies, transactions, users } from "../../db/schema";
-import { inCompany } from "../../db/scoped";
+import { bankAccounts, bankConnections, companies, transactions, users } from "../../db/schema";
+import { inCompany, sameCompany } from "../../db/scoped";
+import { forecastSettings } from "../../db/tables/forecast";
 import { ets, etsMatches, invoices } from "../../db/tables/invoices";
 import {
   transferAttemptOrders,
@@ -360,5 +361,72 @@ export async function invoicePaymentRoom(
   return {
     open: open.map((row) => ({ id: row.id, leftCents: Number(row.leftCents) })),
     givenCents: Number(given?.cents ?? 0),
+  };
+}
+
+/** The payment initiation attempt the aggregator knows by `reference` (its payment id), or null. */
+export async function initiationAttemptId(
+  db: Database,
+  companyId: number,
+  reference: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: transferAttempts.id })
+    .from(transferAttempts)
+    .where(
+      inCompany(
+        transferAttempts,
+        companyId,
+        and(eq(transferAttempts.reference, reference), eq(transferAttempts.method, "initiation")),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** What the proposals of transfers under the balance threshold read: the threshold, accounts, orders. */
+export async function sweepInputsOf(db: Database, companyId: number) {
+  const [settings] = await db
+    .select({ thresholdCents: forecastSettings.thresholdCents })
+    .from(forecastSettings)
+    .where(eq(forecastSettings.companyId, companyId));
+  const accounts = await db
+    .select({
+      id: bankAccounts.id,
+      balanceCents: bankAccounts.balanceCents,
+      currency: bankAccounts.currency,
+      iban: bankAccounts.iban,
+      included: bankAccounts.included,
+      archived: bankConnections.archived,
+    })
+    .from(bankAccounts)
+    .innerJoin(bankConnections, sameCompany(bankAccounts, bankAccounts.connectionId, bankConnections))
+    .where(inCompany(bankAccounts, companyId));
+  const outstanding = await db
+    .select({
+      debtorAccountId: transferOrders.debtorAccountId,
+      creditorAccountId: transferOrders.creditorAccountId,
+      amountCents: transferOrders.amountCents,
+    })
+    .from(transferOrders)
+    .where(
+      inCompany(
+        transferOrders,
+        companyId,
+        eq(transferOrders.kind, "internal"),
+        inArray(transferOrders.status, ["draft", "pending", "rejected"]),
+      ),
+    );
+  return {
+    thresholdCents: settings?.thresholdCents == null ? null : Number(settings.thresholdCents),
+    accounts: accounts.map((account) => ({
+      id: account.id,
+      balanceCents: Number(account.balanceCents),
+      currency: account.currency,
+      hasIban: Boolean(account.iban),
+      active: account.included && !account.archived,
+    })),
+    outstanding: outstanding.flatMap((order) =>
+      order.creditorAccountId === null ? [] : [{ ...order, creditorAccountId: order.creditorAccountId }],
+    ),
   };
 }

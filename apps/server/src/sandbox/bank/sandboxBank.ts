@@ -12,6 +12,7 @@ import {
   feedLineAt,
   linesOnDay,
 } from "./demoFeed";
+import { registerSandboxPayments } from "./sandboxPayments";
 
 /**
  * The sandbox aggregator (issue 21): a local HTTP server that answers the Bridge API v3 shapes Trezo's
@@ -581,6 +582,8 @@ ${repairing ? "" : `<fieldset><legend>Banque</legend>${choices}</fieldset>`}
       .type("text/plain; charset=utf-8")
       .send("Trezo sandbox aggregator (Bridge API v3 shapes). See README."),
   );
+
+  registerSandboxPayments(app, { publicUrl: options.publicUrl });
 
   return app;
 }

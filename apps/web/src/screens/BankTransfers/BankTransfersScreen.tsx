@@ -35,23 +35,33 @@ import {
 } from "@trezo/ui";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
+import { TransferProposals } from "../../features/transfers/TransferProposals";
 import { useFormat, useT } from "../../i18n/appI18n";
 import { saveDownloadedFile } from "../../platform/saveDownloadedFile";
 import { useTransactionReferences } from "../../references/useTransactionReferences";
 import { useAppStore } from "../../state/appStore";
 import { memberAccessOf } from "../../state/memberAccess";
+import { TransferCallback } from "../TransferCallback/TransferCallbackScreen";
 import * as css from "./BankTransfersScreen.css";
 
-const QUERIES = ["getTransferOrders", "getDashboardChartData"] as const;
+const QUERIES = ["getTransferOrders", "getDashboardChartData", "getTransferProposals"] as const;
 
 export function Component() {
   const company = useAppStore((state) => state.company);
   const permissions = useAppStore((state) => state.permissions);
   const userId = useAppStore((state) => state.user?.id ?? 0);
   const { pathname } = useLocation();
+  const [search] = useSearchParams();
   if (!company) return null;
   const member = memberAccessOf(company, permissions);
-  if (pathname.endsWith("/callback")) return <TransferCallback />;
+  if (pathname.endsWith("/callback"))
+    return (
+      <TransferCallback
+        companyId={company.id}
+        paymentId={search.get("payment_request_id")}
+        attemptId={Number(search.get("attempt")) || null}
+      />
+    );
   if (pathname.endsWith("/company-info")) return <CompanyInfo companyId={company.id} />;
   return (
     <BankTransfers
@@ -62,18 +72,6 @@ export function Component() {
       canApprove={passesAccessRule(member, APPROVE_TRANSFERS)}
       canSetThreshold={canManageCompany(member)}
     />
-  );
-}
-
-/** The return page of a payment initiation: the status follows on the list. */
-function TransferCallback() {
-  const t = useT();
-  return (
-    <Stack gap="md">
-      <Heading level={1}>{t("transfers.callback.title")}</Heading>
-      <Text>{t("transfers.callback.body")}</Text>
-      <Link href="/bank-transfers">{t("transfers.callback.back")}</Link>
-    </Stack>
   );
 }
 
@@ -121,6 +119,8 @@ export interface BankTransfersProps {
   canSetThreshold: boolean;
   /** The first execution date offered (ISO; default: today). */
   today?: string;
+  /** Goes to the bank's consent page of a payment initiation (default: the browser leaves for it). */
+  goToBank?: (url: string) => void;
 }
 
 function isStatus(value: string | null): value is TransferOrderStatus {
@@ -134,6 +134,7 @@ export function BankTransfers({
   canApprove,
   canSetThreshold,
   today = fromLocalDate(new Date()),
+  goToBank = (url) => window.location.assign(url),
 }: BankTransfersProps) {
   const t = useT();
   const format = useFormat();
@@ -185,6 +186,14 @@ export function BankTransfers({
     },
     onError,
   });
+  const initiate = useApiMutation("createTransferOrderAttempt", {
+    invalidates: QUERIES,
+    onSuccess: ({ redirect_url }) => {
+      setSelected(new Set());
+      goToBank(redirect_url);
+    },
+    onError,
+  });
   const setParam = (name: string, value: string | null) =>
     setParams(
       (current) => {
@@ -221,6 +230,13 @@ export function BankTransfers({
           {t("transfers.list.download", { name: file.name })}
         </Button>
       ) : null}
+      <TransferProposals
+        companyId={companyId}
+        today={today}
+        canPrepare={canPrepare}
+        onDone={done}
+        onError={onError}
+      />
       {canPrepare ? (
         <NewTransfer companyId={companyId} today={today} onError={onError} onDone={done} />
       ) : null}
@@ -265,6 +281,13 @@ export function BankTransfers({
               onClick={() => makeFile.mutate({ companyId, order_ids: [...selected] })}
             >
               {t("transfers.list.file")}
+            </Button>
+            <Button
+              variant="secondary"
+              loading={initiate.isPending}
+              onClick={() => initiate.mutate({ companyId, order_ids: [...selected] })}
+            >
+              {t("transfers.list.initiate")}
             </Button>
           </Inline>
         ) : null}
@@ -342,6 +365,9 @@ export function BankTransfers({
                       {t("transfers.list.approve")}
                     </Button>
                   ) : null}
+                  {canPrepare && order.status === "pending" ? (
+                    <BankAnswer companyId={companyId} order={order} onError={onError} onDone={done} />
+                  ) : null}
                   {canPrepare &&
                   (order.status === "draft" || order.status === "pending" || order.status === "rejected") ? (
                     <Button
@@ -360,6 +386,76 @@ export function BankTransfers({
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * What the bank said of an ongoing order (updateTransferOrderStatus): executed, or rejected with the
+ * reason the bank gave (a rejected order can be sent again).
+ */
+function BankAnswer({ companyId, order, onError, onDone }: FormProps & { order: TransferOrder }) {
+  const t = useT();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState("");
+  const update = useApiMutation("updateTransferOrderStatus", {
+    invalidates: QUERIES,
+    onSuccess: ({ order: changed }) => {
+      setRejecting(false);
+      setReason("");
+      onDone(t(changed.status === "executed" ? "transfers.list.executed" : "transfers.list.rejected"));
+    },
+    onError,
+  });
+  if (rejecting)
+    return (
+      <Inline gap="sm" align="flex-end" wrap>
+        <TextField
+          label={t("transfers.list.rejectReason")}
+          value={reason}
+          onChange={setReason}
+          maxLength={200}
+          autoFocus
+        />
+        <Button
+          size="small"
+          variant="danger"
+          loading={update.isPending}
+          onClick={() =>
+            update.mutate({
+              company_id: companyId,
+              order_id: order.id,
+              status: "rejected",
+              ...(reason.trim() ? { reason: reason.trim() } : {}),
+            })
+          }
+        >
+          {t("transfers.list.rejectSubmit")}
+        </Button>
+        <Button size="small" variant="ghost" onClick={() => setRejecting(false)}>
+          {t("transfers.list.rejectCancel")}
+        </Button>
+      </Inline>
+    );
+  return (
+    <>
+      <Button
+        size="small"
+        variant="secondary"
+        aria-label={`${t("transfers.list.execute")} ${order.creditor_name}`}
+        loading={update.isPending}
+        onClick={() => update.mutate({ company_id: companyId, order_id: order.id, status: "executed" })}
+      >
+        {t("transfers.list.execute")}
+      </Button>
+      <Button
+        size="small"
+        variant="ghost"
+        aria-label={`${t("transfers.list.reject")} ${order.creditor_name}`}
+        onClick={() => setRejecting(true)}
+      >
+        {t("transfers.list.reject")}
+      </Button>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@
  * grid for a company without data. The parts live in features/dashboard.
  */
 import { CashFlowChart } from "@trezo/charts";
-import { scaledSize } from "@trezo/domain";
+import { fromLocalDate, PREPARE_TRANSFERS, passesAccessRule, scaledSize } from "@trezo/domain";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
 import { usePaywall } from "../../features/billing/usePaywall";
@@ -30,11 +30,13 @@ import {
 } from "../../features/dashboard/useDashboardView";
 import { useForecastCellEdit } from "../../features/dashboard/useForecastCellEdit";
 import { usePeriodLabel } from "../../features/dashboard/usePeriodLabel";
+import { TransferProposals } from "../../features/transfers/TransferProposals";
 import { useScenarioName, useScenarios } from "../../forecast/forecastQueries";
 import { useMoneyFormat } from "../../forecast/useMoneyFormat";
 import { useLocale, useT } from "../../i18n/appI18n";
 import { useScreenScale } from "../../platform/screenScale";
 import { useAppStore } from "../../state/appStore";
+import { memberAccessOf } from "../../state/memberAccess";
 import { DashboardSidePanel, type SidePanelState } from "./DashboardSidePanel";
 
 /** The chart height at screen scale 1, and the least it shrinks to on scaled screens (spec 000 §9). */
@@ -46,11 +48,27 @@ export function Component() {
   const permissions = useAppStore((state) => state.permissions);
   if (!company) return null;
   const canEdit = company.isOwner || permissions.edit_forecast === true;
-  return <Dashboard key={company.id} companyId={company.id} canEdit={canEdit} />;
+  return (
+    <Dashboard
+      key={company.id}
+      companyId={company.id}
+      canEdit={canEdit}
+      canPrepareTransfers={passesAccessRule(memberAccessOf(company, permissions), PREPARE_TRANSFERS)}
+    />
+  );
 }
 
 /** The dashboard of one company. */
-export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: boolean }) {
+export function Dashboard({
+  companyId,
+  canEdit,
+  canPrepareTransfers = false,
+}: {
+  companyId: number;
+  canEdit: boolean;
+  /** Transfers proposed under the threshold show (issue 22). */
+  canPrepareTransfers?: boolean;
+}) {
   const t = useT();
   const locale = useLocale();
   const [view, setView] = useDashboardView();
@@ -224,6 +242,9 @@ export function Dashboard({ companyId, canEdit }: { companyId: number; canEdit: 
           </Inline>
         </Stack>
       </Card>
+      {canPrepareTransfers ? (
+        <TransferProposals companyId={companyId} variant="notice" today={fromLocalDate(new Date())} />
+      ) : null}
       <DashboardToolbar view={view} range={range} onChange={setView} hasBackup={data.backup_id !== null} />
       {BACKUP_MODES.includes(mode) && comparedBackup ? (
         <Inline gap="sm" role="status">

@@ -175,6 +175,52 @@ export const updateTransferOrderStatus = defineCall({
   companyIdField: "company_id",
 });
 
+/** Where a payment initiation stands at the bank (the aggregator's answer, never the callback's word). */
+export const PAYMENT_STATUSES = ["created", "initiated", "executed", "rejected"] as const;
+
+export const createTransferOrderAttempt = defineCall({
+  method: "POST",
+  path: "company/{companyId}/transferOrderAttempt",
+  summary:
+    "Sends draft (or rejected) orders of one account as a payment initiation through the bank aggregator: the orders become pending and the answer carries the bank's consent page, which returns to /transfer/callback.",
+  input: companyInput.extend({ order_ids: z.array(idSchema).min(1).max(100) }),
+  output: z.object({ attempt: transferAttemptSchema, redirect_url: z.string() }),
+  access: prepareTransfers,
+});
+
+export const checkTransferOrderAttempt = defineCall({
+  method: "POST",
+  path: "company/{companyId}/transferOrderAttempt/check",
+  summary:
+    "Asks the aggregator where a payment initiation stands (by the payment id the callback carries, or the attempt id) and applies it: a refused or abandoned payment rejects its orders, a confirmed one leaves them pending until the bank line settles them.",
+  input: companyInput.extend({
+    attempt_id: idSchema.optional(),
+    payment_id: z.string().trim().min(1).max(100).optional(),
+  }),
+  output: z.object({ attempt: transferAttemptSchema, payment_status: z.enum(PAYMENT_STATUSES) }),
+  access: prepareTransfers,
+});
+
+export const getTransferProposals = defineCall({
+  method: "GET",
+  path: "company/{companyId}/transferProposals",
+  summary:
+    "Transfers between the company's accounts proposed when an account's balance is under the balance threshold (counting the internal orders not executed yet): from the accounts with most to spare, never bringing them under it.",
+  input: companyInput,
+  output: z.object({
+    threshold_cents: z.number().int().nullable(),
+    proposals: z.array(
+      z.object({
+        debtor_account_id: idSchema,
+        creditor_account_id: idSchema,
+        amount_cents: orderCentsSchema,
+        creditor_balance_cents: z.number().int(),
+      }),
+    ),
+  }),
+  access: seeTransfers,
+});
+
 export const transferCalls = {
   getTransferOrders,
   deleteTransferOrder,
@@ -184,4 +230,7 @@ export const transferCalls = {
   createTransferFile,
   getTransferAttempt,
   updateTransferOrderStatus,
+  createTransferOrderAttempt,
+  checkTransferOrderAttempt,
+  getTransferProposals,
 };
