@@ -13,7 +13,7 @@ let scene: BankLinkingScene;
 
 beforeAll(async () => {
   scene = await startBankLinkingScene();
-}, 60_000);
+});
 afterAll(async () => {
   await scene.stop();
 });
