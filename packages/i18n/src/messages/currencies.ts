@@ -38,6 +38,7 @@ export const currencies = defineMessages({
     deleteRate: "Supprimer le cours {{currency}} du {{date}}",
     download: "Historique des cours (xlsx)",
     failed: "Erreur interne du serveur",
+    typeRateLink: "Saisir un cours de change",
   },
   "en-GB": {
     sheet: "Exchange rates",
@@ -72,6 +73,7 @@ export const currencies = defineMessages({
     deleteRate: "Delete the {{currency}} rate of {{date}}",
     download: "Rates history (xlsx)",
     failed: "Internal server error",
+    typeRateLink: "Type an exchange rate",
   },
   "de-DE": {
     sheet: "Wechselkurse",
@@ -106,6 +108,7 @@ export const currencies = defineMessages({
     deleteRate: "{{currency}}-Kurs vom {{date}} löschen",
     download: "Kursverlauf (xlsx)",
     failed: "Interner Serverfehler",
+    typeRateLink: "Einen Wechselkurs erfassen",
   },
   "it-IT": {
     sheet: "Tassi di cambio",
@@ -140,6 +143,7 @@ export const currencies = defineMessages({
     deleteRate: "Elimina il tasso {{currency}} del {{date}}",
     download: "Storico dei tassi (xlsx)",
     failed: "Errore interno del server",
+    typeRateLink: "Inserisci un tasso di cambio",
   },
   "es-ES": {
     sheet: "Tipos de cambio",
@@ -174,6 +178,7 @@ export const currencies = defineMessages({
     deleteRate: "Eliminar el tipo {{currency}} del {{date}}",
     download: "Historial de tipos (xlsx)",
     failed: "Error interno del servidor",
+    typeRateLink: "Introducir un tipo de cambio",
   },
   "nl-NL": {
     sheet: "Wisselkoersen",
@@ -208,6 +213,7 @@ export const currencies = defineMessages({
     deleteRate: "{{currency}}-koers van {{date}} verwijderen",
     download: "Koershistorie (xlsx)",
     failed: "Interne serverfout",
+    typeRateLink: "Een wisselkoers invoeren",
   },
   "ua-UA": {
     sheet: "Курси валют",
@@ -242,6 +248,7 @@ export const currencies = defineMessages({
     deleteRate: "Видалити курс {{currency}} на {{date}}",
     download: "Історія курсів (xlsx)",
     failed: "Внутрішня помилка сервера",
+    typeRateLink: "Ввести курс валюти",
   },
   "no-NO": {
     sheet: "Valutakurser",
@@ -276,5 +283,6 @@ export const currencies = defineMessages({
     deleteRate: "Slett {{currency}}-kursen per {{date}}",
     download: "Kurshistorikk (xlsx)",
     failed: "Intern serverfeil",
+    typeRateLink: "Legg inn en valutakurs",
   },
 });
