@@ -172,7 +172,7 @@ describe("indicator formulas in Excel", () => {
     const { cases, bytes } = await workbookOfCases();
     if (!command) {
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(bytes);
+      await workbook.xlsx.load(new Uint8Array(bytes).buffer);
       const sheet = workbook.worksheets[0];
       for (const one of cases) {
         expect(one.formulas.map((_, period) => sheet?.getRow(one.row).getCell(2 + period).formula)).toEqual(
