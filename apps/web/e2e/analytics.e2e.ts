@@ -2,12 +2,25 @@
  * /analytics on the built app (issue 18): create a report, add an indicator whose formula error shows at
  * its position as it is typed, fix it, see the preview, add a second indicator referencing the first,
  * see its chart, add a ready-made report, export and read the workbook back with its live formulas
- * (exceljs); and the paywall when the company's analytics_allowed flag is off.
+ * (exceljs), then reopen it in LibreOffice after changing a number (when installed); and the paywall
+ * when the company's analytics_allowed flag is off.
  */
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { callApi, setAnalyticsAllowed } from "@trezo/server/testing";
 import ExcelJS from "exceljs";
 import { type E2EServer, expect, signIn, test } from "./support/fixtures";
+
+/** LibreOffice's command when it is installed: the export is then reopened there after a change. */
+function libreOffice(): string | null {
+  for (const command of ["soffice", "libreoffice"]) {
+    if (spawnSync(command, ["--version"], { stdio: "ignore" }).status === 0) return command;
+  }
+  return null;
+}
 
 /** An owner of a company with the default French category tree and analytics allowed. */
 async function ownerWithCategories(server: E2EServer, analytics: boolean) {
@@ -105,6 +118,36 @@ for (const size of [
     expect(sales && revenue && share).toBeTruthy();
     expect(sheet.getRow(revenue ?? 0).getCell(2).formula).toBe(`(B${sales}*2)`);
     expect(sheet.getRow(share ?? 0).getCell(3).formula).toContain(`C${revenue}`);
+
+    // Reopened in LibreOffice after a number is changed: the indicator recomputes from it.
+    const office = libreOffice();
+    if (office) {
+      sheet.getRow(sales ?? 0).getCell(2).value = 123.45;
+      const revenueCell = sheet.getRow(revenue ?? 0).getCell(2);
+      revenueCell.value = { formula: revenueCell.formula } as ExcelJS.CellFormulaValue;
+      const dir = mkdtempSync(join(tmpdir(), "trezo-report-"));
+      try {
+        await workbook.xlsx.writeFile(join(dir, "report.xlsx"));
+        execFileSync(
+          office,
+          [
+            `-env:UserInstallation=file://${dir}/profile`,
+            "--headless",
+            "--norestore",
+            "--convert-to",
+            "csv:Text - txt - csv (StarCalc):44,34,76,1,,1033,false,true,false",
+            "--outdir",
+            dir,
+            join(dir, "report.xlsx"),
+          ],
+          { stdio: "ignore", timeout: 120_000 },
+        );
+        const line = readFileSync(join(dir, "report.csv"), "utf8").split(/\r?\n/)[(revenue ?? 0) - 1] ?? "";
+        expect(Number(line.split(",")[1])).toBeCloseTo(246.9, 9);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }
 
     // A ready-made report, one click.
     await page.getByRole("button", { name: "Ajouter Marge brute" }).click();

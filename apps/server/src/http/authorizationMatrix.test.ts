@@ -124,6 +124,7 @@ const DECLARED: Record<string, Cell[]> = {
   deleteCompanyVatRate: OWNER_LEVEL,
   calculateVat: ANY_MEMBER,
   getCurrencyList: USER,
+  getCompanyCurrencyRates: ANY_MEMBER,
   getCurrenciesHistory: ANY_MEMBER,
   uploadCurrencyRates: ADMIN,
   setCompanyCurrencyRate: OWNER_LEVEL,
@@ -487,6 +488,7 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   deleteBranding: ({ companyId }) => ({ companyId, brandingId: 2_000_000_000 }),
   getCompanyVat: ({ companyId }) => ({ companyId }),
   getCurrencyList: () => ({}),
+  getCompanyCurrencyRates: ({ companyId }) => ({ companyId }),
   getCurrenciesHistory: ({ companyId }) => ({ companyId }),
   uploadCurrencyRates: () => ({ content: "Date,USD,\n2024-01-05,1.0921,\n" }),
   setCompanyCurrencyRate: ({ companyId }) => ({

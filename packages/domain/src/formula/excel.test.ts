@@ -9,7 +9,8 @@ import { isFormulaError } from "./values";
 /**
  * A small evaluator of the Excel formulas formulaToExcel writes (numbers, cells, same-row ranges, + - * /,
  * comparisons, IF, MOD, SUM, MAX, MIN, AVERAGE, MEDIAN, AND, OR, NA), with Excel's semantics: errors
- * propagate, AND/OR evaluate every argument. It stands in for LibreOffice, which this machine lacks.
+ * propagate, AND/OR evaluate every argument. LibreOffice itself computes such formulas in
+ * apps/server/src/features/reports/excelLibreOffice.test.ts when it is installed.
  */
 type Cell = number | "error";
 function evaluateExcel(formula: string, cells: Map<string, number>): Cell {

@@ -121,6 +121,16 @@ describe("currencies", () => {
       { token: company.owner.token },
     );
     expect(removed.status).toBe(200);
+    expect(
+      (
+        await callApi(
+          server,
+          "getCompanyCurrencyRates",
+          { companyId: company.companyId },
+          { token: company.owner.token },
+        )
+      ).body.typed,
+    ).toEqual([]);
     expect(await history(company)).toContainEqual(["2024-01-05", "USD", "1.0921", expect.any(String)]);
     const bad = await callApi(
       server,
@@ -136,6 +146,51 @@ describe("currencies", () => {
       { token: company.owner.token },
     );
     expect(zero.status).toBe(400);
+  });
+
+  it("lists the company's currencies with the latest rate it converts with, and its typed rates", async () => {
+    const rates = () =>
+      callApi(
+        server,
+        "getCompanyCurrencyRates",
+        { companyId: company.companyId },
+        { token: company.owner.token },
+      );
+    const plain = await rates();
+    expect(plain.status).toBe(200);
+    expect(plain.body).toEqual({ default_currency: "EUR", held: [], typed: [] });
+    await callApi(
+      server,
+      "addManualBankWithAccount",
+      { companyId: company.companyId, name: "Ahli United", account: { name: "Compte BHD", currency: "BHD" } },
+      { token: company.owner.token },
+    );
+    const ecb = await rates();
+    expect(ecb.body.held).toEqual([
+      { currency: "BHD", latest: { currency: "BHD", date: "2024-01-08", rate: "0.4127", source: "ecb" } },
+    ]);
+    const typed = await callApi(
+      server,
+      "setCompanyCurrencyRate",
+      { companyId: company.companyId, currency: "BHD", date: "2024-01-10", rate: "0.5" },
+      { token: company.owner.token },
+    );
+    expect(typed.status).toBe(200);
+    const after = await rates();
+    expect(after.body.held).toEqual([
+      { currency: "BHD", latest: { currency: "BHD", date: "2024-01-10", rate: "0.5", source: "company" } },
+    ]);
+    expect(after.body.typed).toEqual([
+      { currency: "BHD", date: "2024-01-10", rate: "0.5", source: "company" },
+    ]);
+    // Another company sees neither the account nor the typed rate.
+    const theirs = await callApi(
+      server,
+      "getCompanyCurrencyRates",
+      { companyId: other.companyId },
+      { token: other.owner.token },
+    );
+    expect(theirs.body).toEqual({ default_currency: "EUR", held: [], typed: [] });
   });
 
   it("fetches the daily rates from ECB_RATES_URL, and fails loudly on a bad answer", async () => {

@@ -1,16 +1,21 @@
 import { currencyExponent } from "@trezo/domain";
 import { DomainError } from "../../errors/domainError";
 import { companyRatesOf } from "../../forecast/companyRates";
+import { defaultCurrencyOf } from "../../forecast/foreignCurrency";
 import { type CallHandlers, mustCompany } from "../../http/registerContract";
 import { XLSX_CONTENT_TYPE } from "../categories/categoryWorkbook";
 import { isoCurrencyList } from "./currencyList";
-import { latestEcbRateDates, setCompanyRate } from "./currencyQueries";
+import { currenciesNeeded, latestEcbRateDates, setCompanyRate, typedCompanyRates } from "./currencyQueries";
 import { loadEcbRates } from "./ecbLoad";
 import { ratesWorkbook } from "./ratesWorkbook";
 
 type CurrencyHandlers = Pick<
   CallHandlers,
-  "getCurrencyList" | "getCurrenciesHistory" | "uploadCurrencyRates" | "setCompanyCurrencyRate"
+  | "getCurrencyList"
+  | "getCompanyCurrencyRates"
+  | "getCurrenciesHistory"
+  | "uploadCurrencyRates"
+  | "setCompanyCurrencyRate"
 >;
 
 /** Currencies (spec 001 §7.5): the ISO 4217 list, the rates history export, the rates' upload and typing. */
@@ -23,6 +28,28 @@ export const currencyHandlers: CurrencyHandlers = {
         exponent: currencyExponent(code),
         latest_rate_on: latest.get(code) ?? null,
       })),
+    };
+  },
+
+  async getCompanyCurrencyRates(context) {
+    const { company } = mustCompany(context);
+    const db = context.services.db;
+    const defaultCurrency = await defaultCurrencyOf(db, company.id);
+    const needed = await currenciesNeeded(db, company.id, defaultCurrency);
+    const rates = await companyRatesOf(db, company.id, needed);
+    const latest = new Map<string, (typeof rates)[number]>();
+    for (const rate of rates) latest.set(rate.to, rate);
+    const typed = await typedCompanyRates(db, company.id);
+    return {
+      default_currency: defaultCurrency,
+      held: needed.map((currency) => {
+        const rate = latest.get(currency);
+        return {
+          currency,
+          latest: rate ? { currency, date: rate.date, rate: rate.rate, source: rate.source } : null,
+        };
+      }),
+      typed: typed.map((rate) => ({ ...rate, source: "company" as const })),
     };
   },
 

@@ -1,5 +1,6 @@
-import { and, eq, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
+import { bankAccounts } from "../../db/schema";
 import { inCompany } from "../../db/scoped";
 import { companyCurrencyRates, currencyRates } from "../../db/tables/currencies";
 import type { EcbRate } from "./ecbRates";
@@ -61,4 +62,32 @@ export async function setCompanyRate(
       target: [companyCurrencyRates.companyId, companyCurrencyRates.currency, companyCurrencyRates.rateOn],
       set: { rate },
     });
+}
+
+/**
+ * The currencies a company needs rates for: those its accounts hold and its default currency, less the
+ * euro (every rate is against the euro). Sorted.
+ */
+export async function currenciesNeeded(db: Database, companyId: number, defaultCurrency: string) {
+  const rows = await db
+    .selectDistinct({ currency: bankAccounts.currency })
+    .from(bankAccounts)
+    .where(inCompany(bankAccounts, companyId));
+  const codes = new Set([...rows.map((row) => row.currency), defaultCurrency]);
+  codes.delete("EUR");
+  return [...codes].sort();
+}
+
+/** The rates the company typed itself, newest first (at most `limit`). */
+export async function typedCompanyRates(db: Database, companyId: number, limit = 500) {
+  return db
+    .select({
+      currency: companyCurrencyRates.currency,
+      date: companyCurrencyRates.rateOn,
+      rate: companyCurrencyRates.rate,
+    })
+    .from(companyCurrencyRates)
+    .where(inCompany(companyCurrencyRates, companyId))
+    .orderBy(desc(companyCurrencyRates.rateOn), asc(companyCurrencyRates.currency))
+    .limit(limit);
 }

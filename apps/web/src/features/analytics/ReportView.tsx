@@ -24,11 +24,14 @@ export function ReportView({
   report,
   categories,
   query,
+  compare = null,
 }: {
   companyId: number;
   report: Report;
   categories: Reports["categories"];
   query: ReportQuery;
+  /** A second scenario: each indicator's values in it and the difference are shown under its row. */
+  compare?: { scenarioId: number; name: string } | null;
 }) {
   const t = useT();
   const notify = useAppStore((state) => state.notify);
@@ -38,6 +41,11 @@ export function ReportView({
     "getReportValues",
     { companyId, id: report.id, ...query },
     { placeholderData: keepPreviousData, staleTime: 30_000 },
+  );
+  const compared = useApiQuery(
+    "getReportValues",
+    { companyId, id: report.id, ...query, scenarioId: compare?.scenarioId },
+    { enabled: compare !== null, placeholderData: keepPreviousData, staleTime: 30_000 },
   );
   const remove = useApiMutation("deleteIndicator", { invalidates: ["getReports", "getReportValues"] });
   const exportReport = useApiMutation("exportReportXLSX");
@@ -57,6 +65,35 @@ export function ReportView({
       values: outcome?.values ?? [],
       errors: outcome?.errors ?? [],
     };
+  };
+  const comparedOutcomes = new Map((compared.data?.indicators ?? []).map((outcome) => [outcome.id, outcome]));
+  /** The indicator's row, then with a comparison its values in the other scenario and the difference. */
+  const tableRows = (indicator: Indicator): ValuesRow[] => {
+    const row = rowOf(indicator);
+    const other = comparedOutcomes.get(indicator.id);
+    if (!compare || !other) return [row];
+    return [
+      row,
+      {
+        ...row,
+        id: -indicator.id,
+        name: `${indicator.name} · ${compare.name}`,
+        values: other.values,
+        errors: other.errors,
+      },
+      {
+        ...row,
+        id: -indicator.id - 0.5,
+        name: `${indicator.name} · ${t("analytics.difference")}`,
+        values: row.values.map((value, index) => {
+          const theirs = other.values[index];
+          return value === null || value === undefined || theirs === null || theirs === undefined
+            ? null
+            : theirs - value;
+        }),
+        errors: row.values.map(() => null),
+      },
+    ];
   };
   const shown = report.indicators.filter((indicator) => indicator.status && !indicator.isTechnical);
   const aside = report.indicators.filter((indicator) => !indicator.status || indicator.isTechnical);
@@ -125,7 +162,7 @@ export function ReportView({
               content: (
                 <ValuesTable
                   periods={periods}
-                  rows={shown.map(rowOf)}
+                  rows={shown.flatMap(tableRows)}
                   actions={actions}
                   testId="report-table"
                 />

@@ -74,6 +74,42 @@ function handlers() {
 }
 
 describe("/analytics", () => {
+  it("compares the report with a second scenario: its values and the difference under each indicator", async () => {
+    const base = handlers();
+    const { screen, callsOf } = await renderWithFakeServer(
+      <Analytics companyId={7} />,
+      {
+        ...base,
+        getScenarios: () => ({
+          scenarios: [
+            { id: 5, name: "Base", is_base: true, color: null, events: [] },
+            { id: 6, name: "Embauche", is_base: false, color: null, events: [] },
+          ],
+          max_scenarios: 2,
+        }),
+        getReportValues: (body: Record<string, unknown>) => {
+          const answer = base.getReportValues(body);
+          if (body.scenarioId !== 6) return answer;
+          return {
+            ...answer,
+            indicators: answer.indicators.map((one) => ({ ...one, values: [1000, 734.5] })),
+          };
+        },
+      },
+      { path: "/analytics", uiLocale: true },
+    );
+    const table = screen.getByTestId("report-table");
+    await expect.element(table.getByText("1 234,50")).toBeVisible();
+    expect(table.getByRole("rowheader", { name: /Embauche/ }).elements()).toHaveLength(0);
+    await screen.getByRole("button", { name: /Comparer avec/ }).click();
+    await page.getByRole("option", { name: "Embauche" }).click();
+    await expect.element(table.getByRole("rowheader", { name: "CA · Embauche" })).toBeVisible();
+    await expect.element(table.getByText("734,50")).toBeVisible();
+    await expect.element(table.getByRole("rowheader", { name: "CA · Écart" })).toBeVisible();
+    await expect.element(table.getByText("-500,00").or(table.getByText("−500,00"))).toBeVisible();
+    expect(callsOf("getReportValues").some((body) => body.scenarioId === 6)).toBe(true);
+  });
+
   it("shows a report's indicators over the periods, actual and forecast apart, and adds a report", async () => {
     const { screen, callsOf } = await renderWithFakeServer(<Analytics companyId={7} />, handlers(), {
       path: "/analytics",

@@ -59,6 +59,8 @@ export function Analytics({ companyId }: { companyId: number }) {
   const scenarioName = useScenarioName();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [query, setQuery] = useState<ReportQuery>({ granularity: "month" });
+  /** A second scenario whose values are shown beside the chosen one's, with the difference. */
+  const [compareId, setCompareId] = useState<number | null>(null);
   const [newName, setNewName] = useState("");
   const [renaming, setRenaming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Report | null>(null);
@@ -232,6 +234,19 @@ export function Analytics({ companyId }: { companyId: number }) {
                 onChange={(id) => setQuery({ ...query, scenarioId: id ? Number(id) : undefined })}
               />
               <Select
+                label={t("analytics.compareWith")}
+                options={[
+                  { id: "none", label: t("analytics.compareNone") },
+                  ...(scenarios.data?.scenarios ?? [])
+                    .filter(
+                      (scenario) => scenario.id !== (query.scenarioId ?? scenarios.data?.scenarios[0]?.id),
+                    )
+                    .map((scenario) => ({ id: String(scenario.id), label: scenarioName(scenario) })),
+                ]}
+                value={compareId === null ? "none" : String(compareId)}
+                onChange={(id) => setCompareId(id && id !== "none" ? Number(id) : null)}
+              />
+              <Select
                 label={t("analytics.periods")}
                 options={[
                   { id: "month", label: t("analytics.granularityMonth") },
@@ -246,6 +261,16 @@ export function Analytics({ companyId }: { companyId: number }) {
               report={selected}
               categories={reports.data.categories}
               query={query}
+              compare={
+                compareId !== null && compareId !== query.scenarioId
+                  ? {
+                      scenarioId: compareId,
+                      name: scenarioName(
+                        scenarios.data?.scenarios.find((scenario) => scenario.id === compareId),
+                      ),
+                    }
+                  : null
+              }
             />
           </Stack>
         </Card>

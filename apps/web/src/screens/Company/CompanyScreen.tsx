@@ -4,6 +4,7 @@ import { companySchema } from "@trezo/forms";
 import { Card, Heading, Stack, Text } from "@trezo/ui";
 import { companyErrorMessage } from "../../components/companyErrors";
 import { BillingSection, billingAccessOf } from "../../features/billing/BillingSection";
+import { CurrenciesSection } from "../../features/currencies/CurrenciesSection";
 import { SchemaForm } from "../../features/schemaForm/SchemaForm";
 import { VatSection } from "../../features/vat/VatSection";
 import { useT } from "../../i18n/appI18n";
@@ -105,6 +106,7 @@ export function Component() {
         <BrandingEditor companyId={company.id} canEdit={canManage} />
       </Card>
       <VatSection companyId={company.id} canEdit={canManage} />
+      <CurrenciesSection companyId={company.id} canEdit={canManage} />
       {canManage ? <CompanyUsersSection companyId={company.id} /> : null}
       {canManage ? <FirmSecurityCard companyId={company.id} /> : null}
       <Card title={t("companies.list.title")}>

@@ -4,11 +4,13 @@
  * actual-against-expected view of one; XLSX export and template import; a guide instead of an empty
  * grid for a company without data. The parts live in features/dashboard.
  */
+import { ApiError } from "@trezo/api";
 import { CashFlowChart } from "@trezo/charts";
 import { fromLocalDate, PREPARE_TRANSFERS, passesAccessRule, scaledSize } from "@trezo/domain";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
 import { usePaywall } from "../../features/billing/usePaywall";
+import { Link as RouterLink } from "react-router-dom";
 import { useAdjustedCells } from "../../features/dashboard/adjustedCells";
 import { type Backup, BackupsDialog, useBackups } from "../../features/dashboard/BackupsDialog";
 import { DashboardOnboarding } from "../../features/dashboard/DashboardOnboarding";
@@ -127,12 +129,21 @@ export function Dashboard({
     : null;
 
   if (scenariosQuery.isError || chart.isError) {
+    // A foreign account whose rate is unknown on a day: the server's message names the currency and the
+    // day, and the company types the rate in /company (issue 17).
+    const missingRate =
+      chart.error instanceof ApiError && chart.error.code === "no_exchange_rate" ? chart.error.message : null;
     return (
       <Stack gap="md">
         <Heading level={1}>{t("dashboardScreen.title")}</Heading>
         <Text role="alert" tone="danger">
-          {t("dashboardScreen.loadError")}
+          {missingRate ?? t("dashboardScreen.loadError")}
         </Text>
+        {missingRate !== null ? (
+          <div>
+            <RouterLink to="/company">{t("currencies.typeRateLink")}</RouterLink>
+          </div>
+        ) : null}
         <div>
           <Button
             onClick={() => {

@@ -82,8 +82,31 @@ export const setCompanyCurrencyRate = defineCall({
   access: manageCompany,
 });
 
+/** A rate as the company converts with: units of `currency` for one euro on `date`, and where it came from. */
+const storedRateSchema = z.object({
+  currency: currencySchema,
+  date: isoDateSchema,
+  rate: z.string(),
+  source: z.enum(["ecb", "company"]),
+});
+
+export const getCompanyCurrencyRates = defineCall({
+  method: "GET",
+  path: "company/{companyId}/currencyRates",
+  summary:
+    "The company's currencies: its default currency, each other currency its accounts hold with the latest rate it converts with (ECB or typed), and the rates the company typed itself (newest first).",
+  input: companyInput,
+  output: z.object({
+    default_currency: currencySchema,
+    held: z.array(z.object({ currency: currencySchema, latest: storedRateSchema.nullable() })),
+    typed: z.array(storedRateSchema),
+  }),
+  access: companyMember,
+});
+
 export const currencyCalls = {
   getCurrencyList,
+  getCompanyCurrencyRates,
   getCurrenciesHistory,
   uploadCurrencyRates,
   setCompanyCurrencyRate,
