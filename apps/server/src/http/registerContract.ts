@@ -8,6 +8,7 @@ import {
   contract,
   contractIssueOf,
   idSchema,
+  oauthScopeOf,
   oauthScopesAllow,
   type ParsedCallInput,
 } from "@trezo/api";
@@ -152,7 +153,7 @@ async function oauthAccessOf(
   const facts = await services.oauth.verifyAccessToken(token);
   if (!facts) throw domainErrors.invalidToken();
   if (!oauthScopesAllow(name, facts.scopes) || companyId !== facts.companyId)
-    throw domainErrors.insufficientScope();
+    throw domainErrors.insufficientScope(oauthScopeOf(name));
   const resolved = await resolveGrantedAccess(services.db, facts, facts.expiresAt);
   if (!resolved) throw domainErrors.invalidToken();
   return resolved;

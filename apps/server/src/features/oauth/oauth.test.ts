@@ -138,6 +138,10 @@ describe("OAuth 2.1 provider on the auth host", () => {
     );
     expect(write.status).toBe(403);
     expect(write.body.error).toBe("insufficient_scope");
+    // RFC 6750 §3: the refusal names the scope the call needs.
+    expect(write.headers.get("www-authenticate")).toBe(
+      'Bearer realm="trezo", error="insufficient_scope", scope="company:write"',
+    );
     const elsewhere = await callApi(
       server,
       "getCategoryTree",
@@ -186,6 +190,9 @@ describe("OAuth 2.1 provider on the auth host", () => {
     const afterRevoke = await callApi(server, "getCategoryTree", { companyId }, { token: liveAccess });
     expect(afterRevoke.status).toBe(401);
     expect(afterRevoke.body.error).toBe("invalid_token");
+    expect(afterRevoke.headers.get("www-authenticate")).toBe(
+      'Bearer realm="trezo", error="invalid_token", error_description="The access token is invalid, expired or revoked."',
+    );
 
     // A code works once: replayed, it is refused and what it gave is revoked (RFC 6749 §4.1.2).
     const replayed = await tokenRequest({
