@@ -24,6 +24,7 @@ import { mfaHandlers } from "./mfa/mfaHandlers";
 import { oauthHandlers } from "./oauth/oauthHandlers";
 import { oidcHandlers } from "./oidc/oidcHandlers";
 import { onboardingHandlers } from "./onboarding/onboardingHandlers";
+import { partnerHandlers } from "./partners/partnerHandlers";
 import { portfolioHandlers } from "./portfolio/portfolioHandlers";
 import { templateHandlers } from "./portfolio/templateHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
@@ -70,6 +71,7 @@ export const handlers: CallHandlers = {
   ...bankCheckHandlers,
   ...invoiceScreenHandlers,
   ...oauthHandlers,
+  ...partnerHandlers,
   ...onboardingHandlers,
   ...reportHandlers,
   ...vatHandlers,

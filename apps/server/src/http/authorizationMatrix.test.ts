@@ -384,6 +384,18 @@ const DECLARED: Record<string, Cell[]> = {
   getGoogleAuthURL: PUBLIC,
   googleSignin: PUBLIC,
   googleSignup: PUBLIC,
+  // Partners (issue 23): the registry is public; reading a company's integrations needs any access to
+  // it; connecting, synchronising, deleting and API keys need the owner level.
+  partners: PUBLIC,
+  checkPartner: PUBLIC,
+  getPartnerIntegrationDetails: ANY_MEMBER,
+  getPartnerManagedCompany: ANY_MEMBER,
+  partnerGetRedirectUrl: OWNER_LEVEL,
+  partnerConnect: OWNER_LEVEL,
+  syncPartnerManagedCompany: OWNER_LEVEL,
+  deletePartnerIntegration: OWNER_LEVEL,
+  partnerAuthenticate: OWNER_LEVEL,
+  partnerRevokeApiKey: OWNER_LEVEL,
 };
 
 /** The declared rows with the OAuth token's column added from its rule. */
