@@ -27,7 +27,7 @@ export const partners = defineMessages({
     account: "Compte : {{account}}",
     lastSync: "Dernière synchronisation : {{date}}",
     neverSynced: "Jamais synchronisé",
-    imported: "Factures importées : {{count}}",
+    imported: "Factures importées : {{total}}",
     status: { active: "Actif", failing: "En erreur" },
     syncError: {
       token_refused: "Le partenaire refuse le jeton : supprimez l'intégration et reconnectez-la.",
@@ -90,7 +90,7 @@ export const partners = defineMessages({
     account: "Account: {{account}}",
     lastSync: "Last synchronisation: {{date}}",
     neverSynced: "Never synchronised",
-    imported: "Invoices imported: {{count}}",
+    imported: "Invoices imported: {{total}}",
     status: { active: "Active", failing: "Failing" },
     syncError: {
       token_refused: "The partner refuses the token: delete the integration and connect it again.",
@@ -151,7 +151,7 @@ export const partners = defineMessages({
     account: "Konto: {{account}}",
     lastSync: "Letzte Synchronisierung: {{date}}",
     neverSynced: "Nie synchronisiert",
-    imported: "Importierte Rechnungen: {{count}}",
+    imported: "Importierte Rechnungen: {{total}}",
     status: { active: "Aktiv", failing: "Fehlerhaft" },
     syncError: {
       token_refused: "Der Partner lehnt das Token ab: Löschen Sie die Integration und verbinden Sie sie neu.",
@@ -214,7 +214,7 @@ export const partners = defineMessages({
     account: "Account: {{account}}",
     lastSync: "Ultima sincronizzazione: {{date}}",
     neverSynced: "Mai sincronizzato",
-    imported: "Fatture importate: {{count}}",
+    imported: "Fatture importate: {{total}}",
     status: { active: "Attivo", failing: "In errore" },
     syncError: {
       token_refused: "Il partner rifiuta il token: elimina l'integrazione e ricollegala.",
@@ -277,7 +277,7 @@ export const partners = defineMessages({
     account: "Cuenta: {{account}}",
     lastSync: "Última sincronización: {{date}}",
     neverSynced: "Nunca sincronizada",
-    imported: "Facturas importadas: {{count}}",
+    imported: "Facturas importadas: {{total}}",
     status: { active: "Activa", failing: "Con errores" },
     syncError: {
       token_refused: "El socio rechaza el token: elimina la integración y vuelve a conectarla.",
@@ -338,7 +338,7 @@ export const partners = defineMessages({
     account: "Account: {{account}}",
     lastSync: "Laatste synchronisatie: {{date}}",
     neverSynced: "Nooit gesynchroniseerd",
-    imported: "Geïmporteerde facturen: {{count}}",
+    imported: "Geïmporteerde facturen: {{total}}",
     status: { active: "Actief", failing: "Mislukt" },
     syncError: {
       token_refused: "De partner weigert het token: verwijder de integratie en koppel haar opnieuw.",
@@ -401,7 +401,7 @@ export const partners = defineMessages({
     account: "Обліковий запис: {{account}}",
     lastSync: "Остання синхронізація: {{date}}",
     neverSynced: "Ще не синхронізовано",
-    imported: "Імпортовано рахунків: {{count}}",
+    imported: "Імпортовано рахунків: {{total}}",
     status: { active: "Активна", failing: "Помилка" },
     syncError: {
       token_refused: "Партнер відхиляє токен: видаліть інтеграцію та підключіть її знову.",
@@ -464,7 +464,7 @@ export const partners = defineMessages({
     account: "Konto: {{account}}",
     lastSync: "Siste synkronisering: {{date}}",
     neverSynced: "Aldri synkronisert",
-    imported: "Importerte fakturaer: {{count}}",
+    imported: "Importerte fakturaer: {{total}}",
     status: { active: "Aktiv", failing: "Feiler" },
     syncError: {
       token_refused: "Partneren avviser tokenet: slett integrasjonen og koble den til på nytt.",
