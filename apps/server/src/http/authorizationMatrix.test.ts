@@ -673,6 +673,13 @@ const OWNER_LEVEL_ONLY = [
   "setMakerChecker",
   "getFirmMfaPolicy",
   "setFirmMfaPolicy",
+  // Partners (issue 23): the company's secrets (its partners' tokens, API keys) and what they import.
+  "partnerGetRedirectUrl",
+  "partnerConnect",
+  "syncPartnerManagedCompany",
+  "deletePartnerIntegration",
+  "partnerAuthenticate",
+  "partnerRevokeApiKey",
 ];
 
 describe("owner-level entries", () => {
