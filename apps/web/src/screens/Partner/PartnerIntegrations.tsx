@@ -23,7 +23,8 @@ function syncErrorKey(code: string): MessageKey {
 export function PartnerIntegrations({ companyId }: { companyId: number }) {
   const t = useT();
   const navigate = useNavigate();
-  const details = useApiQuery("getPartnerIntegrationDetails", { companyId });
+  // Read again on every visit: the manual flow and the callback change it on other pages.
+  const details = useApiQuery("getPartnerIntegrationDetails", { companyId }, { refetchOnMount: "always" });
   return (
     <Stack gap="lg">
       <Stack gap="xs">

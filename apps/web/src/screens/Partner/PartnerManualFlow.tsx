@@ -66,7 +66,11 @@ export function PartnerManualFlow({ companyId }: { companyId: number }) {
           <TextField
             label={t("partners.tokenLabel")}
             value={token}
-            onChange={setToken}
+            onChange={(value) => {
+              // A refused token is forgotten as soon as another is typed (the field's error blocks a submit).
+              setToken(value);
+              setFailure(null);
+            }}
             autoComplete="off"
             isRequired
             errorMessage={failure ?? undefined}

@@ -9,7 +9,7 @@ export function PartnerSelection({ companyId }: { companyId: number }) {
   const t = useT();
   const navigate = useNavigate();
   const partners = useApiQuery("partners", {});
-  const details = useApiQuery("getPartnerIntegrationDetails", { companyId });
+  const details = useApiQuery("getPartnerIntegrationDetails", { companyId }, { refetchOnMount: "always" });
   const connected = new Set(details.data?.integrations.map((integration) => integration.partner_id));
   return (
     <Stack gap="lg">
