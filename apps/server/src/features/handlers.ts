@@ -21,6 +21,7 @@ import { invoiceImportHandlers } from "./invoices/invoiceImportHandlers";
 import { invoiceScreenHandlers } from "./invoices/invoiceScreenHandlers";
 import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
 import { mfaHandlers } from "./mfa/mfaHandlers";
+import { oauthClientHandlers } from "./oauth/oauthClientHandlers";
 import { oauthHandlers } from "./oauth/oauthHandlers";
 import { oidcHandlers } from "./oidc/oidcHandlers";
 import { onboardingHandlers } from "./onboarding/onboardingHandlers";
@@ -71,6 +72,7 @@ export const handlers: CallHandlers = {
   ...bankCheckHandlers,
   ...invoiceScreenHandlers,
   ...oauthHandlers,
+  ...oauthClientHandlers,
   ...partnerHandlers,
   ...onboardingHandlers,
   ...reportHandlers,

@@ -348,6 +348,10 @@ const DECLARED: Record<string, Cell[]> = {
   initOauthRequest: USER,
   acceptConsent: USER,
   getAuthorizationCode: USER,
+  // The administrators' registry of OAuth clients in /admin (issue 23).
+  listOAuthClients: ADMIN,
+  registerOAuthClient: ADMIN,
+  revokeOAuthClient: ADMIN,
   // Billing (issue 20): the owner level, or a firm's staff holding cpap_update_billing,
   // cpap_update_payment_method or cpap_invoices_access; the plan and usage to any member.
   getCountriesList: USER,

@@ -382,6 +382,66 @@ describe("npm run admin -- oauth-client", () => {
   });
 });
 
+describe("the OAuth clients of /admin", () => {
+  it("lets a SuperAdmin register a client whose secret works once shown, list it and revoke it", async () => {
+    const admin = await createTestUser(server, { role: "SuperAdmin" });
+    const refused = await callApi(
+      server,
+      "registerOAuthClient",
+      { name: "Compta Web", redirect_uris: ["http://partner.example/cb"], scopes: ["company:read"] },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(400);
+    const registered = await callApi(
+      server,
+      "registerOAuthClient",
+      { name: "Compta Web", redirect_uris: ["https://compta.example/cb"], scopes: ["company:read"] },
+      { token: admin.token },
+    );
+    expect(registered.status).toBe(200);
+    const created = registered.body.client as { client_id: string };
+    const secret = String(registered.body.client_secret);
+    const withSecret = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code: "x".repeat(43),
+        redirect_uri: "https://compta.example/cb",
+        code_verifier: "y".repeat(43),
+      },
+      { clientId: created.client_id, secret, redirectUri: "https://compta.example/cb" },
+    );
+    // A known client with a good secret (the code is unknown).
+    expect(withSecret.body.error).toBe("invalid_grant");
+    const listed = await callApi(server, "listOAuthClients", {}, { token: admin.token });
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+    expect(listed.body.clients).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ client_id: created.client_id, name: "Compta Web", revoked_at: null }),
+      ]),
+    );
+    expect(
+      (await callApi(server, "revokeOAuthClient", { client_id: created.client_id }, { token: admin.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callApi(server, "revokeOAuthClient", { client_id: created.client_id }, { token: admin.token }))
+        .status,
+    ).toBe(404);
+    const afterRevoke = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code: "x".repeat(43),
+        redirect_uri: "https://compta.example/cb",
+        code_verifier: "y".repeat(43),
+      },
+      { clientId: created.client_id, secret, redirectUri: "https://compta.example/cb" },
+    );
+    expect(afterRevoke.body.error).toBe("invalid_client");
+    // An owner who is no SuperAdmin is refused.
+    expect((await callApi(server, "listOAuthClients", {}, { token: owner.token })).status).toBe(403);
+  });
+});
+
 describe("the nightly clean-up", () => {
   it("deletes the provider's expired rows and keeps the live ones", async () => {
     const { oauthModels } = await import("../../db/tables/oauth");

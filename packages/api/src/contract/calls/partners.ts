@@ -2,7 +2,6 @@ import { PARTNER_NAMES, type PartnerName } from "@trezo/domain";
 import { z } from "zod";
 import { anyone, companyMember, manageCompany } from "../access";
 import { defineCall } from "../call";
-import { OAUTH_SCOPES } from "../oauthScopes";
 import { companyInput, idSchema, successOutput } from "../schemas";
 
 /**
@@ -171,7 +170,11 @@ export const partnerAuthenticate = defineCall({
     "Issues an API key with which the partner calls Trezo for this company only, with the scopes given (company:read by default). The key is in this answer only.",
   input: companyInput.extend({
     partner_id: partnerIdSchema,
-    scopes: z.array(z.enum(OAUTH_SCOPES)).min(1).max(2).default(["company:read"]),
+    scopes: z
+      .array(z.enum(["company:read", "company:write"]))
+      .min(1)
+      .max(2)
+      .default(["company:read"]),
   }),
   output: z.object({ api_key: z.string(), key: partnerApiKeySchema }),
   access: manageCompany,
