@@ -62,6 +62,7 @@ export {
   type InvoiceFilters,
   type InvoiceMapping,
 } from "./contract/calls/invoices";
+export type { OAuthClient } from "./contract/calls/oauth";
 export type {
   Partner,
   PartnerApiKey,
