@@ -131,7 +131,22 @@ const environmentSchema = z.object({
   BANK_SANDBOX: z.enum(["0", "1"]).default("1"),
   /** 32 bytes (base64 or hex) that encrypt the aggregators' user tokens at rest. */
   BANK_TOKEN_KEY: z.string().min(1).optional(),
+  /** Pennylane's API address (features/partners); the tests point it at a local server. */
+  PENNYLANE_API_URL: z.url().default("https://app.pennylane.com"),
+  /** `0`: no sandbox partner in the registry's connectable partners. */
+  PARTNER_SANDBOX: z.enum(["0", "1"]).default("1"),
+  /** 32 bytes (base64 or hex) that encrypt the partners' API tokens at rest. */
+  PARTNER_TOKEN_KEY: z.string().min(1).optional(),
 });
+
+/** The partner integrations of the environment (features/partners/partnerAdapters.ts). */
+export interface PartnerSettings {
+  pennylaneApiUrl: string;
+  /** Whether the sandbox partner can be connected. */
+  sandbox: boolean;
+  /** PARTNER_TOKEN_KEY as given; unset: a development key derived from the data folder, with a warning. */
+  tokenKey?: string | undefined;
+}
 
 /** The bank aggregators of the environment (features/bankLinking/bankAggregators.ts). */
 export interface BankSettings {
@@ -233,6 +248,8 @@ export interface ServerConfig {
   mfaEncryptionKey?: string | undefined;
   /** The OpenID Connect providers users may sign in with (features/oidc); empty: none. */
   oidcProviders: OidcProviderSettings[];
+  /** Partner integrations (features/partners); unset: Pennylane's public address and the sandbox partner. */
+  partners?: PartnerSettings | undefined;
 }
 
 /** One OpenID Connect provider: Google (GOOGLE_*) or any other (OIDC_*). */
@@ -344,5 +361,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Server
     bank: bankSettingsOf(env),
     mfaEncryptionKey: env.MFA_ENCRYPTION_KEY,
     oidcProviders: oidcProvidersOf(env),
+    partners: {
+      pennylaneApiUrl: env.PENNYLANE_API_URL,
+      sandbox: env.PARTNER_SANDBOX === "1",
+      tokenKey: env.PARTNER_TOKEN_KEY,
+    },
   };
 }

@@ -11,6 +11,8 @@ import { syncCompanyConnectionsWith } from "./features/bankLinking/bankWebhooks"
 import { dailyEcbRatesFetch } from "./features/currencies/ecbLoad";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
 import { createOAuthService } from "./features/oauth/oauthService";
+import { createPartnerAdapters } from "./features/partners/partnerAdapters";
+import { nightlyPartnerSync } from "./features/partners/partnerSync";
 import { weeklyPortfolioDigest } from "./features/portfolio/weeklyDigest";
 import { DEFAULT_SCHEDULED_HOOKS, nightlyBankSync, trialExpiries } from "./jobs/companyTasks";
 import { failInterruptedJobs } from "./jobs/jobs";
@@ -57,6 +59,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     oauth: await createOAuthService(database, config),
     log,
     banks: createBankAggregators(config.bank, { keySeed: config.databaseUrl ?? config.dataDir, log }),
+    partners: createPartnerAdapters(config.partners, { keySeed: config.databaseUrl ?? config.dataDir, log }),
   };
   const app = await buildApp({
     services,
@@ -82,6 +85,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       auditRetention(config.auditRetentionDays),
       nightlyBankSync(hooks.syncCompanyConnections),
       trialExpiries(hooks.expireTrial),
+      nightlyPartnerSync(services),
       weeklyPortfolioDigest({ mailer: services.mailer, publicUrl: config.publicUrl }),
       ...(config.ecbRatesUrl ? [dailyEcbRatesFetch(config.ecbRatesUrl)] : []),
     ],

@@ -68,6 +68,13 @@ export {
   type InvoiceFilters,
   type InvoiceMapping,
 } from "./contract/calls/invoices";
+export type { OAuthClient } from "./contract/calls/oauth";
+export type {
+  Partner,
+  PartnerApiKey,
+  PartnerIntegration,
+  PartnerSyncResult,
+} from "./contract/calls/partners";
 export type { PortfolioClient } from "./contract/calls/portfolio";
 export { MAPPED_FIELDS, type MappedField } from "./contract/calls/statementImport";
 export type { TransferAttempt, TransferOrder } from "./contract/calls/transfers";

@@ -13,6 +13,7 @@ export * from "./invoices";
 export * from "./labels";
 export * from "./money";
 export * from "./onboarding";
+export * from "./partners";
 export * from "./passwords";
 export * from "./periods";
 export * from "./plans";

@@ -41,6 +41,7 @@ import { invoicesScreen } from "./messages/invoicesScreen";
 import { mfa } from "./messages/mfa";
 import { oauth } from "./messages/oauth";
 import { onboarding } from "./messages/onboarding";
+import { partners } from "./messages/partners";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -82,6 +83,7 @@ const namespaces = {
   consoleScreen,
   onboarding,
   oauth,
+  partners,
   forecastDetails,
   shellPages,
   vat,

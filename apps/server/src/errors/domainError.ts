@@ -48,6 +48,8 @@ export class DomainError extends Error {
     readonly code: string,
     readonly messageSource: ErrorMessage,
     readonly fields: ReadonlyArray<ErrorField> = [],
+    /** For an OAuth refusal: the scope the call needs, told in the `WWW-Authenticate` challenge (RFC 6750 §3). */
+    readonly neededScope: string | null = null,
   ) {
     super(code);
     this.name = "DomainError";
@@ -71,8 +73,8 @@ export const domainErrors = {
   /** An OAuth access token that is unknown, expired or revoked (RFC 6750 `invalid_token`; spec 001 §8: OAuth 401). */
   invalidToken: () => new DomainError("unauthenticated", "invalid_token", { key: "oauth.invalidToken" }),
   /** An OAuth access token whose scopes or company do not open this call (RFC 6750 `insufficient_scope`). */
-  insufficientScope: () =>
-    new DomainError("forbidden", "insufficient_scope", { key: "oauth.insufficientScope" }),
+  insufficientScope: (neededScope: string | null = null) =>
+    new DomainError("forbidden", "insufficient_scope", { key: "oauth.insufficientScope" }, [], neededScope),
   companyInactive: () => new DomainError("forbidden", "company_inactive", { key: "server.companyInactive" }),
   notFound: () => new DomainError("not_found", "not_found", { key: "server.notFound" }),
   invalidInput: (fields: ReadonlyArray<ErrorField> = []) =>

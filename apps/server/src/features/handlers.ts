@@ -21,9 +21,11 @@ import { invoiceImportHandlers } from "./invoices/invoiceImportHandlers";
 import { invoiceScreenHandlers } from "./invoices/invoiceScreenHandlers";
 import { manualAdjustmentHandlers } from "./manualAdjustments/manualAdjustmentHandlers";
 import { mfaHandlers } from "./mfa/mfaHandlers";
+import { oauthClientHandlers } from "./oauth/oauthClientHandlers";
 import { oauthHandlers } from "./oauth/oauthHandlers";
 import { oidcHandlers } from "./oidc/oidcHandlers";
 import { onboardingHandlers } from "./onboarding/onboardingHandlers";
+import { partnerHandlers } from "./partners/partnerHandlers";
 import { portfolioHandlers } from "./portfolio/portfolioHandlers";
 import { templateHandlers } from "./portfolio/templateHandlers";
 import { profileHandlers } from "./profile/profileHandlers";
@@ -70,6 +72,8 @@ export const handlers: CallHandlers = {
   ...bankCheckHandlers,
   ...invoiceScreenHandlers,
   ...oauthHandlers,
+  ...oauthClientHandlers,
+  ...partnerHandlers,
   ...onboardingHandlers,
   ...reportHandlers,
   ...vatHandlers,

@@ -352,6 +352,10 @@ const DECLARED: Record<string, Cell[]> = {
   initOauthRequest: USER,
   acceptConsent: USER,
   getAuthorizationCode: USER,
+  // The administrators' registry of OAuth clients in /admin (issue 23).
+  listOAuthClients: ADMIN,
+  registerOAuthClient: ADMIN,
+  revokeOAuthClient: ADMIN,
   // Billing (issue 20): the owner level, or a firm's staff holding cpap_update_billing,
   // cpap_update_payment_method or cpap_invoices_access; the plan and usage to any member.
   getCountriesList: USER,
@@ -389,6 +393,18 @@ const DECLARED: Record<string, Cell[]> = {
   getGoogleAuthURL: PUBLIC,
   googleSignin: PUBLIC,
   googleSignup: PUBLIC,
+  // Partners (issue 23): the registry is public; reading a company's integrations needs any access to
+  // it; connecting, synchronising, deleting and API keys need the owner level.
+  partners: PUBLIC,
+  checkPartner: PUBLIC,
+  getPartnerIntegrationDetails: ANY_MEMBER,
+  getPartnerManagedCompany: ANY_MEMBER,
+  partnerGetRedirectUrl: OWNER_LEVEL,
+  partnerConnect: OWNER_LEVEL,
+  syncPartnerManagedCompany: OWNER_LEVEL,
+  deletePartnerIntegration: OWNER_LEVEL,
+  partnerAuthenticate: OWNER_LEVEL,
+  partnerRevokeApiKey: OWNER_LEVEL,
 };
 
 /** The declared rows with the OAuth token's column added from its rule. */
@@ -667,6 +683,13 @@ const OWNER_LEVEL_ONLY = [
   "setMakerChecker",
   "getFirmMfaPolicy",
   "setFirmMfaPolicy",
+  // Partners (issue 23): the company's secrets (its partners' tokens, API keys) and what they import.
+  "partnerGetRedirectUrl",
+  "partnerConnect",
+  "syncPartnerManagedCompany",
+  "deletePartnerIntegration",
+  "partnerAuthenticate",
+  "partnerRevokeApiKey",
 ];
 
 describe("owner-level entries", () => {

@@ -2,6 +2,7 @@ import { translate } from "@trezo/i18n";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { isDatabaseUnavailable } from "../db/database";
 import { DomainError } from "../errors/domainError";
+import { bearerChallengeOf } from "./bearerChallenge";
 import { HTTP_STATUS_OF_KIND } from "./httpError";
 import { requestLocale } from "./requestLocale";
 
@@ -17,9 +18,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const locale = requestLocale(request);
     if (error instanceof DomainError) {
       const status = HTTP_STATUS_OF_KIND[error.kind];
+      const message = error.messageIn(locale);
+      // The description travels in a header: always the English text, whatever the caller's locale.
+      const challenge = bearerChallengeOf(error, error.messageIn("en-GB"));
+      if (challenge !== null) reply.header("www-authenticate", challenge);
       return reply.code(status).send({
         error: error.code,
-        message: error.messageIn(locale),
+        message,
         status_code: status,
         ...(error.fields.length > 0 ? { fields: error.fields } : {}),
       });

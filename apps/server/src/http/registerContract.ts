@@ -8,9 +8,11 @@ import {
   contract,
   contractIssueOf,
   idSchema,
+  oauthScopeOf,
   oauthScopesAllow,
   type ParsedCallInput,
 } from "@trezo/api";
+import { isPartnerApiKey } from "@trezo/domain";
 import type { Locale, MessageKey } from "@trezo/i18n";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -25,6 +27,7 @@ import {
 import { type CompanyAccess, checkCompanyRule } from "../auth/companyAccess";
 import { type RequestAccess, resolveGrantedAccess, resolveRequestAccess } from "../auth/requestAccess";
 import { DomainError, domainErrors } from "../errors/domainError";
+import { verifyPartnerApiKey } from "../features/partners/partnerApiKeys";
 import type { Services } from "../services";
 import { databaseRateLimitStore } from "./rateLimitStore";
 import { requestLocale } from "./requestLocale";
@@ -149,10 +152,13 @@ async function oauthAccessOf(
 ): Promise<RequestAccess | null> {
   const entry: CallDefinition = contract[name];
   if (entry.access.kind === "public") return null;
-  const facts = await services.oauth.verifyAccessToken(token);
+  // A partner's API key (partner/authenticate) acts like a token of its scopes on its one company.
+  const facts = isPartnerApiKey(token)
+    ? await verifyPartnerApiKey(services.db, token)
+    : await services.oauth.verifyAccessToken(token);
   if (!facts) throw domainErrors.invalidToken();
   if (!oauthScopesAllow(name, facts.scopes) || companyId !== facts.companyId)
-    throw domainErrors.insufficientScope();
+    throw domainErrors.insufficientScope(oauthScopeOf(name));
   const resolved = await resolveGrantedAccess(services.db, facts, facts.expiresAt);
   if (!resolved) throw domainErrors.invalidToken();
   return resolved;

@@ -28,7 +28,7 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   oauthAuthorize: () => import("../screens/OAuth/OAuthAuthorizeScreen"),
   closeWindow: () => import("../screens/OAuth/CloseWindowScreen"),
   // Business screens of other issues: a placeholder until each lands in its own folder.
-  partner: placeholder,
+  partner: () => import("../screens/Partner/PartnerScreen"),
   transferCallback: () => import("../screens/TransferCallback/TransferCallbackScreen"),
   bankTransfers: () => import("../screens/BankTransfers/BankTransfersScreen"),
   console: () => import("../screens/Console/ConsoleScreen"),

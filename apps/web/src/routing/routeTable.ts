@@ -197,6 +197,13 @@ export const PUBLIC_ROUTES_OPEN_WHEN_SIGNED_IN = [
   // The bank's return after a payment initiation (issue 22): it forwards to /bank-transfers/callback,
   // where the guard restores the session and the company.
   "transferCallback",
+  // The partner pages (issue 23): a partner sends its users there, signed in or not, and they act on the
+  // selected company (connect a tool, its API keys); sending a signed-in user to the dashboard would end
+  // the partner's flow. Our reading beyond spec 000 §4's three exceptions, as for the consent page.
+  "partnerIntegration",
+  "partnerManualFlow",
+  "partnerSelection",
+  "partnerCallback",
 ] as const;
 
 /** Every sign-in route name: "coming from signin" in the guard means one of these. */

@@ -20,6 +20,7 @@ import { manualAdjustmentCalls } from "./calls/manualAdjustments";
 import { mfaCalls } from "./calls/mfa";
 import { oauthCalls } from "./calls/oauth";
 import { onboardingCalls } from "./calls/onboarding";
+import { partnerCalls } from "./calls/partners";
 import { portfolioCalls } from "./calls/portfolio";
 import { profileCalls } from "./calls/profile";
 import { reportCalls } from "./calls/reports";
@@ -68,6 +69,7 @@ export const contract = {
   ...currencyCalls,
   ...portfolioCalls,
   ...oauthCalls,
+  ...partnerCalls,
   ...transferCalls,
   ...billingCalls,
   ...mfaCalls,

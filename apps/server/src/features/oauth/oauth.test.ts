@@ -138,6 +138,10 @@ describe("OAuth 2.1 provider on the auth host", () => {
     );
     expect(write.status).toBe(403);
     expect(write.body.error).toBe("insufficient_scope");
+    // RFC 6750 §3: the refusal names the scope the call needs.
+    expect(write.headers.get("www-authenticate")).toBe(
+      'Bearer realm="trezo", error="insufficient_scope", scope="company:write"',
+    );
     const elsewhere = await callApi(
       server,
       "getCategoryTree",
@@ -186,6 +190,9 @@ describe("OAuth 2.1 provider on the auth host", () => {
     const afterRevoke = await callApi(server, "getCategoryTree", { companyId }, { token: liveAccess });
     expect(afterRevoke.status).toBe(401);
     expect(afterRevoke.body.error).toBe("invalid_token");
+    expect(afterRevoke.headers.get("www-authenticate")).toBe(
+      'Bearer realm="trezo", error="invalid_token", error_description="The access token is invalid, expired or revoked."',
+    );
 
     // A code works once: replayed, it is refused and what it gave is revoked (RFC 6749 §4.1.2).
     const replayed = await tokenRequest({
@@ -372,6 +379,66 @@ describe("npm run admin -- oauth-client", () => {
       }),
     );
     expect(afterRevoke.location).toBe("/error?error=invalid_client");
+  });
+});
+
+describe("the OAuth clients of /admin", () => {
+  it("lets a SuperAdmin register a client whose secret works once shown, list it and revoke it", async () => {
+    const admin = await createTestUser(server, { role: "SuperAdmin" });
+    const refused = await callApi(
+      server,
+      "registerOAuthClient",
+      { name: "Compta Web", redirect_uris: ["http://partner.example/cb"], scopes: ["company:read"] },
+      { token: admin.token },
+    );
+    expect(refused.status).toBe(400);
+    const registered = await callApi(
+      server,
+      "registerOAuthClient",
+      { name: "Compta Web", redirect_uris: ["https://compta.example/cb"], scopes: ["company:read"] },
+      { token: admin.token },
+    );
+    expect(registered.status).toBe(200);
+    const created = registered.body.client as { client_id: string };
+    const secret = String(registered.body.client_secret);
+    const withSecret = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code: "x".repeat(43),
+        redirect_uri: "https://compta.example/cb",
+        code_verifier: "y".repeat(43),
+      },
+      { clientId: created.client_id, secret, redirectUri: "https://compta.example/cb" },
+    );
+    // A known client with a good secret (the code is unknown).
+    expect(withSecret.body.error).toBe("invalid_grant");
+    const listed = await callApi(server, "listOAuthClients", {}, { token: admin.token });
+    expect(JSON.stringify(listed.body)).not.toContain(secret);
+    expect(listed.body.clients).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ client_id: created.client_id, name: "Compta Web", revoked_at: null }),
+      ]),
+    );
+    expect(
+      (await callApi(server, "revokeOAuthClient", { client_id: created.client_id }, { token: admin.token }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await callApi(server, "revokeOAuthClient", { client_id: created.client_id }, { token: admin.token }))
+        .status,
+    ).toBe(404);
+    const afterRevoke = await tokenRequest(
+      {
+        grant_type: "authorization_code",
+        code: "x".repeat(43),
+        redirect_uri: "https://compta.example/cb",
+        code_verifier: "y".repeat(43),
+      },
+      { clientId: created.client_id, secret, redirectUri: "https://compta.example/cb" },
+    );
+    expect(afterRevoke.body.error).toBe("invalid_client");
+    // An owner who is no SuperAdmin is refused.
+    expect((await callApi(server, "listOAuthClients", {}, { token: owner.token })).status).toBe(403);
   });
 });
 

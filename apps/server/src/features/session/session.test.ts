@@ -209,6 +209,8 @@ describe("tokens", () => {
       message: "Missing Authorization Header",
       status_code: 401,
     });
+    // Every 401 carries a challenge; without credentials, no error code (RFC 6750 §3.1).
+    expect(missing.headers.get("www-authenticate")).toBe('Bearer realm="trezo"');
 
     const key = await signingKey();
     const base = () =>
@@ -227,6 +229,9 @@ describe("tokens", () => {
       message: "Token has expired",
       status_code: 401,
     });
+    expect(expiredResult.headers.get("www-authenticate")).toBe(
+      'Bearer realm="trezo", error="invalid_token", error_description="Token has expired"',
+    );
 
     const otherAlgorithm = await base()
       .setAudience("trezo-api")

@@ -4,6 +4,7 @@ import { AdminCompanies } from "./AdminCompanies";
 import { AdminUsers } from "./AdminUsers";
 import { AuditTrail } from "./AuditTrail";
 import { InAppMessages } from "./InAppMessages";
+import { OAuthClients } from "./OAuthClients";
 import { PartnerTexts } from "./PartnerTexts";
 
 /**
@@ -19,6 +20,7 @@ export function Component() {
       <AdminCompanies />
       <PartnerTexts />
       <InAppMessages />
+      <OAuthClients />
       <AuditTrail />
     </Stack>
   );

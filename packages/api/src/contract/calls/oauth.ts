@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { signedIn } from "../access";
+import { signedIn, superAdmin } from "../access";
 import { defineCall } from "../call";
-import { idSchema, imageRefSchema } from "../schemas";
+import { idSchema, imageRefSchema, successOutput } from "../schemas";
 
 /**
  * OAuth (spec 001 §7.10: initOauthRequest, getAuthorizationCode, acceptConsent; issue 23): the consent
@@ -68,7 +68,78 @@ export const getAuthorizationCode = defineCall({
   injectCompanyId: false,
 });
 
-export const oauthCalls = { initOauthRequest, acceptConsent, getAuthorizationCode };
+/**
+ * A redirect URI as OAuth 2.1 allows it: https, or http on the loopback address (native apps,
+ * development); no fragment. The provider compares it exactly.
+ */
+export const oauthRedirectUriSchema = z.url().refine((value) => {
+  const url = new URL(value);
+  if (url.hash !== "") return false;
+  if (url.protocol === "https:") return true;
+  return url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+}, "An https address (http only on the loopback address), without #fragment");
+
+/** A registered client application as the administrators see it (never its secret). */
+export const oauthClientSchema = z.object({
+  client_id: z.string(),
+  name: z.string(),
+  redirect_uris: z.array(z.string()),
+  scopes: z.array(z.string()),
+  is_public: z.boolean(),
+  created_at: z.string(),
+  revoked_at: z.string().nullable(),
+});
+export type OAuthClient = z.infer<typeof oauthClientSchema>;
+
+/** The client id the provider issued (`trezo-…`). */
+const clientIdSchema = z.string().regex(/^trezo-[A-Za-z0-9_-]{8,40}$/);
+
+export const listOAuthClients = defineCall({
+  method: "GET",
+  path: "admin/oauthClients",
+  summary:
+    "The OAuth client applications registered on the authentication host, revoked ones included (SuperAdmin).",
+  input: z.object({}),
+  output: z.object({ clients: z.array(oauthClientSchema) }),
+  access: superAdmin,
+});
+
+export const registerOAuthClient = defineCall({
+  method: "POST",
+  path: "admin/oauthClients",
+  summary:
+    "Registers a partner's application (as `npm run admin -- oauth-client add`): its id, and for a confidential client its secret, in this answer only (SuperAdmin, audited).",
+  input: z.object({
+    name: z.string().trim().min(1).max(120),
+    redirect_uris: z.array(oauthRedirectUriSchema).min(1).max(10),
+    scopes: z
+      .array(z.enum(["company:read", "company:write"]))
+      .min(1)
+      .max(2),
+    is_public: z.boolean().default(false),
+  }),
+  output: z.object({ client: oauthClientSchema, client_secret: z.string().nullable() }),
+  access: superAdmin,
+});
+
+export const revokeOAuthClient = defineCall({
+  method: "POST",
+  path: "admin/oauthClients/revoke",
+  summary:
+    "Revokes an application: it can no longer sign users in, and its grants and tokens are deleted (SuperAdmin, audited).",
+  input: z.object({ client_id: clientIdSchema }),
+  output: successOutput,
+  access: superAdmin,
+});
+
+export const oauthCalls = {
+  initOauthRequest,
+  acceptConsent,
+  getAuthorizationCode,
+  listOAuthClients,
+  registerOAuthClient,
+  revokeOAuthClient,
+};
 
 /** The OAuth call family's names (spec 001 §4: its 401 opens the error page, not the sign-in popup). */
 export const OAUTH_FAMILY_CALLS = [
