@@ -41,6 +41,7 @@ import { invoicesScreen } from "./messages/invoicesScreen";
 import { mfa } from "./messages/mfa";
 import { oauth } from "./messages/oauth";
 import { onboarding } from "./messages/onboarding";
+import { publicPages } from "./messages/publicPages";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -92,6 +93,7 @@ const namespaces = {
   transfers,
   billingScreen,
   mfa,
+  publicPages,
 };
 
 type Namespaces = typeof namespaces;
