@@ -1,4 +1,4 @@
-import { ApiError } from "@trezo/api";
+import { ApiClientProvider, ApiError, useApiClient } from "@trezo/api";
 import { SignUpForm } from "@trezo/forms";
 import { Heading, Link, Stack, Text } from "@trezo/ui";
 import { useState } from "react";
@@ -22,7 +22,18 @@ export function authorizeAddressOf(uid: string | null): string | null {
  * from the e-mail, then goes back to the consent page (/oauth2/authorize?uid=…) to sign in and finish.
  */
 export function Component() {
+  // The auth host's bare layout brings no API client: the page brings its own.
+  return (
+    <ApiClientProvider client={appApiClient}>
+      <OAuthSignUp />
+    </ApiClientProvider>
+  );
+}
+
+/** The page itself, calling through the API client it is given. */
+export function OAuthSignUp() {
   const t = useT();
+  const api = useApiClient();
   const locale = useLocale();
   const [params] = useSearchParams();
   const back = authorizeAddressOf(params.get("uid"));
@@ -43,7 +54,7 @@ export function Component() {
             onShowTerms={() => setTermsOpen(true)}
             onSubmit={async ({ email, password }) => {
               try {
-                await appApiClient.call("signUp", { email, password, locale });
+                await api.call("signUp", { email, password, locale });
               } catch (error) {
                 if (error instanceof ApiError && error.code === "weak_password")
                   return { fieldErrors: { password: error.message } };
