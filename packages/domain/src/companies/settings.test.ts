@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTagManagerId, mergeCompanyConfig } from "./settings";
+import { isGsheetTabName, isTagManagerId, mergeCompanyConfig } from "./settings";
 
 describe("mergeCompanyConfig", () => {
   it("sets the keys given, removes the keys given as null and keeps the others", () => {
@@ -26,5 +26,24 @@ describe("isTagManagerId", () => {
     [" GTM-ABC", false],
   ])("%s → %s", (value, valid) => {
     expect(isTagManagerId(value)).toBe(valid);
+  });
+});
+
+describe("isGsheetTabName", () => {
+  it.each([
+    ["Trésorerie 2026", true],
+    ["  Budget  ", true],
+    ["a".repeat(100), true],
+    ["a".repeat(101), false],
+    ["", false],
+    ["   ", false],
+    ["a/b", false],
+    ["a:b", false],
+    ["[x]", false],
+    ["a*b", false],
+    ["a?b", false],
+    ["a\\b", false],
+  ])("%s → %s", (value, valid) => {
+    expect(isGsheetTabName(value)).toBe(valid);
   });
 });

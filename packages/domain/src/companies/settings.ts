@@ -27,3 +27,11 @@ export const TAG_MANAGER_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 export function isTagManagerId(value: string): boolean {
   return TAG_MANAGER_ID_PATTERN.test(value);
 }
+
+/** A spreadsheet tab's name: 1 to 100 characters, none of [ ] * ? : / \\ (what spreadsheets refuse). */
+export const GSHEET_TAB_PATTERN = /^[^[\]*?:/\\]{1,100}$/;
+
+/** Whether a spreadsheet tab's name (trimmed) is one spreadsheets accept. */
+export function isGsheetTabName(value: string): boolean {
+  return GSHEET_TAB_PATTERN.test(value.trim());
+}

@@ -1,3 +1,4 @@
+import { GSHEET_TAB_PATTERN } from "@trezo/domain";
 import { z } from "zod";
 import { superAdmin } from "../access";
 import { defineCall } from "../call";
@@ -194,9 +195,7 @@ export const setGsheetTab = defineCall({
     gsheet_tab: z
       .string()
       .trim()
-      .min(1)
-      .max(100)
-      .regex(/^[^[\]*?:/\\]+$/, "a tab name cannot hold [ ] * ? : / \\")
+      .regex(GSHEET_TAB_PATTERN, "1 to 100 characters, none of [ ] * ? : / \\")
       .nullable(),
   }),
   output: successOutput,
