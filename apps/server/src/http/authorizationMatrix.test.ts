@@ -128,6 +128,8 @@ const DECLARED: Record<string, Cell[]> = {
   uploadCurrencyRates: ADMIN,
   setCompanyCurrencyRate: OWNER_LEVEL,
   getStyles: ANY_MEMBER,
+  getTagManager: ANY_MEMBER,
+  setTagManagerId: OWNER_LEVEL,
   updateHubSpotObject: ANY_MEMBER,
   getCrmConsent: USER,
   setCrmConsent: USER,
@@ -480,6 +482,8 @@ const INPUTS: Partial<Record<CallName, (scene: Scene) => Record<string, unknown>
   getIntercompanyCategories: ({ companyId }) => ({ companyId }),
   getBranding: ({ companyId }) => ({ companyId }),
   getStyles: ({ companyId }) => ({ companyId }),
+  getTagManager: ({ companyId }) => ({ companyId }),
+  setTagManagerId: ({ companyId }) => ({ companyId, tag_manager_id: null }),
   updateHubSpotObject: ({ companyId }) => ({ companyId, event: "bank_added" }),
   getCrmConsent: () => ({}),
   setCrmConsent: () => ({ consent: false }),
@@ -655,6 +659,7 @@ describe("authorization matrix", () => {
 /** Entries kept to the owner level: a member holding every company flag is still refused them. */
 const OWNER_LEVEL_ONLY = [
   "updateCompany",
+  "setTagManagerId",
   "deleteCompany",
   "saveBranding",
   "deleteBranding",
