@@ -26,6 +26,13 @@ export const web = defineMessages({
       pretendingAs: "Vous agissez en tant que {{email}}",
       stopPretending: "Revenir à mon compte",
     },
+    tagConsent: {
+      title: "Mesure d'audience",
+      question:
+        "Cette entreprise utilise un outil de mesure d'audience (gestionnaire de balises). L'acceptez-vous sur cet appareil ?",
+      refuse: "Refuser",
+      accept: "Accepter",
+    },
     shell: {
       skipToContent: "Aller au contenu",
       updateAvailable: "Une nouvelle version de Trezo est disponible.",
@@ -288,6 +295,13 @@ export const web = defineMessages({
       pretendingAs: "You are acting as {{email}}",
       stopPretending: "Back to my account",
     },
+    tagConsent: {
+      title: "Audience measurement",
+      question:
+        "This company uses an audience measurement tool (a tag manager). Do you accept it on this device?",
+      refuse: "Refuse",
+      accept: "Accept",
+    },
     shell: {
       skipToContent: "Skip to content",
       updateAvailable: "A new version of Trezo is available.",
@@ -541,6 +555,13 @@ export const web = defineMessages({
       companySwitcher: "Ausgewähltes Unternehmen",
       pretendingAs: "Sie handeln als {{email}}",
       stopPretending: "Zurück zu meinem Konto",
+    },
+    tagConsent: {
+      title: "Reichweitenmessung",
+      question:
+        "Dieses Unternehmen nutzt ein Werkzeug zur Reichweitenmessung (einen Tag-Manager). Akzeptieren Sie es auf diesem Gerät?",
+      refuse: "Ablehnen",
+      accept: "Akzeptieren",
     },
     shell: {
       skipToContent: "Zum Inhalt springen",
@@ -804,6 +825,13 @@ export const web = defineMessages({
       pretendingAs: "Stai agendo come {{email}}",
       stopPretending: "Torna al mio account",
     },
+    tagConsent: {
+      title: "Misurazione del pubblico",
+      question:
+        "Questa azienda usa uno strumento di misurazione del pubblico (un tag manager). Lo accetti su questo dispositivo?",
+      refuse: "Rifiuta",
+      accept: "Accetta",
+    },
     shell: {
       skipToContent: "Vai al contenuto",
       updateAvailable: "È disponibile una nuova versione di Trezo.",
@@ -1061,6 +1089,13 @@ export const web = defineMessages({
       pretendingAs: "Está actuando como {{email}}",
       stopPretending: "Volver a mi cuenta",
     },
+    tagConsent: {
+      title: "Medición de audiencia",
+      question:
+        "Esta empresa usa una herramienta de medición de audiencia (un gestor de etiquetas). ¿La acepta en este dispositivo?",
+      refuse: "Rechazar",
+      accept: "Aceptar",
+    },
     shell: {
       skipToContent: "Ir al contenido",
       updateAvailable: "Hay una nueva versión de Trezo disponible.",
@@ -1317,6 +1352,13 @@ export const web = defineMessages({
       pretendingAs: "U handelt als {{email}}",
       stopPretending: "Terug naar mijn account",
     },
+    tagConsent: {
+      title: "Bezoekersmeting",
+      question:
+        "Dit bedrijf gebruikt een hulpmiddel voor bezoekersmeting (een tagmanager). Accepteert u dat op dit apparaat?",
+      refuse: "Weigeren",
+      accept: "Accepteren",
+    },
     shell: {
       skipToContent: "Naar de inhoud",
       updateAvailable: "Er is een nieuwe versie van Trezo beschikbaar.",
@@ -1572,6 +1614,13 @@ export const web = defineMessages({
       pretendingAs: "Ви дієте як {{email}}",
       stopPretending: "Повернутися до мого облікового запису",
     },
+    tagConsent: {
+      title: "Вимірювання аудиторії",
+      question:
+        "Ця компанія використовує інструмент вимірювання аудиторії (менеджер тегів). Ви погоджуєтеся на цьому пристрої?",
+      refuse: "Відмовитися",
+      accept: "Погодитися",
+    },
     shell: {
       skipToContent: "Перейти до вмісту",
       updateAvailable: "Доступна нова версія Trezo.",
@@ -1825,6 +1874,13 @@ export const web = defineMessages({
       companySwitcher: "Valgt selskap",
       pretendingAs: "Du handler som {{email}}",
       stopPretending: "Tilbake til kontoen min",
+    },
+    tagConsent: {
+      title: "Målgruppemåling",
+      question:
+        "Dette selskapet bruker et verktøy for målgruppemåling (en tag manager). Godtar du det på denne enheten?",
+      refuse: "Avslå",
+      accept: "Godta",
     },
     shell: {
       skipToContent: "Gå til innholdet",
