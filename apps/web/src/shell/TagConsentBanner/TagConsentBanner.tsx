@@ -1,4 +1,4 @@
-import { useApiQuery } from "@trezo/api";
+import { useApiClient } from "@trezo/api";
 import { Button, Inline } from "@trezo/ui";
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/appI18n";
@@ -31,8 +31,23 @@ export interface TagConsentBannerProps {
 export function TagConsentBanner({ companyId, loader, storage = appStorage }: TagConsentBannerProps) {
   const t = useT();
   const consentIcon = useAppStore((state) => state.branding?.consent_icon ?? null);
-  const tag = useApiQuery("getTagManager", { companyId }, { staleTime: 5 * 60_000 });
-  const tagManagerId = tag.data?.tag_manager_id ?? null;
+  const api = useApiClient();
+  // One plain call, not a query hook: the signed-in layout is in the boot chunk, which must not draw in
+  // the query library's chunk (chunks importing each other, see vite.config.ts).
+  const [tagManagerId, setTagManagerId] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    setTagManagerId(null);
+    void api
+      .call("getTagManager", { companyId })
+      .then((found) => {
+        if (current) setTagManagerId(found.tag_manager_id);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [api, companyId]);
   const [answer, setAnswer] = useState<TagConsent | null>(null);
 
   const consent = tagManagerId ? (answer ?? storedTagConsent(storage, tagManagerId)) : null;
