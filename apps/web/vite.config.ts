@@ -72,6 +72,8 @@ const FIRST_PAGE_GROUPS = [
       !/[\\/]shell[\\/](DefaultLayout|UpdatePrompt|CompanySwitcher|InAppBanner|SuspendedPage|navigation)\.tsx?$/.test(
         id,
       ) &&
+      // The tag consent banner (and its styles) loads with the signed-in layout that shows it.
+      !/[\\/]shell[\\/]TagConsentBanner[\\/]/.test(id) &&
       // The popups and their host load with the first popup opened.
       !/[\\/]shell[\\/]popups[\\/](?!popupTypes)/.test(id) &&
       // Helpers of the signed-in screens that sit in boot's folders but which the first page never runs

@@ -42,6 +42,7 @@ import { mfa } from "./messages/mfa";
 import { oauth } from "./messages/oauth";
 import { onboarding } from "./messages/onboarding";
 import { partners } from "./messages/partners";
+import { publicPages } from "./messages/publicPages";
 import { rules } from "./messages/rules";
 import { series } from "./messages/series";
 import { server } from "./messages/server";
@@ -94,6 +95,7 @@ const namespaces = {
   transfers,
   billingScreen,
   mfa,
+  publicPages,
 };
 
 type Namespaces = typeof namespaces;

@@ -158,6 +158,16 @@ export const companies = pgTable(
     maxEngagedObjectiveEnabled: boolean("max_engaged_objective_enabled").notNull().default(false),
     partnerIntegrationVisibility: boolean("partner_integration_visibility").notNull().default(false),
     gsheet: boolean("gsheet").notNull().default(false),
+    /** The spreadsheet tab the gsheet export writes to (setGsheetTab); null: the export's default tab. */
+    gsheetTab: text("gsheet_tab"),
+    /** Scenario backups allowed (setBackup); an administrator may switch them off for a company. */
+    backupEnabled: boolean("backup_enabled").notNull().default(true),
+    /** Custom permissions granted by an administrator whatever the plan (setCustomPermissions). */
+    customPermissionsGranted: boolean("custom_permissions_granted").notNull().default(false),
+    /** Settings an administrator keeps for the company (updateCompanyConfig): flat keys and values. */
+    configuration: jsonb("configuration").notNull().default({}),
+    /** The company's tag-manager container (GTM-…), loaded only after a visitor's consent. */
+    tagManagerId: text("tag_manager_id"),
     adminInformation: jsonb("admin_information").notNull().default({}),
     onboardingCustomizationId: text("onboarding_customization_id"),
     /** An accounting firm's console alert thresholds (AlertSettings; null: the defaults). */

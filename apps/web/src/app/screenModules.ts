@@ -27,6 +27,9 @@ export const SCREEN_MODULES: Record<ScreenName, ScreenModule> = {
   error: () => import("../screens/Error/ErrorScreen"),
   oauthAuthorize: () => import("../screens/OAuth/OAuthAuthorizeScreen"),
   closeWindow: () => import("../screens/OAuth/CloseWindowScreen"),
+  oauthSignUp: () => import("../screens/OAuth/OAuthSignUpScreen"),
+  oauthApi: () => import("../screens/PublicDocs/OAuthApiScreen"),
+  webhooks: () => import("../screens/PublicDocs/WebhooksScreen"),
   // Business screens of other issues: a placeholder until each lands in its own folder.
   partner: () => import("../screens/Partner/PartnerScreen"),
   transferCallback: () => import("../screens/TransferCallback/TransferCallbackScreen"),

@@ -51,7 +51,9 @@ describe("main host", () => {
     expect(routeAt("/signin")).toMatchObject({ access: "public", layout: "noAuth" });
     expect(routeAt("/signin/callback")).toMatchObject({ access: "public", screen: "signInCallback" });
     expect(routeAt("/dashboard")).toMatchObject({ access: "app", layout: "default" });
-    for (const route of MAIN_ROUTES) {
+    // The webhooks page is documentation: a wide page without the sign-in family's card.
+    expect(routeAt("/webhooks")).toMatchObject({ access: "public", layout: "bare", screen: "webhooks" });
+    for (const route of MAIN_ROUTES.filter((one) => one.name !== "webhooks")) {
       expect(route.layout, route.name).toBe(route.access === "public" ? "noAuth" : "default");
     }
   });
@@ -74,13 +76,19 @@ describe("auth host", () => {
     expect(isAuthHost("localhost")).toBe(false);
   });
 
-  it("knows only its four routes", () => {
+  it("knows only its six routes", () => {
     expect(AUTH_ROUTES.map((route) => route.path)).toEqual([
       "/oauth2/authorize",
       "/passwordrecovery",
       "/fygrclosewindow",
+      "/oauth-api",
+      "/oauth-signup",
       "/error",
     ]);
+    expect(auth("/oauth-api")).toMatchObject({ kind: "route", route: { screen: "oauthApi" } });
+    expect(auth("/oauth-signup")).toMatchObject({ kind: "route", route: { screen: "oauthSignUp" } });
+    // The webhooks page is the main host's.
+    expect(auth("/webhooks")).toEqual({ kind: "redirect", to: "/error" });
     expect(auth("/oauth2/authorize")).toMatchObject({ kind: "route", route: { screen: "oauthAuthorize" } });
     expect(auth("/fygrclosewindow")).toMatchObject({ kind: "route", route: { screen: "closeWindow" } });
   });

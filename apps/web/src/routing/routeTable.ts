@@ -51,6 +51,9 @@ export type ScreenName =
   | "libeoIntegration"
   | "oauthAuthorize"
   | "closeWindow"
+  | "oauthApi"
+  | "oauthSignUp"
+  | "webhooks"
   | "error";
 
 /** Who may open a route: anyone (`public`) or a signed-in user of the selected company (`app`). */
@@ -120,6 +123,8 @@ export const MAIN_ROUTES: readonly RouteDefinition[] = [
   // acceptInvite is named public by the spec: an invited person opens it before having a session.
   publicRoute("acceptInvite", "/acceptInvite", "acceptInvite"),
   publicRoute("error", "/error", "error"),
+  // Where providers' webhooks land, explained (spec 000 §2 "webhooks"): a documentation page, no card.
+  { ...publicRoute("webhooks", "/webhooks", "webhooks"), layout: "bare" },
 
   appRoute("console", "/console", "console", { guardedAs: "/console" }),
   appRoute("dashboard", "/dashboard", "dashboard", { guardedAs: "/dashboard" }),
@@ -182,6 +187,9 @@ export const AUTH_ROUTES: readonly RouteDefinition[] = [
   { ...publicRoute("oauthAuthorize", "/oauth2/authorize", "oauthAuthorize"), layout: "bare" },
   { ...publicRoute("oauthPasswordRecovery", "/passwordrecovery", "passwordRecovery"), layout: "bare" },
   { ...publicRoute("oauthCloseWindow", "/fygrclosewindow", "closeWindow"), layout: "bare" },
+  // oauth-api and oauth-signup (spec 000 §2); outside /oauth2/, which belongs to the provider but for the consent page.
+  { ...publicRoute("oauthApi", "/oauth-api", "oauthApi"), layout: "bare" },
+  { ...publicRoute("oauthSignUp", "/oauth-signup", "oauthSignUp"), layout: "bare" },
   { ...publicRoute("oauthError", "/error", "error"), layout: "bare" },
 ];
 
@@ -204,6 +212,10 @@ export const PUBLIC_ROUTES_OPEN_WHEN_SIGNED_IN = [
   "partnerManualFlow",
   "partnerSelection",
   "partnerCallback",
+  "oauthApi",
+  "oauthSignUp",
+  // Documentation, for anyone.
+  "webhooks",
 ] as const;
 
 /** Every sign-in route name: "coming from signin" in the guard means one of these. */

@@ -16,6 +16,7 @@ import { navigationItems } from "./navigation";
 import { isMobileUserAgent } from "./popups/popupTypes";
 import * as css from "./Shell.css";
 import { SuspendedPage } from "./SuspendedPage";
+import { TagConsentBanner } from "./TagConsentBanner/TagConsentBanner";
 
 /**
  * The signed-in layout: the company's brand (BrandProvider fed by its branding), the locale of ui's
@@ -113,6 +114,7 @@ function Chrome({ current }: { current: CurrentRoute }) {
             </div>
           )}
           <InAppBanner />
+          {state.company ? <TagConsentBanner companyId={state.company.id} /> : null}
         </>
       }
     >

@@ -21,6 +21,9 @@ export const server = defineMessages({
     creationFailed: "La création a échoué. Veuillez réessayer.",
     nameRequired: "Le nom de la société est obligatoire.",
     cpaTrialLimit: "Vous ne pouvez pas créer plus de 2 dossiers clients en période d'essai.",
+    invalidTagManagerId:
+      "« {{id}} » n'est pas un identifiant de gestionnaire de balises valide (GTM- suivi de majuscules ou de chiffres).",
+    backupsDisabled: "Les sauvegardes de scénarios sont désactivées pour cette société.",
     ownerCannotBeRemoved: "Le propriétaire de la société ne peut pas être retiré.",
     alreadyMember: "Cette personne fait déjà partie de la société.",
     companyInactive: "Cette société est désactivée.",
@@ -54,6 +57,9 @@ export const server = defineMessages({
     creationFailed: "Creation failed. Please try again.",
     nameRequired: "The company name is required.",
     cpaTrialLimit: "You cannot create more than 2 client companies on trial.",
+    invalidTagManagerId:
+      "“{{id}}” is not a valid tag-manager id (GTM- followed by uppercase letters or digits).",
+    backupsDisabled: "Scenario backups are switched off for this company.",
     ownerCannotBeRemoved: "The company owner cannot be removed.",
     alreadyMember: "This person already belongs to the company.",
     companyInactive: "This company is deactivated.",
@@ -86,6 +92,9 @@ export const server = defineMessages({
     creationFailed: "Die Erstellung ist fehlgeschlagen. Bitte versuchen Sie es erneut.",
     nameRequired: "Der Firmenname ist erforderlich.",
     cpaTrialLimit: "Sie können nicht mehr als 2 Mandanten in der Testphase anlegen.",
+    invalidTagManagerId:
+      "„{{id}}“ ist keine gültige Tag-Manager-ID (GTM- gefolgt von Großbuchstaben oder Ziffern).",
+    backupsDisabled: "Szenario-Sicherungen sind für dieses Unternehmen deaktiviert.",
     ownerCannotBeRemoved: "Der Eigentümer des Unternehmens kann nicht entfernt werden.",
     alreadyMember: "Diese Person gehört bereits zum Unternehmen.",
     companyInactive: "Dieses Unternehmen ist deaktiviert.",
@@ -120,6 +129,9 @@ export const server = defineMessages({
     creationFailed: "Creazione non riuscita. Riprova.",
     nameRequired: "Il nome dell'azienda è obbligatorio.",
     cpaTrialLimit: "Non puoi creare più di 2 aziende clienti in prova.",
+    invalidTagManagerId:
+      "«{{id}}» non è un ID di tag manager valido (GTM- seguito da lettere maiuscole o cifre).",
+    backupsDisabled: "I backup degli scenari sono disattivati per questa azienda.",
     ownerCannotBeRemoved: "Il proprietario dell'azienda non può essere rimosso.",
     alreadyMember: "Questa persona fa già parte dell'azienda.",
     companyInactive: "Questa azienda è disattivata.",
@@ -153,6 +165,9 @@ export const server = defineMessages({
     creationFailed: "La creación ha fallado. Inténtelo de nuevo.",
     nameRequired: "El nombre de la empresa es obligatorio.",
     cpaTrialLimit: "No puede crear más de 2 empresas cliente en período de prueba.",
+    invalidTagManagerId:
+      "«{{id}}» no es un identificador de gestor de etiquetas válido (GTM- seguido de mayúsculas o dígitos).",
+    backupsDisabled: "Las copias de seguridad de escenarios están desactivadas para esta empresa.",
     ownerCannotBeRemoved: "El propietario de la empresa no puede ser eliminado.",
     alreadyMember: "Esta persona ya pertenece a la empresa.",
     companyInactive: "Esta empresa está desactivada.",
@@ -186,6 +201,9 @@ export const server = defineMessages({
     creationFailed: "Aanmaken mislukt. Probeer het opnieuw.",
     nameRequired: "De bedrijfsnaam is verplicht.",
     cpaTrialLimit: "U kunt niet meer dan 2 klantbedrijven in proefperiode aanmaken.",
+    invalidTagManagerId:
+      "‘{{id}}’ is geen geldige tagmanager-id (GTM- gevolgd door hoofdletters of cijfers).",
+    backupsDisabled: "Scenarioback-ups zijn uitgeschakeld voor dit bedrijf.",
     ownerCannotBeRemoved: "De eigenaar van het bedrijf kan niet worden verwijderd.",
     alreadyMember: "Deze persoon hoort al bij het bedrijf.",
     companyInactive: "Dit bedrijf is gedeactiveerd.",
@@ -219,6 +237,9 @@ export const server = defineMessages({
     creationFailed: "Не вдалося створити. Спробуйте ще раз.",
     nameRequired: "Назва компанії обов'язкова.",
     cpaTrialLimit: "Ви не можете створити більше 2 клієнтських компаній у пробному періоді.",
+    invalidTagManagerId:
+      "«{{id}}» не є дійсним ідентифікатором менеджера тегів (GTM-, а далі великі літери або цифри).",
+    backupsDisabled: "Резервні копії сценаріїв вимкнено для цієї компанії.",
     ownerCannotBeRemoved: "Власника компанії не можна видалити.",
     alreadyMember: "Ця особа вже належить до компанії.",
     companyInactive: "Цю компанію деактивовано.",
@@ -252,6 +273,9 @@ export const server = defineMessages({
     creationFailed: "Opprettelsen mislyktes. Prøv igjen.",
     nameRequired: "Selskapsnavnet er påkrevd.",
     cpaTrialLimit: "Du kan ikke opprette mer enn 2 klientselskaper på prøve.",
+    invalidTagManagerId:
+      "«{{id}}» er ikke en gyldig tag manager-ID (GTM- etterfulgt av store bokstaver eller sifre).",
+    backupsDisabled: "Sikkerhetskopier av scenarier er slått av for dette selskapet.",
     ownerCannotBeRemoved: "Selskapets eier kan ikke fjernes.",
     alreadyMember: "Denne personen tilhører allerede selskapet.",
     companyInactive: "Dette selskapet er deaktivert.",

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appMeta, auditLog, clientLogs, users } from "../../db/schema";
+import { companySubscriptions } from "../../db/tables/billing";
 import {
   addTestMember,
   callApi,
@@ -278,6 +279,97 @@ describe("companies: search and module flags", () => {
         details: { call: "updateCompanyModules", input: { companyId, checks_allowed: true } },
       },
     ]);
+  });
+});
+
+describe("companies: backup, custom permissions, spreadsheet tab and configuration", () => {
+  it("each setter is refused to the owner, changes the company for an admin, shows on /admin and is audited", async () => {
+    const owner = await createTestUser(server);
+    const member = await createTestUser(server);
+    const name = `Atelier Réglages ${owner.id}`;
+    const companyId = await createTestCompany(server, owner.id, { name });
+    await addTestMember(server, companyId, member.id, { view_forecast: true });
+    const asAdmin = { token: admin.token };
+    const listed = async () =>
+      (
+        (await callApi(server, "getAllCompaniesList", { search: name }, asAdmin)).body.companies as unknown[]
+      )[0];
+    expect(await listed()).toMatchObject({
+      backup_enabled: true,
+      custom_permissions: false,
+      gsheet_tab: null,
+      config: {},
+    });
+
+    for (const [call, input] of [
+      ["setBackup", { companyId, backup: false }],
+      ["setCustomPermissions", { companyId, custom_permissions: true }],
+      ["setGsheetTab", { companyId, gsheet_tab: "Trésorerie 2026" }],
+      ["updateCompanyConfig", { companyId, config: { export_lang: "en", weeks: 13 } }],
+    ] as const) {
+      expect((await callApi(server, call, input, { token: owner.token })).status).toBe(403);
+      expect((await callApi(server, call, input, asAdmin)).status).toBe(200);
+    }
+    expect(await listed()).toMatchObject({
+      backup_enabled: false,
+      custom_permissions: true,
+      gsheet_tab: "Trésorerie 2026",
+      config: { export_lang: "en", weeks: 13 },
+    });
+
+    // A null value removes its key, the others stay.
+    expect(
+      (
+        await callApi(
+          server,
+          "updateCompanyConfig",
+          { companyId, config: { weeks: null, beta: true } },
+          asAdmin,
+        )
+      ).body,
+    ).toEqual({ config: { export_lang: "en", beta: true } });
+
+    // Bad input: a clear error and nothing changes.
+    const badTab = await callApi(server, "setGsheetTab", { companyId, gsheet_tab: "a/b" }, asAdmin);
+    expect(badTab.status).toBe(400);
+    const badConfig = await callApi(
+      server,
+      "updateCompanyConfig",
+      { companyId, config: { "bad key": 1 } },
+      asAdmin,
+    );
+    expect(badConfig.status).toBe(400);
+    expect(await listed()).toMatchObject({
+      gsheet_tab: "Trésorerie 2026",
+      config: { export_lang: "en", beta: true },
+    });
+    expect(
+      (await callApi(server, "setBackup", { companyId: 999_999_999, backup: true }, asAdmin)).status,
+    ).toBe(404);
+
+    // The flags act: backups refused with a localised error; custom flags allowed whatever the plan.
+    const backup = await callApi(
+      server,
+      "createBackup",
+      { companyId, name: "Budget" },
+      { token: owner.token },
+    );
+    expect(backup.body).toMatchObject({ error: "backups_disabled", status_code: 403 });
+    await server.services.db.insert(companySubscriptions).values({ companyId, freeTrialVersion: true });
+    const custom = { companyId, userId: member.id, permissions: { view_forecast: true } };
+    expect((await callApi(server, "updateUserPermissions", custom, { token: owner.token })).status).toBe(200);
+    await callApi(server, "setCustomPermissions", { companyId, custom_permissions: false }, asAdmin);
+    expect(
+      (await callApi(server, "updateUserPermissions", custom, { token: owner.token })).body,
+    ).toMatchObject({ error: "custom_permissions_not_in_plan" });
+
+    const audit = await server.services.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "admin_setting"), eq(auditLog.companyId, companyId)));
+    expect(audit.map((row) => (row.details as { call: string }).call)).toEqual(
+      expect.arrayContaining(["setBackup", "setCustomPermissions", "setGsheetTab", "updateCompanyConfig"]),
+    );
   });
 });
 

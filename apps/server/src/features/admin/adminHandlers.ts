@@ -1,3 +1,4 @@
+import { mergeCompanyConfig } from "@trezo/domain";
 import { auditActor, recordAudit } from "../../audit/auditLog";
 import { endSessionsOf } from "../../auth/accessTokens";
 import { domainErrors } from "../../errors/domainError";
@@ -25,6 +26,10 @@ type AdminHandlers = Pick<
   | "setCompanyActiveState"
   | "setEndOfTrialPeriodForCompany"
   | "updateCompanyModules"
+  | "setBackup"
+  | "setCustomPermissions"
+  | "setGsheetTab"
+  | "updateCompanyConfig"
 >;
 
 /** Admin-only calls of spec 001 §6 (the registration already refused anyone but a SuperAdmin). */
@@ -64,6 +69,10 @@ export const adminHandlers: AdminHandlers = {
           invoices_allowed: flags?.invoices ?? false,
           checks_allowed: flags?.checks ?? false,
           analytics_allowed: flags?.analytics ?? false,
+          backup_enabled: flags?.backupEnabled ?? true,
+          custom_permissions: flags?.customPermissions ?? false,
+          gsheet_tab: flags?.gsheetTab ?? null,
+          config: flags?.configuration ?? {},
         };
       }),
       total,
@@ -169,5 +178,34 @@ export const adminHandlers: AdminHandlers = {
     if (Object.keys(values).length > 0) await updateCompanyRow(services.db, input.companyId, values);
     else await existingCompany(services.db, input.companyId);
     return { success: true as const };
+  },
+  // The four setters below are audited by the registration (audit: "adminSetting", with their input).
+  async setBackup({ input, services }) {
+    await updateCompanyRow(services.db, input.companyId, { backupEnabled: input.backup });
+    return { success: true as const };
+  },
+
+  async setCustomPermissions({ input, services }) {
+    await updateCompanyRow(services.db, input.companyId, {
+      customPermissionsGranted: input.custom_permissions,
+    });
+    return { success: true as const };
+  },
+
+  async setGsheetTab({ input, services }) {
+    await updateCompanyRow(services.db, input.companyId, { gsheetTab: input.gsheet_tab });
+    return { success: true as const };
+  },
+
+  async updateCompanyConfig({ input, services }) {
+    return services.db.transaction(async (tx) => {
+      const company = await existingCompany(tx, input.companyId);
+      const config = mergeCompanyConfig(
+        (company.configuration ?? {}) as Record<string, string | number | boolean>,
+        input.config,
+      );
+      await updateCompanyRow(tx, input.companyId, { configuration: config });
+      return { config };
+    });
   },
 };

@@ -80,18 +80,30 @@ export async function companyIdPage(db: Database, search: string | undefined, pa
 }
 
 /** The module flags of these companies, by id. */
+/** The module flags and administrator settings of these companies, by id (for the /admin list). */
 export async function companyModules(db: Database, ids: readonly number[]) {
-  if (ids.length === 0) return new Map<number, { invoices: boolean; checks: boolean; analytics: boolean }>();
-  const rows = await db
-    .select({
-      id: companies.id,
-      invoices: companies.invoicesAllowed,
-      checks: companies.checksAllowed,
-      analytics: companies.analyticsAllowed,
-    })
-    .from(companies)
-    .where(inArray(companies.id, [...ids]));
-  return new Map(rows.map(({ id, ...flags }) => [id, flags]));
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: companies.id,
+            invoices: companies.invoicesAllowed,
+            checks: companies.checksAllowed,
+            analytics: companies.analyticsAllowed,
+            backupEnabled: companies.backupEnabled,
+            customPermissions: companies.customPermissionsGranted,
+            gsheetTab: companies.gsheetTab,
+            configuration: companies.configuration,
+          })
+          .from(companies)
+          .where(inArray(companies.id, [...ids]));
+  return new Map(
+    rows.map(({ id, configuration, ...flags }) => [
+      id,
+      { ...flags, configuration: (configuration ?? {}) as Record<string, string | number | boolean> },
+    ]),
+  );
 }
 
 export async function userById(db: Database, userId: number) {

@@ -1,4 +1,5 @@
 import { backupOf, computeDashboard, expandSeries, type Granularity, periodOf } from "@trezo/domain";
+import { DomainError } from "../../errors/domainError";
 import { scenarioOf } from "../../forecast/baseScenario";
 import { companyToday } from "../../forecast/companyToday";
 import { dashboardInputOf, thresholdOf } from "../../forecast/dashboardInputOf";
@@ -133,6 +134,9 @@ export const forecastHandlers: ForecastHandlers = {
 
   async createBackup(context) {
     const { company } = mustCompany(context);
+    // An administrator may switch a company's backups off (setBackup, issue 19).
+    if (!company.backupEnabled)
+      throw new DomainError("forbidden", "backups_disabled", { key: "server.backupsDisabled" });
     const { db } = context.services;
     const model = await loadForecastModel(db, company.id);
     const scenario = await scenarioOf(db, company.id, context.input.scenarioId);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
-import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
+import { addTestMember, callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
 import { serverWithOwnerForTests } from "../../testing/serverWithOwner";
 import { startTestServer, stopTestServer } from "../../testing/testServer";
 import { crmOutboxDir } from "./crmAdapter";
@@ -127,5 +127,52 @@ describe("the CRM consent", () => {
     } finally {
       await stopTestServer(crmServer);
     }
+  });
+});
+
+describe("the tag-manager id", () => {
+  it("is set by the owner under the spec's rule, read by members, refused to them, and audited", async () => {
+    const as = { token: scene.owner.token };
+    const companyId = await createTestCompany(scene.server, scene.owner.id, { name: "Balises" });
+    const member = await createTestUser(scene.server);
+    await addTestMember(scene.server, companyId, member.id, { view_forecast: true });
+    const read = async (token: string) =>
+      (await callApi(scene.server, "getTagManager", { companyId }, { token })).body;
+    expect(await read(scene.owner.token)).toEqual({ tag_manager_id: null });
+
+    const refused = await callApi(
+      scene.server,
+      "setTagManagerId",
+      { companyId, tag_manager_id: "gtm-abc123" },
+      { ...as, headers: { "accept-language": "en-GB" } },
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: "invalid_tag_manager_id" });
+    expect(String(refused.body.message)).toContain("gtm-abc123");
+    expect(await read(scene.owner.token)).toEqual({ tag_manager_id: null });
+
+    expect(
+      (await callApi(scene.server, "setTagManagerId", { companyId, tag_manager_id: "GTM-AB12CD" }, as)).body,
+    ).toEqual({ tag_manager_id: "GTM-AB12CD" });
+    expect(await read(member.token)).toEqual({ tag_manager_id: "GTM-AB12CD" });
+    expect(
+      (
+        await callApi(
+          scene.server,
+          "setTagManagerId",
+          { companyId, tag_manager_id: null },
+          { token: member.token },
+        )
+      ).status,
+    ).toBe(403);
+    const audit = await scene.server.services.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.companyId, companyId));
+    expect(audit).toContainEqual({ details: { tag_manager_id: "GTM-AB12CD" } });
+
+    expect(
+      (await callApi(scene.server, "setTagManagerId", { companyId, tag_manager_id: null }, as)).body,
+    ).toEqual({ tag_manager_id: null });
   });
 });

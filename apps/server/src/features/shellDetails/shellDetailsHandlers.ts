@@ -1,12 +1,19 @@
-import { crmPayload, resolveShellStyles } from "@trezo/domain";
+import { crmPayload, isTagManagerId, resolveShellStyles } from "@trezo/domain";
 import { auditActor, recordAudit } from "../../audit/auditLog";
+import { DomainError } from "../../errors/domainError";
 import { type CallHandlers, mustAuth, mustCompany } from "../../http/registerContract";
+import { updateCompanyAudited } from "../companies/companyQueries";
 import { crmAdapter } from "./crmAdapter";
 import { brandingStyles, crmConsentOf, salesContactOf, saveCrmConsent } from "./shellDetailsQueries";
 
 type ShellDetailsHandlers = Pick<
   CallHandlers,
-  "getStyles" | "updateHubSpotObject" | "getCrmConsent" | "setCrmConsent"
+  | "getStyles"
+  | "updateHubSpotObject"
+  | "getCrmConsent"
+  | "setCrmConsent"
+  | "getTagManager"
+  | "setTagManagerId"
 >;
 
 const consentOutput = (at: Date | null) => ({
@@ -59,5 +66,32 @@ export const shellDetailsHandlers: ShellDetailsHandlers = {
       });
     }
     return consentOutput(saved);
+  },
+
+  async getTagManager(context) {
+    return { tag_manager_id: mustCompany(context).company.tagManagerId ?? null };
+  },
+
+  async setTagManagerId(context) {
+    const { company } = mustCompany(context);
+    const auth = mustAuth(context);
+    const id = context.input.tag_manager_id;
+    if (id !== null && !isTagManagerId(id))
+      throw new DomainError("invalid", "invalid_tag_manager_id", {
+        key: "server.invalidTagManagerId",
+        params: { id },
+      });
+    await updateCompanyAudited(
+      context.services.db,
+      company.id,
+      { tagManagerId: id },
+      {
+        action: "company_updated",
+        ...auditActor(auth, context.request),
+        companyId: company.id,
+        details: { tag_manager_id: id },
+      },
+    );
+    return { tag_manager_id: id };
   },
 };

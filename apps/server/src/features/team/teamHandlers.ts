@@ -67,6 +67,8 @@ async function checkCustomPermissions(
   if (
     permissions &&
     hasAnyPermission(permissions) &&
+    // An administrator's grant (setCustomPermissions) opens them whatever the plan.
+    !company.customPermissionsGranted &&
     !customPermissionsAllowed(await loadSubscriptionFacts(db, company))
   )
     throw new DomainError("forbidden", "custom_permissions_not_in_plan", {

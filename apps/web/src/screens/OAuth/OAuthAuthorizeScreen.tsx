@@ -1,6 +1,6 @@
 import { ApiClientProvider, ApiError, type CallOutput, useApiClient, useApiQuery } from "@trezo/api";
 import type { MessageKey } from "@trezo/i18n";
-import { Button, Heading, Inline, RadioGroup, Stack, Text } from "@trezo/ui";
+import { Button, Heading, Inline, Link, RadioGroup, Stack, Text } from "@trezo/ui";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { appApiClient } from "../../api/appApiClient";
@@ -46,6 +46,9 @@ export function Component() {
             setSignedIn(true);
           }}
         />
+        <Link href={`/oauth-signup?uid=${encodeURIComponent(uid)}`}>
+          {t("publicPages.oauthSignUp.create")}
+        </Link>
       </Stack>
     );
   }

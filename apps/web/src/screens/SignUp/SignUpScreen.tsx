@@ -13,7 +13,13 @@ import { appStorage } from "../../platform/boundedStorage";
 import { SIGN_UP_KIND_KEY, signUpVariantOf } from "./signUpVariant";
 
 /** The current terms of use (getAppMeta), read from the sign-up form before ticking the box. */
-function TermsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TermsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useT();
   const [terms, setTerms] = useState<string | null>(null);
   useEffect(() => {

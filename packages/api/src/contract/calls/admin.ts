@@ -1,3 +1,4 @@
+import { GSHEET_TAB_PATTERN } from "@trezo/domain";
 import { z } from "zod";
 import { superAdmin } from "../access";
 import { defineCall } from "../call";
@@ -5,6 +6,18 @@ import { companyInput, idSchema, isoDateSchema, successOutput, userInput } from 
 import { companyListEntrySchema } from "./companies";
 
 /** Admin-only calls of spec 001 §6 for users and companies (role SuperAdmin). */
+
+/** An administrator's configuration of a company: up to 50 flat keys (letters, digits, `_`, `.`, `-`). */
+export const companyConfigSchema = z
+  .record(
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_.-]+$/),
+    z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()]),
+  )
+  .refine((config) => Object.keys(config).length <= 50, { message: "at most 50 keys" });
 
 const pageInput = {
   search: z.string().max(200).optional(),
@@ -62,6 +75,14 @@ export const getAllCompaniesList = defineCall({
         invoices_allowed: z.boolean(),
         checks_allowed: z.boolean(),
         analytics_allowed: z.boolean(),
+        /** Scenario backups allowed (setBackup). */
+        backup_enabled: z.boolean(),
+        /** Custom permissions granted whatever the plan (setCustomPermissions). */
+        custom_permissions: z.boolean(),
+        /** The spreadsheet export's tab (setGsheetTab); null: the default tab. */
+        gsheet_tab: z.string().nullable(),
+        /** The administrator's configuration of the company (updateCompanyConfig). */
+        config: companyConfigSchema,
       }),
     ),
     total: z.number().int(),
@@ -143,6 +164,58 @@ export const updateCompanyModules = defineCall({
   companyIdField: "companyId",
 });
 
+export const setBackup = defineCall({
+  method: "POST",
+  path: "setBackup",
+  summary: "Admin: allows or forbids the company's scenario backups (createBackup).",
+  input: companyInput.extend({ backup: z.boolean() }),
+  output: successOutput,
+  access: superAdmin,
+  audit: "adminSetting",
+  companyIdField: "companyId",
+});
+
+export const setCustomPermissions = defineCall({
+  method: "POST",
+  path: "setCustomPermissions",
+  summary:
+    "Admin: grants the company custom permissions (flags given to one member outside any group) whatever its plan, or withdraws the grant (the plan decides again).",
+  input: companyInput.extend({ custom_permissions: z.boolean() }),
+  output: successOutput,
+  access: superAdmin,
+  audit: "adminSetting",
+  companyIdField: "companyId",
+});
+
+export const setGsheetTab = defineCall({
+  method: "POST",
+  path: "setGsheetTab",
+  summary: "Admin: names the spreadsheet tab the company's gsheet export writes to (null: the default tab).",
+  input: companyInput.extend({
+    gsheet_tab: z
+      .string()
+      .trim()
+      .regex(GSHEET_TAB_PATTERN, "1 to 100 characters, none of [ ] * ? : / \\")
+      .nullable(),
+  }),
+  output: successOutput,
+  access: superAdmin,
+  audit: "adminSetting",
+  companyIdField: "companyId",
+});
+
+export const updateCompanyConfig = defineCall({
+  method: "POST",
+  path: "updateCompanyConfig",
+  summary:
+    "Admin: updates the company's configuration: each key given is set, a null value removes its key; other keys stay.",
+  input: companyInput.extend({ config: companyConfigSchema }),
+  output: z.object({ config: companyConfigSchema }),
+  access: superAdmin,
+  audit: "adminSetting",
+  companyIdField: "companyId",
+});
+
 export const adminCalls = {
   getUsersList,
   getAllCompaniesList,
@@ -153,4 +226,8 @@ export const adminCalls = {
   setCompanyActiveState,
   setEndOfTrialPeriodForCompany,
   updateCompanyModules,
+  setBackup,
+  setCustomPermissions,
+  setGsheetTab,
+  updateCompanyConfig,
 };

@@ -1,6 +1,6 @@
 import { SALES_EVENTS, type SalesEvent } from "@trezo/domain";
 import { z } from "zod";
-import { companyMember, signedIn } from "../access";
+import { companyMember, manageCompany, signedIn } from "../access";
 import { defineCall } from "../call";
 import { colorSchema, companyInput, emptyInput, imageRefSchema } from "../schemas";
 
@@ -60,4 +60,36 @@ export const setCrmConsent = defineCall({
   access: signedIn,
 });
 
-export const shellDetailsCalls = { getStyles, updateHubSpotObject, getCrmConsent, setCrmConsent };
+const tagManagerOutput = z.object({
+  /** The company's tag-manager container (GTM-…); null: no tag is ever loaded. */
+  tag_manager_id: z.string().nullable(),
+});
+
+export const getTagManager = defineCall({
+  method: "POST",
+  path: "getTagManager",
+  summary:
+    "The company's tag-manager id (spec 000 §5); the shell loads the tag only after the visitor's consent, never on the sign-in pages.",
+  input: companyInput,
+  output: tagManagerOutput,
+  access: companyMember,
+});
+
+export const setTagManagerId = defineCall({
+  method: "POST",
+  path: "setTagManagerId",
+  summary:
+    "Sets (GTM- followed by uppercase letters or digits, else invalid_tag_manager_id) or removes (null) the company's tag-manager id.",
+  input: companyInput.extend({ tag_manager_id: z.string().trim().max(40).nullable() }),
+  output: tagManagerOutput,
+  access: manageCompany,
+});
+
+export const shellDetailsCalls = {
+  getStyles,
+  updateHubSpotObject,
+  getCrmConsent,
+  setCrmConsent,
+  getTagManager,
+  setTagManagerId,
+};
