@@ -113,7 +113,7 @@ test.describe("desktop form", () => {
     page,
     server,
   }) => {
-    await ownerWithInvoices(page, server);
+    await signInInvoicesOwner(page, server);
     await page.goto(`${server.url}/invoices`);
     const customers = page.getByRole("list", { name: "Clients" });
     await expect(page.getByText("Aucune facture ne correspond.")).toBeVisible();
