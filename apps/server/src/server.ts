@@ -7,11 +7,13 @@ import { type DatabaseHandle, openDatabase } from "./db/database";
 import { auditRetention } from "./features/admin/auditRetention";
 import { applySuperAdminEmails } from "./features/admin/superAdmins";
 import { createBankAggregators } from "./features/bankLinking/bankAggregators";
-import { syncCompanyConnectionsWith } from "./features/bankLinking/bankWebhooks";
+import { bankWebhookSync, syncCompanyConnectionsWith } from "./features/bankLinking/bankWebhooks";
+import { linkSessionCleanUp } from "./features/bankLinking/linkSessionCleanUp";
 import { dailyEcbRatesFetch } from "./features/currencies/ecbLoad";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
 import { createOAuthService } from "./features/oauth/oauthService";
 import { weeklyPortfolioDigest } from "./features/portfolio/weeklyDigest";
+import { BoundCompanyQueue } from "./jobs/companyQueue";
 import { DEFAULT_SCHEDULED_HOOKS, nightlyBankSync, trialExpiries } from "./jobs/companyTasks";
 import { failInterruptedJobs } from "./jobs/jobs";
 import { interruptedJobsSweep, nightlyCleanUp, startScheduler } from "./jobs/scheduler";
@@ -48,6 +50,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // SUPERADMIN_EMAILS: the existing accounts it names become SuperAdmins (each promotion audited).
   await applySuperAdminEmails(database.db, config.superAdminEmails);
   const demoCredentials = config.seedDemo ? await seedDemoData(database.db) : null;
+  // Bound to the scheduler's runner once it starts (below); what is queued before waits for it.
+  const queue = new BoundCompanyQueue(log);
   const services: Services = {
     database,
     db: database.db,
@@ -57,6 +61,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     oauth: await createOAuthService(database, config),
     log,
     banks: createBankAggregators(config.bank, { keySeed: config.databaseUrl ?? config.dataDir, log }),
+    queue,
   };
   const app = await buildApp({
     services,
@@ -81,12 +86,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       nightlyCleanUp,
       auditRetention(config.auditRetentionDays),
       nightlyBankSync(hooks.syncCompanyConnections),
+      linkSessionCleanUp,
       trialExpiries(hooks.expireTrial),
       weeklyPortfolioDigest({ mailer: services.mailer, publicUrl: config.publicUrl }),
       ...(config.ecbRatesUrl ? [dailyEcbRatesFetch(config.ecbRatesUrl)] : []),
     ],
     log,
-    { databaseUrl: config.databaseUrl ?? null, queue: config.schedulerQueue },
+    {
+      databaseUrl: config.databaseUrl ?? null,
+      queue: config.schedulerQueue,
+      queued: { tasks: services.banks.adapters.length > 0 ? [bankWebhookSync(services)] : [], queue },
+    },
   );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

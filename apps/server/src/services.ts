@@ -4,6 +4,7 @@ import type { ServerConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/database";
 import type { BankAggregators } from "./features/bankLinking/bankAggregators";
 import type { OAuthService } from "./features/oauth/oauthService";
+import type { CompanyQueue } from "./jobs/companyQueue";
 import type { Mailer } from "./mail/mailer";
 
 /** What handlers use: the database, the configuration, the token signer, the mailer and the logger. */
@@ -19,4 +20,6 @@ export interface Services {
   log: FastifyBaseLogger;
   /** The bank aggregators (issue 21: Bridge or the sandbox) and the cipher of their users' tokens. */
   banks: BankAggregators;
+  /** Work queued per company on demand (a bank webhook's sync), run by the scheduler's runner. */
+  queue: CompanyQueue;
 }
