@@ -11,7 +11,9 @@
  */
 import { readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
+import { eq } from "drizzle-orm";
 import type { BenchRow } from "../../../scripts/bench";
+import { companies } from "../src/db/schema";
 import {
   type BankLinkingScene,
   startBankLinkingScene,
@@ -110,6 +112,11 @@ export default async function bankSyncBench(): Promise<BenchRow[]> {
   const many = await startBankLinkingScene();
   try {
     await many.control("webhook", { url: "" });
+    // Room for every connection (the scene allows 50).
+    await many.server.services.db
+      .update(companies)
+      .set({ maxConnections: CONNECTIONS + 1 })
+      .where(eq(companies.id, many.companyId));
     for (let index = 0; index < CONNECTIONS; index++)
       await many.connect({ bank: "9002", historyDays: 20, perDay: 5 });
     await timedJob(many, "loadTransactions");
