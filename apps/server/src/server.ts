@@ -7,13 +7,15 @@ import { type DatabaseHandle, openDatabase } from "./db/database";
 import { auditRetention } from "./features/admin/auditRetention";
 import { applySuperAdminEmails } from "./features/admin/superAdmins";
 import { createBankAggregators } from "./features/bankLinking/bankAggregators";
-import { syncCompanyConnectionsWith } from "./features/bankLinking/bankWebhooks";
+import { bankWebhookSync, syncCompanyConnectionsWith } from "./features/bankLinking/bankWebhooks";
+import { linkSessionCleanUp } from "./features/bankLinking/linkSessionCleanUp";
 import { dailyEcbRatesFetch } from "./features/currencies/ecbLoad";
 import { type DemoCredential, seedDemoData } from "./features/demo/seedDemoData";
 import { createOAuthService } from "./features/oauth/oauthService";
 import { createPartnerAdapters } from "./features/partners/partnerAdapters";
 import { nightlyPartnerSync } from "./features/partners/partnerSync";
 import { weeklyPortfolioDigest } from "./features/portfolio/weeklyDigest";
+import { BoundCompanyQueue } from "./jobs/companyQueue";
 import { DEFAULT_SCHEDULED_HOOKS, nightlyBankSync, trialExpiries } from "./jobs/companyTasks";
 import { failInterruptedJobs } from "./jobs/jobs";
 import { interruptedJobsSweep, nightlyCleanUp, startScheduler } from "./jobs/scheduler";
@@ -50,6 +52,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // SUPERADMIN_EMAILS: the existing accounts it names become SuperAdmins (each promotion audited).
   await applySuperAdminEmails(database.db, config.superAdminEmails);
   const demoCredentials = config.seedDemo ? await seedDemoData(database.db) : null;
+  // Bound to the scheduler's runner once it starts (below); what is queued before waits for it.
+  const queue = new BoundCompanyQueue(log);
   const services: Services = {
     database,
     db: database.db,
@@ -60,6 +64,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     log,
     banks: createBankAggregators(config.bank, { keySeed: config.databaseUrl ?? config.dataDir, log }),
     partners: createPartnerAdapters(config.partners, { keySeed: config.databaseUrl ?? config.dataDir, log }),
+    queue,
   };
   const app = await buildApp({
     services,
@@ -84,13 +89,18 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       nightlyCleanUp,
       auditRetention(config.auditRetentionDays),
       nightlyBankSync(hooks.syncCompanyConnections),
+      linkSessionCleanUp,
       trialExpiries(hooks.expireTrial),
       nightlyPartnerSync(services),
       weeklyPortfolioDigest({ mailer: services.mailer, publicUrl: config.publicUrl }),
       ...(config.ecbRatesUrl ? [dailyEcbRatesFetch(config.ecbRatesUrl)] : []),
     ],
     log,
-    { databaseUrl: config.databaseUrl ?? null, queue: config.schedulerQueue },
+    {
+      databaseUrl: config.databaseUrl ?? null,
+      queue: config.schedulerQueue,
+      queued: { tasks: services.banks.adapters.length > 0 ? [bankWebhookSync(services)] : [], queue },
+    },
   );
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.port;

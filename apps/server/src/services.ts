@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from "./db/database";
 import type { BankAggregators } from "./features/bankLinking/bankAggregators";
 import type { OAuthService } from "./features/oauth/oauthService";
 import type { PartnerAdapters } from "./features/partners/partnerAdapters";
+import type { CompanyQueue } from "./jobs/companyQueue";
 import type { Mailer } from "./mail/mailer";
 
 /** What handlers use: the database, the configuration, the token signer, the mailer and the logger. */
@@ -22,4 +23,6 @@ export interface Services {
   banks: BankAggregators;
   /** The partners' integration adapters (issue 23: Pennylane, the sandbox partner) and their tokens' cipher. */
   partners: PartnerAdapters;
+  /** Work queued per company on demand (a bank webhook's sync), run by the scheduler's runner. */
+  queue: CompanyQueue;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/database";
+import type { CompanyQueueTask } from "./companyQueue";
 import type { ScheduledTask } from "./scheduler";
 import { claimScheduledRunOn } from "./schedulerQueries";
 
@@ -50,6 +51,9 @@ function expireSecondsOf(task: ScheduledTask): number {
   return Math.min(Math.max(Math.round(task.everyMs / 1000), 60), 2 * 60 * 60);
 }
 
+/** A queued company job lasting longer than this is taken as lost and retried elsewhere. */
+const QUEUED_EXPIRE_SECONDS = 30 * 60;
+
 /** The advisory lock under which an instance creates the queues (any fixed number of Trezo's own). */
 const QUEUE_CREATION_LOCK_KEY = 2_113_460_021;
 
@@ -62,6 +66,10 @@ interface CompanyJob {
   companyId: number;
 }
 
+interface QueuedCompanyJob {
+  companyId: number;
+}
+
 /**
  * Scheduled work on PostgreSQL through pg-boss, shared by every instance:
  *
@@ -71,14 +79,20 @@ interface CompanyJob {
  *   backoff; a job whose instance stopped expires and is retried by another: the job survives restarts;
  * - a task with `perCompany` enqueues one job per company (its id fixed by task, period and company, so
  *   a retried fan-out enqueues nothing twice); each instance runs `companyWorkers` of them at a time,
- *   oldest first, so one large company occupies one worker and never holds the others back.
+ *   oldest first, so one large company occupies one worker and never holds the others back;
+ * - work queued on demand (`queued`, e.g. a webhook's sync) goes to `<name>-company`, a pg-boss queue of
+ *   policy `short`: a company's job still waiting takes the next request for it (one job, keyed by the
+ *   company), a request that comes while it runs is a new job; `companyWorkers` per instance run them,
+ *   retried and kept across restarts like the others.
+ * Returns the function that queues on-demand work, and the one that stops this instance's runner.
  */
 export async function startQueueScheduler(
   database: DatabaseHandle,
   tasks: readonly ScheduledTask[],
   log: FastifyBaseLogger,
   overrides: Partial<QueueRunnerOptions> & { databaseUrl: string },
-): Promise<() => Promise<void>> {
+  queued: readonly CompanyQueueTask[] = [],
+): Promise<{ enqueue: (task: string, companyId: number) => Promise<void>; stop: () => Promise<void> }> {
   const options: QueueRunnerOptions = { ...DEFAULTS, ...overrides };
   const boss = new PgBoss({
     connectionString: options.databaseUrl,
@@ -112,6 +126,18 @@ export async function startQueueScheduler(
       for (const name of names)
         if (!(await boss.getQueue(name))) await boss.createQueue(name, queueOptions(task, name));
     }
+    for (const task of queued) {
+      const name = companyQueueOf(task);
+      if (!(await boss.getQueue(name)))
+        await boss.createQueue(name, {
+          name,
+          policy: "short",
+          retryLimit: options.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: true,
+          expireInSeconds: QUEUED_EXPIRE_SECONDS,
+        });
+    }
   } finally {
     await creator.query("select pg_advisory_unlock($1)", [QUEUE_CREATION_LOCK_KEY]).catch(() => undefined);
     creator.release();
@@ -141,6 +167,20 @@ export async function startQueueScheduler(
           if (job) await perCompany.runFor(database, job.data.companyId);
         });
   }
+
+  for (const task of queued)
+    for (let worker = 0; worker < options.companyWorkers; worker += 1)
+      await boss.work<QueuedCompanyJob>(companyQueueOf(task), work, async ([job]) => {
+        if (job) await task.runFor(database, job.data.companyId);
+      });
+  const queuedByName = new Map(queued.map((task) => [task.name, task]));
+  const enqueue = async (name: string, companyId: number) => {
+    const task = queuedByName.get(name);
+    if (!task) throw new Error(`no queued task ${name}`);
+    const data: QueuedCompanyJob = { companyId };
+    // Null when the company's job is still waiting: it takes this request.
+    await boss.send(companyQueueOf(task), data, { singletonKey: String(companyId) });
+  };
 
   /** Enqueues the job of `task`'s current period if no instance did. */
   const enqueueDue = async (task: ScheduledTask) => {
@@ -177,11 +217,14 @@ export async function startQueueScheduler(
   const timer = setInterval(tick, options.tickMs);
   timer.unref();
   tick();
-  return async () => {
-    clearInterval(timer);
-    await current;
-    // Jobs under way finish (or, past the timeout, expire and are retried by another instance).
-    await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
-    await pool.end();
+  return {
+    enqueue,
+    async stop() {
+      clearInterval(timer);
+      await current;
+      // Jobs under way finish (or, past the timeout, expire and are retried by another instance).
+      await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
+      await pool.end();
+    },
   };
 }

@@ -6,7 +6,9 @@ import { bankConnections, companies } from "../db/schema";
 import { createTestCompany, createTestUser } from "../testing/apiTestClient";
 import { type PostgresInstance, startPostgresInstance } from "../testing/postgresInstance";
 import { removeDataDir, startTestServer, type TestServer } from "../testing/testServer";
+import type { CompanyQueueTask } from "./companyQueue";
 import type { ScheduledHooks } from "./companyTasks";
+import { startQueueScheduler } from "./pgBossScheduler";
 
 /**
  * Scheduled work on PostgreSQL through pg-boss (jobs/pgBossScheduler.ts), with server instances started
@@ -183,5 +185,52 @@ describe("scheduled jobs on PostgreSQL (pg-boss)", () => {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(ofSynced().filter((call) => call.instance === "restarted")).toHaveLength(1);
     expect(ofSynced()).toHaveLength(failedAttempts + 1);
+  }, 120_000);
+
+  it("run queued company work on either instance: a burst for one company waiting is one run", async () => {
+    const schema = `pgboss_test_${randomInt(1_000_000_000)}`;
+    schemas.push(schema);
+    const clock = testClock();
+    const runs: Array<{ instance: string; companyId: number }> = [];
+    let releaseFirst: () => void = () => undefined;
+    const firstRunHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    const task = (instance: string): CompanyQueueTask => ({
+      name: "webhookSync",
+      async runFor(_database, companyId) {
+        runs.push({ instance, companyId });
+        // The first run of company 1 lasts until the test lets it end.
+        if (companyId === 1 && runs.filter((run) => run.companyId === 1).length === 1) await firstRunHeld;
+      },
+    });
+    const log = helper.services.log;
+    const runners = await Promise.all(
+      ["first", "second"].map((instance) =>
+        startQueueScheduler(helper.database, [], log, { databaseUrl, ...queueOptions(schema, clock.now) }, [
+          task(instance),
+        ]),
+      ),
+    );
+    const [first, second] = runners;
+    if (!first || !second) throw new Error("two runners");
+    try {
+      await first.enqueue("webhookSync", 1);
+      await until(() => runs.length === 1, "company 1's first run");
+      // While it runs: five requests for company 1 from both instances wait as one job; company 2 runs.
+      for (let index = 0; index < 5; index++)
+        await (index % 2 === 0 ? first : second).enqueue("webhookSync", 1);
+      await second.enqueue("webhookSync", 2);
+      await until(() => runs.some((run) => run.companyId === 2), "company 2's run");
+      releaseFirst();
+      await until(() => runs.filter((run) => run.companyId === 1).length === 2, "company 1's second run");
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(runs.filter((run) => run.companyId === 1)).toHaveLength(2);
+      expect(runs.filter((run) => run.companyId === 2)).toHaveLength(1);
+      await expect(first.enqueue("unknown", 1)).rejects.toThrow("no queued task");
+    } finally {
+      releaseFirst();
+      for (const runner of runners) await runner.stop();
+    }
   }, 120_000);
 });

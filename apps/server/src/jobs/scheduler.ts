@@ -2,6 +2,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DatabaseHandle } from "../db/database";
 import { deleteExpiredOAuthModels } from "../features/oauth/oauthQueries";
 import { deleteStaleUploads } from "../files/fileUploads";
+import {
+  type BoundCompanyQueue,
+  type CompanyQueueTask,
+  type EmbeddedQueueOptions,
+  startEmbeddedCompanyQueue,
+} from "./companyQueue";
 import { failInterruptedJobs, JOB_HEARTBEAT_MS } from "./jobs";
 import { type QueueRunnerOptions, startQueueScheduler } from "./pgBossScheduler";
 import { claimScheduledRun, deleteRateLimitHitsBefore, deleteScheduledRunsBefore } from "./schedulerQueries";
@@ -140,13 +146,18 @@ export interface SchedulerOptions {
   databaseUrl: string | null;
   /** Overrides of the pg-boss runner (tests): tick, polling, retry delay, the clock. */
   queue?: Partial<Omit<QueueRunnerOptions, "databaseUrl">> | undefined;
+  /** Work queued on demand per company (companyQueue.ts), and the services' queue to bind to the runner. */
+  queued?: { tasks: readonly CompanyQueueTask[]; queue: BoundCompanyQueue } | undefined;
+  /** Overrides of the embedded runner of queued work (tests). */
+  embeddedQueue?: Partial<EmbeddedQueueOptions> | undefined;
 }
 
 /**
  * Starts the scheduled work of this instance: on PostgreSQL (DATABASE_URL) a pg-boss queue shared by
  * every instance, which runs each period's job once, retries it with backoff and keeps it across
- * restarts; on the embedded database the single-process timer. Returns the function that stops it and
- * waits for work under way.
+ * restarts; on the embedded database the single-process timer. Work queued on demand (`queued`) runs
+ * on the same runner: options.queued.queue is bound to it. Returns the function that stops it and waits
+ * for work under way.
  */
 export async function startScheduler(
   database: DatabaseHandle,
@@ -154,7 +165,27 @@ export async function startScheduler(
   log: FastifyBaseLogger,
   options: SchedulerOptions,
 ): Promise<() => Promise<void>> {
-  if (database.kind === "postgres" && options.databaseUrl)
-    return startQueueScheduler(database, tasks, log, { databaseUrl: options.databaseUrl, ...options.queue });
-  return startEmbeddedScheduler(database, tasks, log);
+  const queuedTasks = options.queued?.tasks ?? [];
+  if (database.kind === "postgres" && options.databaseUrl) {
+    const runner = await startQueueScheduler(
+      database,
+      tasks,
+      log,
+      { databaseUrl: options.databaseUrl, ...options.queue },
+      queuedTasks,
+    );
+    options.queued?.queue.bind(runner.enqueue);
+    return async () => {
+      options.queued?.queue.unbind();
+      await runner.stop();
+    };
+  }
+  const stopTimer = startEmbeddedScheduler(database, tasks, log);
+  const queueRunner = startEmbeddedCompanyQueue(database, queuedTasks, log, options.embeddedQueue);
+  options.queued?.queue.bind(queueRunner.enqueue);
+  return async () => {
+    options.queued?.queue.unbind();
+    await stopTimer();
+    await queueRunner.stop();
+  };
 }

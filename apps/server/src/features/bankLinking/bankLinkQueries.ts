@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/database";
 import { bankAccounts, bankConnections, companies } from "../../db/schema";
 import { bankAggregatorUsers, bankLinkSessions } from "../../db/tables/bankLinks";
@@ -8,7 +8,8 @@ import type { StoredConnectionState } from "./itemState";
 
 /**
  * The SQL of bank linking (issue 21). Every query is filtered on the verified company, except the one a
- * signed webhook needs (connectionsOfItem), which finds the companies by the aggregator's item id.
+ * signed webhook needs (connectionsOfItem), which finds the companies by the aggregator's item id, and
+ * the scheduled clean-up of old connect sessions (deleteLinkSessionsBefore), by age.
  */
 
 export type AggregatorUserRow = typeof bankAggregatorUsers.$inferSelect;
@@ -89,6 +90,19 @@ export async function takeLinkSession(
     )
     .returning();
   return row;
+}
+
+/**
+ * Forgets the connect sessions started before `before`, used or abandoned (a user who never came back
+ * from the hosted page): past LINK_SESSION_TTL_MS none can be taken. Every company's, by age (the
+ * scheduled clean-up, linkSessionCleanUp.ts). Returns how many.
+ */
+export async function deleteLinkSessionsBefore(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(bankLinkSessions)
+    .where(lt(bankLinkSessions.createdAt, before))
+    .returning({ id: bankLinkSessions.id });
+  return deleted.length;
 }
 
 /** The company's connection of an aggregator's item, if Trezo has it already. */

@@ -1,13 +1,16 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bankAccounts, bankConnections, companies, transactions } from "../../db/schema";
-import { bankAggregatorUsers } from "../../db/tables/bankLinks";
+import { bankAggregatorUsers, bankLinkSessions } from "../../db/tables/bankLinks";
+import { runOnceInPeriod } from "../../jobs/scheduler";
 import { sandboxCredentials } from "../../sandbox/bank/sandboxSettings";
 import { callApi, createTestCompany, createTestUser } from "../../testing/apiTestClient";
 import type { AggregatorTransaction } from "./aggregator";
 import { type BankLinkingScene, startBankLinkingScene, submitConnectPage } from "./bankLinkingTestScene";
+import { LINK_SESSION_TTL_MS } from "./bankLinkQueries";
 import { accessTokenOf } from "./bankSync";
 import { bridgeSignature } from "./bridgeAdapter";
+import { linkSessionCleanUp } from "./linkSessionCleanUp";
 
 let scene: BankLinkingScene;
 
@@ -190,6 +193,33 @@ describe("connecting a bank and its first synchronisation", () => {
     });
     expect(refused.body.error).toBe("bank_link_failed");
     await scene.call("deleteConnection", { bank_id: first.body.bank_id });
+  });
+
+  it("forgets abandoned and used connect sessions once they expire, once per period across instances", async () => {
+    const { db, database } = scene.server.services;
+    const abandoned = (await scene.call("getRedirectUrl", { bank: "9002" })).body.state as string;
+    const recent = (await scene.call("getRedirectUrl", { bank: "9002" })).body.state as string;
+    const sessionsOf = async () =>
+      (
+        await db
+          .select({ id: bankLinkSessions.id })
+          .from(bankLinkSessions)
+          .where(eq(bankLinkSessions.companyId, scene.companyId))
+      ).map((row) => row.id);
+    await db
+      .update(bankLinkSessions)
+      .set({ createdAt: new Date(Date.now() - LINK_SESSION_TTL_MS - 60_000) })
+      .where(and(eq(bankLinkSessions.companyId, scene.companyId), eq(bankLinkSessions.id, abandoned)));
+    // A far period of its own, that the server's timer never claims.
+    const now = Date.now() + 1000 * LINK_SESSION_TTL_MS;
+    expect(await runOnceInPeriod(database, linkSessionCleanUp, now)).toBe(true);
+    const left = await sessionsOf();
+    expect(left).toContain(recent);
+    expect(left).not.toContain(abandoned);
+    // Another instance in the same period runs nothing.
+    expect(await runOnceInPeriod(database, linkSessionCleanUp, now + 1000)).toBe(false);
+    const gone = await scene.call("getProviderToken", { state: abandoned, item_id: "1", success: "true" });
+    expect(gone.body.error).toBe("bank_link_failed");
   });
 
   it("keeps the user's token encrypted at rest, never in clear", async () => {

@@ -26,8 +26,11 @@ export interface BankLinkingScene {
   control(path: string, body?: Record<string, unknown>): Promise<Record<string, unknown>>;
   /** Connects a demo bank through the hosted page; answers the connection and the item. */
   connect(options?: ConnectOptions): Promise<{ bankId: number; itemId: string; status: string }>;
-  /** Polls getJob until the job is done or failed. */
-  job(jobId: string): Promise<{ status: string; result: Record<string, number> | null; error: unknown }>;
+  /** Polls getJob (every `pollMs`, 50 by default) until the job is done or failed. */
+  job(
+    jobId: string,
+    pollMs?: number,
+  ): Promise<{ status: string; result: Record<string, number> | null; error: unknown }>;
   stop(): Promise<void>;
 }
 
@@ -113,12 +116,12 @@ export async function startBankLinkingScene(): Promise<BankLinkingScene> {
       const body = linked.body as { bank_id: number; status: string };
       return { bankId: body.bank_id, itemId, status: body.status };
     },
-    async job(jobId) {
+    async job(jobId, pollMs = 50) {
       for (;;) {
         const polled = await call("getJob", { jobId });
         const body = polled.body as { status: string; result: Record<string, number> | null; error: unknown };
         if (body.status !== "running") return body;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
     },
     async stop() {

@@ -1,4 +1,5 @@
 import type { BankSyncResult } from "@trezo/api";
+import type { RuleEngine } from "@trezo/domain";
 import type { Locale } from "@trezo/i18n";
 import { type Database, letOthersIn } from "../../db/database";
 import { DomainError } from "../../errors/domainError";
@@ -24,7 +25,7 @@ import {
   setConnectionState,
   upsertProviderAccounts,
 } from "./bankLinkQueries";
-import { applyFeedPage } from "./feedWrites";
+import { applyFeedPage, prepareFeedPage } from "./feedWrites";
 import { canSync, connectionStateOf } from "./itemState";
 
 /**
@@ -186,7 +187,38 @@ export async function syncConnection(
   });
 }
 
-/** One account's feed since its last synchronisation, page by page. */
+/**
+ * An async iterable read one step ahead: the next page is asked for while the caller writes the current
+ * one, so the aggregator's answer time (network, its own work) overlaps Trezo's writing instead of
+ * adding to it. A failure of the page read ahead is thrown when the caller reaches it.
+ */
+export async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  let next = iterator.next();
+  let finished = false;
+  try {
+    for (;;) {
+      const current = await next;
+      if (current.done) {
+        finished = true;
+        return;
+      }
+      next = iterator.next();
+      // Awaited at the next turn; until then a failure must not be reported as unhandled.
+      next.catch(() => undefined);
+      yield current.value;
+    }
+  } finally {
+    // The caller stopped early (or failed): the source is closed once its pending read settles.
+    if (!finished) await next.then(() => iterator.return?.()).catch(() => undefined);
+  }
+}
+
+/**
+ * One account's feed since its last synchronisation, page by page: the next page is read while this
+ * one is written, each page's lines are normalised and fingerprinted before the database is taken, and
+ * each page is written in one short transaction (a handful of set-based statements).
+ */
 async function syncAccount(
   context: SyncContext,
   adapter: AggregatorAdapter,
@@ -197,19 +229,25 @@ async function syncAccount(
   if (!account.providerAccountId) return counts;
   let latest = account.syncedUntil;
   const target = { companyId: account.companyId, accountId: account.id };
-  for await (const page of adapter.transactionPages(token, account.providerAccountId, account.syncedUntil)) {
+  // The company's rules, compiled once per account (at its first page that has lines).
+  let engine: { rules: RuleEngine | null } | null = null;
+  const pages = adapter.transactionPages(token, account.providerAccountId, account.syncedUntil);
+  for await (const page of readAhead(pages)) {
+    const prepared = prepareFeedPage(page);
+    for (const line of page)
+      if (latest === null || Date.parse(line.updatedAt) > Date.parse(latest)) latest = line.updatedAt;
+    if (prepared.length === 0) continue;
     await letOthersIn();
     const outcome = await context.exclusive((db) =>
-      db.transaction(async (tx) =>
-        applyFeedPage(tx, target, page, await companyRuleEngine(tx, account.companyId)),
-      ),
+      db.transaction(async (tx) => {
+        engine ??= { rules: await companyRuleEngine(tx, account.companyId) };
+        return applyFeedPage(tx, target, prepared, engine.rules);
+      }),
     );
     counts.added += outcome.added;
     counts.updated += outcome.updated;
     counts.deleted += outcome.deleted;
     counts.linked += outcome.linked;
-    for (const line of page)
-      if (latest === null || Date.parse(line.updatedAt) > Date.parse(latest)) latest = line.updatedAt;
   }
   if (latest && latest !== account.syncedUntil) {
     const until = latest;

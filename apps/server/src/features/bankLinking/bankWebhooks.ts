@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "../../db/database";
+import type { CompanyQueueTask } from "../../jobs/companyQueue";
 import type { Services } from "../../services";
 import { connectionsOfItem, setConnectionState } from "./bankLinkQueries";
-import { startSyncJob } from "./bankSync";
+import { syncCompanyConnections } from "./bankSync";
 import { canSync, connectionStateOf, providerCodeOfBridgeStatus } from "./itemState";
 
 /** Largest webhook body taken (Bridge's events are a few hundred bytes). */
@@ -13,7 +14,9 @@ const WEBHOOK_BODY_LIMIT = 64 * 1024;
  * /api/v2/webhooks/bank/{aggregator}. The raw body's signature is checked before anything is read
  * (Bridge: BridgeApi-Signature v1, HMAC-SHA256 with BRIDGE_WEBHOOK_SECRET); a bad or missing signature is
  * refused with 401 and changes nothing. A good one updates the state of the item's connections and
- * starts their synchronisation as a job; the answer is immediate (the aggregator does not wait).
+ * queues their company's synchronisation (`bankWebhookSync` on the company queue: pg-boss on PostgreSQL,
+ * the in-process runner on PGlite); the answer is immediate (the aggregator does not wait), and a burst
+ * of webhooks for one company is one synchronisation while it waits.
  */
 export async function registerBankWebhooks(app: FastifyInstance, services: Services): Promise<void> {
   await app.register(async (scope) => {
@@ -44,7 +47,7 @@ export async function registerBankWebhooks(app: FastifyInstance, services: Servi
         );
         const code =
           event.kind === "item_refreshed" ? providerCodeOfBridgeStatus(Number(event.rawStatus)) : "active";
-        const byCompany = new Map<number, number[]>();
+        const companies = new Set<number>();
         for (const connection of connections) {
           if (!canSync(code)) {
             await services.database.exclusive(() =>
@@ -56,32 +59,42 @@ export async function registerBankWebhooks(app: FastifyInstance, services: Servi
             );
             continue;
           }
-          byCompany.set(connection.companyId, [
-            ...(byCompany.get(connection.companyId) ?? []),
-            connection.id,
-          ]);
+          companies.add(connection.companyId);
         }
-        for (const [companyId, connectionIds] of byCompany)
-          await startSyncJob(services, {
-            companyId,
-            userId: null,
-            locale: "fr-FR",
-            kind: "bankWebhookSync",
-            connectionIds,
-          });
+        for (const companyId of companies) await services.queue.enqueue(BANK_WEBHOOK_SYNC, companyId);
         return reply.send({ received: true });
       },
     );
   });
 }
 
+/** The queued task of a webhook's synchronisation (jobs/companyQueue.ts). */
+export const BANK_WEBHOOK_SYNC = "bankWebhookSync";
+
 /**
- * The nightly synchronisation's work for one company (jobs/companyTasks.ts `syncCompanyConnections`):
- * a sync job over its linked connections, started under the database lock and run like any job.
+ * One company's synchronisation run by a queue's worker (nightly or webhook): its linked connections,
+ * then the automatic matching, awaited, so that a failure is the queue's to retry.
  */
+function syncCompany(services: Services, database: DatabaseHandle, companyId: number) {
+  return syncCompanyConnections(
+    services,
+    {
+      exclusive: (work) => database.exclusive(() => work(database.db)),
+      progress: async () => undefined,
+    },
+    companyId,
+  );
+}
+
+/** The webhooks' synchronisation of a company, as the company queue runs it. */
+export function bankWebhookSync(services: Services): CompanyQueueTask {
+  return {
+    name: BANK_WEBHOOK_SYNC,
+    runFor: (database, companyId) => syncCompany(services, database, companyId),
+  };
+}
+
+/** The nightly synchronisation's work for one company (jobs/companyTasks.ts `syncCompanyConnections`). */
 export function syncCompanyConnectionsWith(services: Services) {
-  return (database: DatabaseHandle, companyId: number) =>
-    database.exclusive(() =>
-      startSyncJob(services, { companyId, userId: null, locale: "fr-FR", kind: "bankSyncAll" }),
-    );
+  return (database: DatabaseHandle, companyId: number) => syncCompany(services, database, companyId);
 }

@@ -18,6 +18,11 @@ import type { AggregatorTransaction } from "./aggregator";
  *   later finds it among its duplicates. A line whose date, amount or label changes gets the fingerprint
  *   of what it became.
  * The rules file the new lines and the changed ones (never a category set by hand).
+ *
+ * The work is set-based, a handful of statements per page whatever its size: the lines are normalised
+ * and fingerprinted before the database is taken (prepareFeedPage); then one statement finds both the
+ * lines Trezo has by the aggregator's id and the rows holding the fingerprints the page's lines could
+ * take; then one delete, one link, one update and one insert, each over arrays (`unnest`).
  */
 export interface FeedPageOutcome {
   added: number;
@@ -36,6 +41,9 @@ interface ExistingRow {
   label: string;
   value_on: string | null;
 }
+
+/** A row found by the aggregator's id or by fingerprint. */
+type FoundRow = Omit<ExistingRow, "provider_transaction_id"> & { provider_transaction_id: string | null };
 
 interface OccupantRow {
   id: number;
@@ -70,54 +78,107 @@ function baseOf(fingerprint: string | null): string | null {
   return colon < 0 ? null : fingerprint.slice(0, colon);
 }
 
-/** How many `:n` candidates are asked for beyond those needed (gaps left by deletions are reused). */
-const CANDIDATE_MARGIN = 2;
+/** The fingerprints `base:from` to `base:(to - 1)`. */
+function slotsOf(base: string, from: number, to: number): string[] {
+  return Array.from({ length: to - from }, (_, index) => `${base}:${from + index}`);
+}
+
+/** A line of a page ready to be written: its statement shape (fingerprint not set) and fingerprint base. */
+export interface PreparedFeedLine {
+  providerId: string;
+  deleted: boolean;
+  line: StatementLine;
+  /** The fingerprint base of a line that is not deleted ("" for a deleted one). */
+  base: string;
+}
+
+/**
+ * The CPU part of a page, done before the database is taken: the page's last word on each line (lines
+ * not booked yet wait), each normalised and given its fingerprint base.
+ */
+export function prepareFeedPage(page: readonly AggregatorTransaction[]): PreparedFeedLine[] {
+  const byId = new Map<string, AggregatorTransaction>();
+  for (const line of page) if (!line.future) byId.set(line.id, line);
+  return [...byId.values()].map((feedLine) => {
+    const line = statementLineOf(feedLine);
+    return {
+      providerId: feedLine.id,
+      deleted: feedLine.deleted,
+      line,
+      base: feedLine.deleted ? "" : fingerprintBase(line),
+    };
+  });
+}
+
+/** The rows of the account holding some fingerprints, as slots by base. */
+function addOccupants(
+  occupants: Map<string, Map<number, OccupantRow>>,
+  rows: ReadonlyArray<{ id: number; external_id: string | null; provider_transaction_id: string | null }>,
+  asked: ReadonlySet<string>,
+): void {
+  for (const row of rows) {
+    if (!row.external_id || !asked.has(row.external_id)) continue;
+    const base = baseOf(row.external_id) ?? "";
+    const slots = occupants.get(base) ?? new Map<number, OccupantRow>();
+    slots.set(Number(row.external_id.slice(base.length + 1)), {
+      id: Number(row.id),
+      external_id: row.external_id,
+      provider_transaction_id: row.provider_transaction_id,
+    });
+    occupants.set(base, slots);
+  }
+}
 
 export async function applyFeedPage(
   tx: Database,
   target: { companyId: number; accountId: number },
-  page: readonly AggregatorTransaction[],
+  prepared: readonly PreparedFeedLine[],
   engine: RuleEngine | null,
 ): Promise<FeedPageOutcome> {
   const { companyId, accountId } = target;
   const outcome: FeedPageOutcome = { added: 0, updated: 0, deleted: 0, linked: 0, addedIds: [] };
-  // The last word of the page on each line; lines not booked yet wait.
-  const byId = new Map<string, AggregatorTransaction>();
-  for (const line of page) if (!line.future) byId.set(line.id, line);
-  if (byId.size === 0) return outcome;
-  const existing = rowsOf(
+  if (prepared.length === 0) return outcome;
+
+  // One statement: the lines Trezo has by the aggregator's id, and the rows holding the first
+  // fingerprints of each base the page's lines could take (`base:0` to `base:(k - 1)` for k lines).
+  const perBase = new Map<string, number>();
+  for (const feed of prepared) if (!feed.deleted) perBase.set(feed.base, (perBase.get(feed.base) ?? 0) + 1);
+  const candidates = [...perBase].flatMap(([base, count]) => slotsOf(base, 0, count));
+  const askedSlots = new Set(candidates);
+  const found = rowsOf(
     (await tx.execute(sql`
       select id, provider_transaction_id, external_id, booked_on::text as booked_on,
         amount_cents::text as amount_cents, label, value_on::text as value_on
       from transactions
       where company_id = ${companyId} and account_id = ${accountId}
-        and provider_transaction_id = any(${sql.param([...byId.keys()])}::text[])`)) as Rows<ExistingRow>,
+        and (provider_transaction_id = any(${sql.param(prepared.map((feed) => feed.providerId))}::text[])
+          or external_id = any(${sql.param(candidates)}::text[]))`)) as Rows<FoundRow>,
   );
-  const known = new Map(existing.map((row) => [row.provider_transaction_id, row]));
-
-  // Deletions of lines Trezo has.
-  const deletedIds = [...byId.values()]
-    .filter((line) => line.deleted)
-    .flatMap((line) => {
-      const row = known.get(line.id);
-      return row ? [Number(row.id)] : [];
-    });
-  if (deletedIds.length > 0) {
-    await tx.execute(sql`
-      delete from transactions
-      where company_id = ${companyId} and id = any(${sql.param(deletedIds)}::int[])`);
-    outcome.deleted = deletedIds.length;
+  const pageIds = new Set(prepared.map((feed) => feed.providerId));
+  const known = new Map<string, ExistingRow>();
+  for (const row of found) {
+    const providerId = row.provider_transaction_id;
+    if (providerId !== null && pageIds.has(providerId))
+      known.set(providerId, { ...row, provider_transaction_id: providerId });
   }
+  const occupants = new Map<string, Map<number, OccupantRow>>();
+  addOccupants(occupants, found, askedSlots);
+
+  // Deletions of lines Trezo has (their slots stay taken for this page).
+  const deletedIds = prepared.flatMap((feed) => {
+    const row = feed.deleted ? known.get(feed.providerId) : undefined;
+    return row ? [Number(row.id)] : [];
+  });
+  outcome.deleted = deletedIds.length;
 
   /** Lines to write in place (same fingerprint base), and lines that need a fingerprint (new or moved). */
   const inPlace: Array<{ row: ExistingRow; line: StatementLine }> = [];
   const needing: Array<{ line: StatementLine; providerId: string; base: string; row: ExistingRow | null }> =
     [];
-  for (const feedLine of byId.values()) {
-    if (feedLine.deleted) continue;
-    const line = statementLineOf(feedLine);
-    const base = fingerprintBase(line);
-    const row = known.get(feedLine.id) ?? null;
+  for (const feed of prepared) {
+    if (feed.deleted) continue;
+    const { line, base } = feed;
+    const row = known.get(feed.providerId) ?? null;
     if (row) {
       const unchanged =
         row.booked_on === line.date &&
@@ -130,42 +191,34 @@ export async function applyFeedPage(
         continue;
       }
     }
-    needing.push({ line, providerId: feedLine.id, base, row });
+    needing.push({ line, providerId: feed.providerId, base, row });
   }
 
-  // The rows that hold the fingerprints those lines could take: statement lines to link, or taken.
+  // A base whose first slots are all taken by linked lines asks for the next ones (rare: the same
+  // date, amount and label several times in an account).
   const wanted = new Map<string, number>();
   for (const need of needing) wanted.set(need.base, (wanted.get(need.base) ?? 0) + 1);
-  const occupants = new Map<string, Map<number, OccupantRow>>();
-  const asked = new Map<string, number>();
-  let toAsk = [...wanted.entries()].map(([base, count]) => ({ base, from: 0, to: count + CANDIDATE_MARGIN }));
-  while (toAsk.length > 0) {
-    const candidates = toAsk.flatMap(({ base, from, to }) =>
-      Array.from({ length: to - from }, (_, index) => `${base}:${from + index}`),
-    );
-    for (const { base, to } of toAsk) asked.set(base, to);
-    const found = rowsOf(
-      (await tx.execute(sql`
-        select id, external_id, provider_transaction_id from transactions
-        where company_id = ${companyId} and account_id = ${accountId}
-          and external_id = any(${sql.param(candidates)}::text[])`)) as Rows<OccupantRow>,
-    );
-    for (const row of found) {
-      const base = baseOf(row.external_id) ?? "";
-      const slots = occupants.get(base) ?? new Map<number, OccupantRow>();
-      slots.set(Number(row.external_id.slice(base.length + 1)), row);
-      occupants.set(base, slots);
-    }
-    // A base whose candidates are all taken by linked lines asks for the next ones.
-    toAsk = [...wanted.entries()].flatMap(([base, count]) => {
+  const asked = new Map(perBase);
+  for (;;) {
+    const toAsk = [...wanted.entries()].flatMap(([base, count]) => {
       const upTo = asked.get(base) ?? 0;
       const slots = occupants.get(base);
       const claimable = [...(slots?.values() ?? [])].filter(
         (row) => row.provider_transaction_id === null,
       ).length;
       const free = upTo - (slots?.size ?? 0);
-      return claimable + free >= count ? [] : [{ base, from: upTo, to: upTo + count + CANDIDATE_MARGIN }];
+      return claimable + free >= count ? [] : [{ base, from: upTo, to: upTo + count }];
     });
+    if (toAsk.length === 0) break;
+    const more = toAsk.flatMap(({ base, from, to }) => slotsOf(base, from, to));
+    for (const { base, to } of toAsk) asked.set(base, to);
+    const moreRows = rowsOf(
+      (await tx.execute(sql`
+        select id, external_id, provider_transaction_id from transactions
+        where company_id = ${companyId} and account_id = ${accountId}
+          and external_id = any(${sql.param(more)}::text[])`)) as Rows<OccupantRow>,
+    );
+    addOccupants(occupants, moreRows, new Set(more));
   }
 
   const inserts: Array<{ line: StatementLine; providerId: string }> = [];
@@ -203,9 +256,11 @@ export async function applyFeedPage(
     else inserts.push({ line, providerId: need.providerId });
   }
 
-  if (dropped.length > 0)
+  // Deleted lines, and lines of the feed that became a statement's line (before that line takes their id).
+  const gone = [...deletedIds, ...dropped];
+  if (gone.length > 0)
     await tx.execute(sql`
-      delete from transactions where company_id = ${companyId} and id = any(${sql.param(dropped)}::int[])`);
+      delete from transactions where company_id = ${companyId} and id = any(${sql.param(gone)}::int[])`);
   if (links.length > 0)
     await tx.execute(sql`
       update transactions t set provider_transaction_id = l.provider_id
