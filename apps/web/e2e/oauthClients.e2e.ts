@@ -15,7 +15,7 @@ test("a SuperAdmin registers an OAuth application in /admin, sees its secret onc
   await page.goto(`${server.url}/admin`);
 
   const form = page.getByRole("form", { name: "Applications OAuth" });
-  await form.getByRole("textbox", { name: /Nom de l'application/ }).fill("Compta Plus");
+  await form.getByRole("textbox", { name: /Nom de l'application/ }).fill("Gestion Atlas");
   await form
     .getByRole("textbox", { name: /Adresses de retour/ })
     .fill("https://compta.example/oauth/callback");
@@ -25,8 +25,8 @@ test("a SuperAdmin registers an OAuth application in /admin, sees its secret onc
   await expect(page.getByTestId("oauth-client-secret")).not.toBeEmpty();
 
   const listed = page.getByRole("list", { name: "Applications OAuth" }).getByRole("listitem");
-  await expect(listed.filter({ hasText: "Compta Plus" })).toContainText("Active");
-  await page.getByRole("button", { name: "Révoquer Compta Plus" }).click();
+  await expect(listed.filter({ hasText: "Gestion Atlas" })).toContainText("Active");
+  await page.getByRole("button", { name: "Révoquer Gestion Atlas" }).click();
   await expect(page.getByText("Application révoquée : ses accès sont supprimés.")).toBeVisible();
-  await expect(listed.filter({ hasText: "Compta Plus" })).toContainText("Révoquée");
+  await expect(listed.filter({ hasText: "Gestion Atlas" })).toContainText("Révoquée");
 });

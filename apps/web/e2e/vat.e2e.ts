@@ -21,7 +21,9 @@ async function ownerWithSales(server: E2EServer) {
   const categories = tree.body.categories as Node[];
   const sales = find(categories, "Ventes France");
   if (!sales) throw new Error("no Ventes France");
-  const today = new Date().toISOString().slice(0, 10);
+  // The company's today (Paris), as the server forecasts from: between 23:00 and midnight UTC the UTC
+  // date is a day behind, and a sale dated "yesterday" is late, not forecast.
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Paris" }).format(new Date());
   const created = await callApi(
     server.raw,
     "create_cfs",

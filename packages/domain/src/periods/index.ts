@@ -1,4 +1,4 @@
-export { fromLocalDate, type IsoDate, isIsoDate, toLocalDate } from "./isoDate";
+export { companyToday, fromLocalDate, type IsoDate, isIsoDate, toLocalDate } from "./isoDate";
 export {
   type Granularity,
   isoWeekPeriod,

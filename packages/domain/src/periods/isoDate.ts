@@ -25,3 +25,20 @@ export function toLocalDate(date: IsoDate): Date {
 export function fromLocalDate(date: Date): IsoDate {
   return format(date, "yyyy-MM-dd");
 }
+
+const PARIS_DATE = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Paris",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/**
+ * Today for a company: the date in France (the product's companies are French; a company time zone is
+ * not in the spec). It splits past, current and future periods on the server, and it is the default of
+ * a date the server checks against today (a transfer's execution date): the browser's own date is a day
+ * behind between midnight in Paris and midnight where the browser is.
+ */
+export function companyToday(now: Date = new Date()): IsoDate {
+  return PARIS_DATE.format(now);
+}

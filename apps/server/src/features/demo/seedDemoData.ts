@@ -220,12 +220,13 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<De
       },
       ownerId,
     );
-    // A paying customer of Essentiel with two more users and two more banks bought (issue 20): its
-    // limits are the plan's (one scenario besides the base, as the hiring journey expects).
+    // A paying customer of Premium with two more users and two more banks bought (issue 20): the demo
+    // shows the whole product, Excel export, actual against expected and analytics included (Essentiel
+    // would put the demo's own backup comparison behind a paywall).
     await tx.insert(companySubscriptions).values({
       companyId: smeId,
       status: "active",
-      planCode: "essentiel",
+      planCode: "premium",
       additionalUsers: 2,
       additionalBanks: 2,
       provider: "sandbox",

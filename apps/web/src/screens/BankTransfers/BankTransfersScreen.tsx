@@ -10,7 +10,7 @@ import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
 import {
   APPROVE_TRANSFERS,
   canManageCompany,
-  fromLocalDate,
+  companyToday,
   PREPARE_TRANSFERS,
   passesAccessRule,
   TRANSFER_ORDER_STATUSES,
@@ -133,7 +133,7 @@ export function BankTransfers({
   canPrepare,
   canApprove,
   canSetThreshold,
-  today = fromLocalDate(new Date()),
+  today = companyToday(),
   goToBank = (url) => window.location.assign(url),
 }: BankTransfersProps) {
   const t = useT();

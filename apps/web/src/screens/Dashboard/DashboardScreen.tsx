@@ -6,7 +6,7 @@
  */
 import { ApiError } from "@trezo/api";
 import { CashFlowChart } from "@trezo/charts";
-import { fromLocalDate, PREPARE_TRANSFERS, passesAccessRule, scaledSize } from "@trezo/domain";
+import { companyToday, PREPARE_TRANSFERS, passesAccessRule, scaledSize } from "@trezo/domain";
 import { Button, Card, Heading, Inline, Skeleton, Stack, Text } from "@trezo/ui";
 import { useMemo, useState } from "react";
 import { Link as RouterLink } from "react-router-dom";
@@ -254,7 +254,7 @@ export function Dashboard({
         </Stack>
       </Card>
       {canPrepareTransfers ? (
-        <TransferProposals companyId={companyId} variant="notice" today={fromLocalDate(new Date())} />
+        <TransferProposals companyId={companyId} variant="notice" today={companyToday()} />
       ) : null}
       <DashboardToolbar view={view} range={range} onChange={setView} hasBackup={data.backup_id !== null} />
       {BACKUP_MODES.includes(mode) && comparedBackup ? (

@@ -9,7 +9,7 @@
  */
 import type { Invoice, InvoiceFilters } from "@trezo/api";
 import { type ApiError, useApiMutation, useApiQuery } from "@trezo/api";
-import { fromLocalDate, sirenOfSiret } from "@trezo/domain";
+import { companyToday, fromLocalDate, sirenOfSiret } from "@trezo/domain";
 import {
   Button,
   Checkbox,
@@ -336,7 +336,7 @@ export function Invoices({ companyId, today = fromLocalDate(new Date()) }: Invoi
         <PayInvoicesDialog
           companyId={companyId}
           invoices={paying}
-          today={fromLocalDate(new Date())}
+          today={companyToday()}
           onClose={() => setPaying(null)}
           onDone={() => setSelected(new Set())}
         />
