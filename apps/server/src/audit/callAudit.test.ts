@@ -16,6 +16,11 @@ const AUDITED_BY_HANDLER = [
   "setUserActiveState",
   "setCompanyActiveState",
   "adminGetUserToken",
+  // OAuth applications and partner integrations (issue 23): oauth_client_registered/_revoked and
+  // partner_integration_deleted, in the same transaction as the change.
+  "registerOAuthClient",
+  "revokeOAuthClient",
+  "deletePartnerIntegration",
 ];
 /** Deletions that remove no company data (a dismissed rule suggestion). */
 const NOT_A_DELETION = ["deleteSuggestion"];
