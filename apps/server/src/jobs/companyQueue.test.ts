@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from "fastify";
+import { pino } from "pino";
 import { describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/database";
 import { BoundCompanyQueue, startEmbeddedCompanyQueue } from "./companyQueue";
 
 /** The embedded runner of queued company work (PGlite): coalescing, one run per company at a time, retries. */
 
-const silent = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;
+const silent = pino({ level: "silent" });
 const database = {} as DatabaseHandle;
 const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,12 +9,12 @@ import {
   AggregatorRefused,
   type AggregatorToken,
   type AggregatorTransaction,
-  AggregatorUnavailable,
   type AggregatorUser,
   type ConnectRequest,
   type PaymentInitiator,
   type RefreshProgress,
 } from "./aggregator";
+import { callAggregator, parseAggregatorAnswer } from "./aggregatorHttp";
 import { bridgePayments } from "./bridgePayments";
 import { providerCodeOfBridgeStatus } from "./itemState";
 
@@ -150,58 +150,23 @@ export class BridgeAdapter implements AggregatorAdapter {
     path: string,
     options: { token?: string | undefined; body?: unknown } = {},
   ): Promise<unknown> {
-    const url = /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`;
-    const headers: Record<string, string> = {
-      accept: "application/json",
-      "Bridge-Version": BRIDGE_VERSION,
-      "Client-Id": this.settings.clientId,
-      "Client-Secret": this.settings.clientSecret,
-      "Accept-Language": "fr",
-    };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      // Never the URL's query or the headers: no secret in the message.
-      throw new AggregatorUnavailable(
-        this.name,
-        null,
-        `${this.name} did not answer (${(error as Error).name})`,
-      );
-    }
-    if (response.status === 204) return null;
-    const text = await response.text();
-    if (response.status >= 500 || response.status === 429)
-      throw new AggregatorUnavailable(this.name, response.status, `${this.name} answered ${response.status}`);
-    if (response.status >= 400) {
-      let type: string | null = null;
-      try {
-        const parsed = JSON.parse(text) as { type?: unknown; errors?: Array<{ code?: unknown }> };
-        type = typeof parsed.type === "string" ? parsed.type : null;
-      } catch {
-        type = null;
-      }
-      throw new AggregatorRefused(this.name, response.status, type);
-    }
-    try {
-      return text === "" ? null : JSON.parse(text);
-    } catch {
-      throw new AggregatorUnavailable(this.name, response.status, `${this.name} answered something not JSON`);
-    }
+    return callAggregator(this.name, {
+      method,
+      url: /^https?:\/\//.test(path) ? path : `${this.baseUrl}${path}`,
+      headers: {
+        "Bridge-Version": BRIDGE_VERSION,
+        "Client-Id": this.settings.clientId,
+        "Client-Secret": this.settings.clientSecret,
+        "Accept-Language": "fr",
+      },
+      token: options.token,
+      body: options.body,
+      timeoutMs: this.timeoutMs,
+    });
   }
 
   private parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      throw new AggregatorUnavailable(this.name, null, `${this.name} answered an unexpected shape`);
-    return parsed.data;
+    return parseAggregatorAnswer(this.name, schema, value);
   }
 
   /** Every resource of a listing, following `pagination.next_uri`. */

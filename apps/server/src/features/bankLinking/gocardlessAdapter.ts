@@ -14,6 +14,7 @@ import {
   type ProviderCode,
   type RefreshProgress,
 } from "./aggregator";
+import { callAggregator, parseAggregatorAnswer } from "./aggregatorHttp";
 
 /**
  * GoCardless Bank Account Data (formerly Nordigen), API v2, written from its public documentation
@@ -159,49 +160,17 @@ export class GoCardlessAdapter implements AggregatorAdapter {
     path: string,
     options: { token?: string | undefined; body?: unknown } = {},
   ): Promise<unknown> {
-    const headers: Record<string, string> = { accept: "application/json" };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers["content-type"] = "application/json";
-    let response: Response;
-    try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers,
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (error) {
-      throw new AggregatorUnavailable(
-        this.name,
-        null,
-        `${this.name} did not answer (${(error as Error).name})`,
-      );
-    }
-    const text = await response.text();
-    if (response.status >= 500 || response.status === 429)
-      throw new AggregatorUnavailable(this.name, response.status, `${this.name} answered ${response.status}`);
-    if (response.status >= 400) {
-      let type: string | null = null;
-      try {
-        const parsed = JSON.parse(text) as { type?: unknown; summary?: unknown };
-        type = typeof parsed.type === "string" ? parsed.type : null;
-      } catch {
-        type = null;
-      }
-      throw new AggregatorRefused(this.name, response.status, type);
-    }
-    try {
-      return text === "" ? null : JSON.parse(text);
-    } catch {
-      throw new AggregatorUnavailable(this.name, response.status, `${this.name} answered something not JSON`);
-    }
+    return callAggregator(this.name, {
+      method,
+      url: `${this.baseUrl}${path}`,
+      token: options.token,
+      body: options.body,
+      timeoutMs: this.timeoutMs,
+    });
   }
 
   private parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      throw new AggregatorUnavailable(this.name, null, `${this.name} answered an unexpected shape`);
-    return parsed.data;
+    return parseAggregatorAnswer(this.name, schema, value);
   }
 
   /** The application's token, renewed a minute before it expires. */
